@@ -1,0 +1,66 @@
+"""The game-agnostic core: specs and registry, the state contract, chance, views, records, errors.
+
+It imports nothing else of the package; games register themselves through entry points.
+"""
+
+from masterbuilders.engine.actions import Action, parse_action
+from masterbuilders.engine.errors import (
+    GameOverError,
+    IllegalActionError,
+    InvalidOptionsError,
+    MasterbuildersError,
+    NotYourTurnError,
+    ParseError,
+    ReplayError,
+    UnknownGameError,
+)
+from masterbuilders.engine.record import GameRecord
+from masterbuilders.engine.runner import (
+    Agent,
+    Observation,
+    PlayedGame,
+    UniformRandomAgent,
+    play_game,
+    random_playout,
+)
+from masterbuilders.engine.spec import GameSpec, game_names, get_game, register
+from masterbuilders.engine.state import (
+    CHANCE,
+    PUBLIC,
+    SPECTATOR,
+    TERMINAL,
+    GameResult,
+    GameState,
+    sample_chance,
+)
+
+__all__ = [
+    "CHANCE",
+    "PUBLIC",
+    "SPECTATOR",
+    "TERMINAL",
+    "Action",
+    "Agent",
+    "GameOverError",
+    "GameRecord",
+    "GameResult",
+    "GameSpec",
+    "GameState",
+    "IllegalActionError",
+    "InvalidOptionsError",
+    "MasterbuildersError",
+    "NotYourTurnError",
+    "Observation",
+    "ParseError",
+    "PlayedGame",
+    "ReplayError",
+    "UniformRandomAgent",
+    "UnknownGameError",
+    "game_names",
+    "get_game",
+    "parse_action",
+    "play_game",
+    "random_playout",
+    "register",
+    "sample_chance",
+]

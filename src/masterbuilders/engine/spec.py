@@ -1,0 +1,81 @@
+"""Game specifications and the one registry through which everything finds a game."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from importlib.metadata import entry_points
+from typing import TYPE_CHECKING, Any
+
+from masterbuilders.engine.errors import InvalidOptionsError, UnknownGameError
+
+if TYPE_CHECKING:
+    from masterbuilders.engine.state import GameState
+
+ENTRY_POINT_GROUP = "masterbuilders.games"
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """What a game is: its name, player counts, whether it has chance and private information."""
+
+    name: str
+    title: str
+    min_players: int
+    max_players: int
+    has_chance: bool
+    has_private_information: bool
+    max_game_length: int
+    factory: Callable[[int, Mapping[str, Any]], GameState] = field(repr=False, compare=False)
+    rules_reference: str = ""
+
+    def new_game(self, num_players: int, options: Mapping[str, Any] | None = None) -> GameState:
+        """A fresh game in its initial state (before any chance outcome is drawn)."""
+        if not isinstance(num_players, int) or not (
+            self.min_players <= num_players <= self.max_players
+        ):
+            raise InvalidOptionsError(
+                f"{self.title} is played by {self.min_players} to {self.max_players} players, "
+                f"not {num_players}"
+            )
+        return self.factory(num_players, dict(options or {}))
+
+
+_REGISTRY: dict[str, GameSpec] = {}
+_loaded_entry_points = False
+
+
+def register(spec: GameSpec) -> GameSpec:
+    """Add a game to the registry (idempotent for the same spec)."""
+    existing = _REGISTRY.get(spec.name)
+    if existing is not None and existing is not spec:
+        raise ValueError(f"a different game is already registered as {spec.name!r}")
+    _REGISTRY[spec.name] = spec
+    return spec
+
+
+def _load_entry_points() -> None:
+    global _loaded_entry_points
+    if _loaded_entry_points:
+        return
+    _loaded_entry_points = True
+    for ep in entry_points(group=ENTRY_POINT_GROUP):
+        spec = ep.load()
+        if isinstance(spec, GameSpec):
+            register(spec)
+
+
+def get_game(name: str) -> GameSpec:
+    """The registered game called `name`."""
+    _load_entry_points()
+    try:
+        return _REGISTRY[name]
+    except KeyError:
+        known = ", ".join(sorted(_REGISTRY)) or "none"
+        raise UnknownGameError(f"unknown game {name!r}; registered games: {known}") from None
+
+
+def game_names() -> list[str]:
+    """Names of all registered games, sorted."""
+    _load_entry_points()
+    return sorted(_REGISTRY)

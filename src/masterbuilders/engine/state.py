@@ -1,0 +1,160 @@
+"""The state contract every game implements: who decides next, legal actions, checked and fast apply,
+clone, explicit chance, per-seat views and results."""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Self
+
+from masterbuilders.engine.actions import Action, parse_action
+from masterbuilders.engine.errors import GameOverError, IllegalActionError, NotYourTurnError
+
+CHANCE = -1
+"""`current_player()` when a chance outcome must be drawn next."""
+TERMINAL = -2
+"""`current_player()` when the game is over."""
+SPECTATOR: None = None
+"""The seat argument of `view()` for someone who holds no seat."""
+
+PUBLIC = -1
+"""Visibility of a log entry everyone may read; otherwise the visibility is the one seat that may."""
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """Final scores and ranks per seat (rank 1 is best; tied seats share a rank)."""
+
+    scores: tuple[int, ...]
+    tiebreaks: tuple[tuple[int, ...], ...]
+    ranks: tuple[int, ...]
+    details: tuple[dict[str, Any], ...] = field(default=())
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return tuple(i for i, r in enumerate(self.ranks) if r == 1)
+
+    @staticmethod
+    def from_keys(
+        scores: Sequence[int],
+        tiebreaks: Sequence[Sequence[int]],
+        details: Sequence[dict[str, Any]] = (),
+    ) -> GameResult:
+        """Rank seats by (score, *tiebreaks), higher is better; equal keys share a rank."""
+        keys = [(s, *t) for s, t in zip(scores, tiebreaks, strict=True)]
+        ranks = tuple(1 + sum(1 for other in keys if other > k) for k in keys)
+        return GameResult(
+            tuple(scores), tuple(tuple(t) for t in tiebreaks), ranks, tuple(details)
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "scores": list(self.scores),
+            "tiebreaks": [list(t) for t in self.tiebreaks],
+            "ranks": list(self.ranks),
+            "winners": list(self.winners),
+            "details": list(self.details),
+        }
+
+
+class GameState(ABC):
+    """One game in progress. Subclasses hold all state; nothing else may mutate it.
+
+    The flow is always explicit: `current_player()` is a seat, `CHANCE` or `TERMINAL`.
+    """
+
+    __slots__ = ()
+
+    game_name: ClassVar[str]
+    num_players: int
+
+    # ---- who decides -------------------------------------------------------------------------
+    @abstractmethod
+    def current_player(self) -> int:
+        """The seat that must decide next, or `CHANCE`, or `TERMINAL`."""
+
+    def is_terminal(self) -> bool:
+        return self.current_player() == TERMINAL
+
+    def is_chance(self) -> bool:
+        return self.current_player() == CHANCE
+
+    # ---- actions -----------------------------------------------------------------------------
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every legal action of the deciding seat (or chance), in the game's documented order."""
+
+    @abstractmethod
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        """At a chance node: each outcome with its probability (they sum to 1)."""
+
+    @abstractmethod
+    def apply_unchecked(self, action: Action) -> None:
+        """The trusted fast path (search, replay of a verified record): no legality check."""
+
+    @abstractmethod
+    def explain_illegal(self, action: Action) -> str:
+        """Why `action` is not legal now, citing the rule (called only for illegal actions)."""
+
+    def apply(self, action: Action, seat: int | None = None) -> None:
+        """Apply `action` after checking it; when it is rejected, raise and change nothing.
+
+        `seat`, when given, is who submits it: another seat's decision raises NotYourTurnError.
+        """
+        player = self.current_player()
+        if player == TERMINAL:
+            raise GameOverError(f"cannot {action}: the game is over")
+        if seat is not None and seat != player:
+            who = "chance" if player == CHANCE else f"seat {player}"
+            raise NotYourTurnError(f"seat {seat} cannot act now: {who} must decide next")
+        if action not in self.legal_actions():
+            raise IllegalActionError(self.explain_illegal(action))
+        self.apply_unchecked(action)
+
+    def apply_text(self, text: str, seat: int | None = None) -> Action:
+        """Parse and apply the text form of an action; returns the action applied."""
+        action = parse_action(text)
+        self.apply(action, seat)
+        return action
+
+    @abstractmethod
+    def clone(self) -> Self:
+        """An independent copy (fast: used by search)."""
+
+    # ---- views, log, results -----------------------------------------------------------------
+    @abstractmethod
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What `seat` (or a spectator, `None`) may know, as JSON-able data. The only way out."""
+
+    @abstractmethod
+    def log_for(self, seat: int | None, start: int = 0) -> list[str]:
+        """The log entries from index `start` that `seat` may read (private ones of others omitted)."""
+
+    @abstractmethod
+    def log_size(self) -> int:
+        """Number of log entries (all visibilities), for incremental reads with `log_for`."""
+
+    @abstractmethod
+    def result(self) -> GameResult:
+        """Final scores and ranks (only when terminal)."""
+
+    @abstractmethod
+    def render(self, seat: int | None = None) -> str:
+        """A text picture of the state as `seat` sees it, readable at a glance."""
+
+    def seat_name(self, seat: int) -> str:
+        return f"P{seat + 1}"
+
+
+def sample_chance(state: GameState, rng: random.Random) -> Action:
+    """Draw one outcome of the current chance node with its stated probability."""
+    outcomes = state.chance_outcomes()
+    r = rng.random()
+    acc = 0.0
+    for action, p in outcomes:
+        acc += p
+        if r < acc:
+            return action
+    return outcomes[-1][0]

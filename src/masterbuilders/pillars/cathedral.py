@@ -1,0 +1,174 @@
+"""Phase III action 13 (§4.13, §7, §8): craftsmen turn cubes and gold into VP, one small decision per
+craftsman, then the 5-cube carry-over limit, one cube at a time."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from masterbuilders.engine import PUBLIC, Action
+from masterbuilders.pillars.actions import DONE, act
+from masterbuilders.pillars.data import RES_INDEX, RESOURCES
+from masterbuilders.pillars.economy import gain_gold, spend
+from masterbuilders.pillars.state import BUILD, DATA, KEEP, ROUNDS, Decision, Frame, Player
+
+if TYPE_CHECKING:
+    from masterbuilders.pillars.state import PillarsState
+
+CARRY_LIMIT: int = DATA.number("carry_over_limit")
+
+
+def capacity(p: Player, cid: str) -> int:
+    """A craftsman's uses this round: its arrow, +1 if the Archbishop event boosted it (C§4 #10)."""
+    return DATA.craftsmen[cid].capacity + (1 if p.boost == cid else 0)
+
+
+def max_uses(p: Player, cid: str) -> int:
+    """How often `cid` can work now: capacity, the cubes and gold at hand, and the mortar mixer a
+    mason needs (§7, §8)."""
+    c = DATA.craftsmen[cid]
+    if c.automatic or (c.needs and not p.has_role(c.needs)):
+        return 0
+    most = capacity(p, cid)
+    for r, n in enumerate(c.inputs):
+        if n:
+            most = min(most, p.have(r) // n)
+    if c.gold_in:
+        most = min(most, p.gold // c.gold_in)
+    return most
+
+
+def step_cathedral(s: PillarsState) -> None:
+    """Each player in turn order, starting player first, builds with his craftsmen (§4.13)."""
+    if s.cursor >= s.num_players:
+        s.next_step()
+        return
+    seat = s.seat_at(s.cursor)
+    s.cursor += 1
+    p = s.players[seat]
+    _automatic_craftsmen(s, seat, p)
+    s.push(BUILD, seat, 0)
+
+
+def _automatic_craftsmen(s: PillarsState, seat: int, p: Player) -> None:
+    """The tool maker (2 gold while holding metal, kept) and the architect (1 VP) act once each,
+    before any craftsman that consumes metal (C§7 D1, §7.1)."""
+    for cid in p.craftsmen:
+        c = DATA.craftsmen[cid]
+        if not c.automatic:
+            continue
+        if c.holds is not None and p.have(c.holds) < 1:
+            continue
+        if c.gold:
+            got = gain_gold(p, c.gold)
+            s.note(PUBLIC, f"{s.seat_name(seat)}'s {c.name} earns {got} gold (§7.1)")
+        if c.vp:
+            p.vp += c.vp
+            s.note(PUBLIC, f"{s.seat_name(seat)}'s {c.name} earns {c.vp} VP (§7.1)")
+
+
+def _used(frame: Frame, p: Player, cid: str) -> bool:
+    return bool(frame[2] & (1 << p.craftsmen.index(cid)))
+
+
+def _build_legal(s: PillarsState, frame: Frame) -> list[Action]:
+    """Documented order: craftsmen in row order, each with 1..n uses; then done."""
+    p = s.players[frame[1]]
+    out = []
+    for i, cid in enumerate(p.craftsmen):
+        if frame[2] & (1 << i):
+            continue
+        out += [act("use", cid, n) for n in range(1, max_uses(p, cid) + 1)]
+    out.append(DONE)
+    return out
+
+
+def _build_apply(s: PillarsState, frame: Frame, action: Action) -> None:
+    seat = frame[1]
+    p = s.players[seat]
+    s.frames.pop()
+    if action.kind == "done":
+        if s.round < ROUNDS and p.total_resources() > CARRY_LIMIT:
+            s.push(KEEP, seat)
+        return
+    c = DATA.craftsmen[action.target]
+    n = action.count
+    for r, k in enumerate(c.inputs):
+        if k:
+            spend(s, p, r, k * n)
+    if c.gold_in:
+        p.gold -= c.gold_in * n
+    p.vp += c.vp * n
+    got = gain_gold(p, c.gold * n) if c.gold else 0
+    ins = [f"{k * n} {RESOURCES[r]}" for r, k in enumerate(c.inputs) if k]
+    if c.gold_in:
+        ins.append(f"{c.gold_in * n} gold")
+    outs = ([f"{c.vp * n} VP"] if c.vp else []) + ([f"{got} gold"] if c.gold else [])
+    s.note(
+        PUBLIC,
+        f"{s.seat_name(seat)}'s {c.name} ({c.id}) turns {', '.join(ins)} into {', '.join(outs)} (§4.13)",
+    )
+    s.push(BUILD, seat, frame[2] | (1 << p.craftsmen.index(c.id)))
+
+
+def _build_explain(s: PillarsState, frame: Frame, action: Action) -> str:
+    p = s.players[frame[1]]
+    if action.kind != "use":
+        return f"'{action}' is not a choice now: 'use CRAFTSMAN N' or 'done' (§4.13)"
+    cid = action.target
+    c = DATA.craftsmen.get(cid)
+    if c is None or cid not in p.craftsmen:
+        return f"you do not employ {cid!r}: your craftsmen are {', '.join(p.craftsmen)} (§4.13)"
+    if c.automatic:
+        return f"the {c.name} acts by himself once per round (C§7 D1)"
+    if _used(frame, p, cid):
+        return f"{cid} has already worked this round (§7)"
+    if c.needs and not p.has_role(c.needs):
+        return f"the {c.name} scores nothing without a {c.needs} (§8)"
+    if action.count > capacity(p, cid):
+        return f"{cid} can work at most {capacity(p, cid)} times per round (§7)"
+    if action.count < 1:
+        return "say how many times, e.g. 'use potter-r2 2' (§4.13)"
+    return f"not enough to use {cid} {action.count} times: it needs {c.formula()} per use (§7)"
+
+
+def _build_describe(s: PillarsState, frame: Frame) -> str:
+    return (
+        "Cathedral: choose a craftsman and how many times he works (within his capacity), or "
+        "'done' (§4.13, §7)"
+    )
+
+
+def _keep_legal(s: PillarsState, frame: Frame) -> list[Action]:
+    p = s.players[frame[1]]
+    return [act("drop", RESOURCES[r]) for r in range(4) if p.have(r)]
+
+
+def _keep_apply(s: PillarsState, frame: Frame, action: Action) -> None:
+    seat = frame[1]
+    p = s.players[seat]
+    s.frames.pop()
+    spend(s, p, RES_INDEX[action.target], 1)
+    s.note(PUBLIC, f"{s.seat_name(seat)} returns 1 {action.target} to the board (§4.13)")
+    if p.total_resources() > CARRY_LIMIT:
+        s.push(KEEP, seat)
+
+
+def _keep_explain(s: PillarsState, frame: Frame, action: Action) -> str:
+    if action.kind == "drop":
+        return f"you have no {action.target} to return (§4.13)"
+    return f"'{action}' is not a choice now: return one cube, e.g. 'drop sand' (§4.13)"
+
+
+def _keep_describe(s: PillarsState, frame: Frame) -> str:
+    p = s.players[frame[1]]
+    return (
+        f"You may keep at most {CARRY_LIMIT} cubes for the next round; you have "
+        f"{p.total_resources()}. Return one cube to the board (§4.13)"
+    )
+
+
+DECISIONS = {
+    BUILD: Decision(_build_legal, _build_apply, _build_explain, _build_describe),
+    KEEP: Decision(_keep_legal, _keep_apply, _keep_explain, _keep_describe),
+}
+OUTCOMES: dict[int, object] = {}

@@ -1,0 +1,178 @@
+"""Loads cards.toml into typed, frozen records; every value keeps its confidence mark for tests and docs."""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from importlib.resources import files
+from typing import Any
+
+RESOURCES = ("stone", "wood", "sand", "metal")
+STONE, WOOD, SAND, METAL = range(4)
+RES_INDEX = {name: i for i, name in enumerate(RESOURCES)}
+COLORS = ("blue", "red", "green", "yellow")
+"""Seat colours in clockwise order from the first starting player (§2.1)."""
+
+
+@dataclass(frozen=True)
+class Marked:
+    """A value from the reference with its confidence mark and source."""
+
+    value: Any
+    conf: str
+    src: str
+
+
+@dataclass(frozen=True)
+class Craftsman:
+    id: str
+    name: str
+    round: int
+    cost: int
+    inputs: tuple[int, int, int, int]
+    gold_in: int
+    vp: int
+    gold: int
+    capacity: int
+    roles: frozenset[str]
+    needs: str | None
+    holds: int | None
+    automatic: bool
+    marks: dict[str, Marked]
+
+    def formula(self) -> str:
+        """The card's conversion as a player reads it, e.g. '2 stone -> 1 VP (x4)'."""
+        ins = [f"{n} {RESOURCES[i]}" for i, n in enumerate(self.inputs) if n]
+        if self.gold_in:
+            ins.append(f"{self.gold_in} gold")
+        outs = []
+        if self.vp:
+            outs.append(f"{self.vp} VP")
+        if self.gold:
+            outs.append(f"{self.gold} gold")
+        left = " + ".join(ins) or (f"hold {RESOURCES[self.holds]}" if self.holds is not None else "")
+        text = f"{left} -> {' + '.join(outs)}" if left else " + ".join(outs)
+        if self.needs:
+            text += f", needs {self.needs}"
+        return text + ("" if self.automatic else f" (x{self.capacity})")
+
+
+@dataclass(frozen=True)
+class ResourceCard:
+    id: str
+    resource: int
+    yield_: int
+    workers: int
+    marks: dict[str, Marked]
+
+
+@dataclass(frozen=True)
+class Privilege:
+    id: str
+    name: str
+    kind: str
+    effect: str
+    params: dict[str, Any]
+    last_round: bool
+    marks: dict[str, Marked]
+
+
+@dataclass(frozen=True)
+class Event:
+    id: str
+    name: str
+    positive: bool
+    effect: str
+    params: dict[str, Any]
+    marks: dict[str, Marked]
+
+
+@dataclass(frozen=True)
+class Location:
+    id: str
+    name: str
+    action: int
+    spaces: int
+    marks: dict[str, Marked]
+
+
+@dataclass(frozen=True)
+class CardData:
+    numbers: dict[str, Marked]
+    locations: tuple[Location, ...]
+    resource_cards: dict[str, ResourceCard]
+    craftsmen: dict[str, Craftsman]
+    privileges: dict[str, Privilege]
+    events: dict[str, Event]
+
+    def number(self, key: str) -> Any:
+        return self.numbers[key].value
+
+
+def _mark(raw: Any) -> Marked:
+    return Marked(raw["v"], raw["conf"], raw.get("src", ""))
+
+
+def _marks(entry: dict[str, Any]) -> dict[str, Marked]:
+    return {k: _mark(v) for k, v in entry.items() if isinstance(v, dict) and "conf" in v}
+
+
+def _res_tuple(d: dict[str, int]) -> tuple[int, int, int, int]:
+    out = [0, 0, 0, 0]
+    for name, n in d.items():
+        if name != "gold":
+            out[RES_INDEX[name]] = n
+    return (out[0], out[1], out[2], out[3])
+
+
+@cache
+def load() -> CardData:
+    """The card data of the game (parsed once)."""
+    raw = tomllib.loads(files("masterbuilders.pillars").joinpath("cards.toml").read_text())
+    numbers = {k: _mark(v) for k, v in raw["numbers"].items()}
+    locations = tuple(
+        Location(e["id"], e["name"], e["action"], e["spaces"]["v"], _marks(e))
+        for e in raw["locations"]
+    )
+    rcards = {
+        e["id"]: ResourceCard(
+            e["id"], RES_INDEX[e["resource"]], e["yield"]["v"], e["workers"]["v"], _marks(e)
+        )
+        for e in raw["resource_cards"]
+    }
+    craftsmen = {}
+    for e in raw["craftsmen"]:
+        inputs = e["inputs"]["v"]
+        craftsmen[e["id"]] = Craftsman(
+            id=e["id"],
+            name=e["name"],
+            round=e["round"],
+            cost=e["cost"]["v"],
+            inputs=_res_tuple(inputs),
+            gold_in=inputs.get("gold", 0),
+            vp=e.get("vp", {"v": 0})["v"],
+            gold=e.get("gold", {"v": 0})["v"],
+            capacity=e["capacity"]["v"],
+            roles=frozenset(e.get("roles", ())),
+            needs=e.get("needs"),
+            holds=RES_INDEX[e["holds"]] if "holds" in e else None,
+            automatic=bool(e.get("automatic", False)),
+            marks=_marks(e),
+        )
+    privileges = {}
+    for e in raw["privileges"]:
+        eff = dict(e["effect"])
+        params = {k: v for k, v in eff.items() if k not in ("v", "conf", "src")}
+        privileges[e["id"]] = Privilege(
+            e["id"], e["name"], e["kind"]["v"], eff["v"], params,
+            bool(e.get("last_round", False)), _marks(e),
+        )  # fmt: skip
+    events = {}
+    for e in raw["events"]:
+        eff = dict(e["effect"])
+        params = {k: v for k, v in eff.items() if k not in ("v", "conf", "src")}
+        events[e["id"]] = Event(
+            e["id"], e["name"], e["positive"]["v"], eff["v"], params, _marks(e)
+        )
+    return CardData(numbers, locations, rcards, craftsmen, privileges, events)

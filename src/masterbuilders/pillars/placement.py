@@ -1,0 +1,225 @@
+"""Phase II (§3.2): the blind bag draw, the falling cost track, passing and the queue of passed
+master builders, the starting player's once-per-round return, Brother Remigius, the city wall."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from masterbuilders.engine import CHANCE, PUBLIC, Action
+from masterbuilders.pillars.actions import KEEP_BUILDER, PASS, REMIGIUS, RETURN_BUILDER, act
+from masterbuilders.pillars.data import COLORS
+from masterbuilders.pillars.state import (
+    CH_BUILDER,
+    COST_START,
+    DATA,
+    PLACE,
+    PLACE_FREE,
+    RETURN,
+    SPACE_INDEX,
+    SPACES,
+    Decision,
+    Frame,
+)
+
+if TYPE_CHECKING:
+    from masterbuilders.pillars.state import PillarsState
+
+BUILDERS: int = DATA.number("master_builders_per_player")
+WALL_LIMIT: int = DATA.number("master_builders_with_city_wall")
+
+
+def cost(s: PillarsState) -> int:
+    """The cost marker: 7 for the first placement or pass, one less after each, free from the
+    eighth on (§3.2.3). With 2 players it is 0 once all 6 are drawn (the queued ones, §3.2.3)."""
+    return max(0, COST_START - s.cost_idx)
+
+
+def step_place_builders(s: PillarsState) -> None:
+    """Draw master builders one by one until the bag is empty, then place the passed ones for free
+    in the order they passed (§3.2.1, §3.2.4)."""
+    if s.sub == 0:
+        s.bag = [BUILDERS] * s.num_players
+        s.drawn_count = [0] * s.num_players
+        s.builder_aside = [0] * s.num_players
+        s.sub = 1
+        s.note(PUBLIC, "Phase II: the master builders go into the bag (§3.2.1)")
+    if sum(s.bag):
+        s.push(CH_BUILDER, CHANCE)
+        return
+    if s.queue:
+        seat = s.queue.pop(0)
+        s.push(PLACE_FREE, seat, 0)
+        return
+    s.next_step()
+
+
+def _draw_outcomes(s: PillarsState, frame: Frame) -> list[tuple[Action, float]]:
+    total = sum(s.bag)
+    return [(act("draw-builder", COLORS[c]), n / total) for c, n in enumerate(s.bag) if n]
+
+
+def _draw_apply(s: PillarsState, frame: Frame, action: Action) -> None:
+    seat = COLORS.index(action.target)
+    s.frames.pop()
+    s.bag[seat] -= 1
+    name = s.seat_name(seat)
+    if s.wall_now and s.drawn_count[seat] >= WALL_LIMIT:
+        s.builder_aside[seat] += 1
+        s.note(PUBLIC, f"{name}'s third master builder is drawn and set aside: city wall (§3.2.5)")
+        return
+    s.drawn_count[seat] += 1
+    s.drawn = seat
+    s.note(PUBLIC, f"{s.seat_name(s.start)} draws a {name} master builder (cost {cost(s)})")
+    s.push(PLACE, seat)
+    if not s.return_used:
+        s.push(RETURN, s.start)
+
+
+# ---- the starting player's return (§3.2.1) ---------------------------------------------------------
+def _return_legal(s: PillarsState, frame: Frame) -> list[Action]:
+    return [KEEP_BUILDER, RETURN_BUILDER]
+
+
+def _return_apply(s: PillarsState, frame: Frame, action: Action) -> None:
+    s.frames.pop()
+    if action is RETURN_BUILDER or action.kind == "return":
+        seat = s.drawn
+        s.frames.pop()  # the owner's placement decision is gone with the builder
+        s.bag[seat] += 1
+        s.drawn_count[seat] -= 1
+        s.drawn = -1
+        s.return_used = True
+        s.note(
+            PUBLIC,
+            f"{s.seat_name(frame[1])} returns the {s.seat_name(seat)} master builder to the bag and "
+            "draws again (once per round, §3.2.1)",
+        )
+
+
+def _return_explain(s: PillarsState, frame: Frame, action: Action) -> str:
+    return (
+        f"'{action}' is not a choice now: as starting player you may 'return' the drawn master "
+        "builder to the bag once per round, or 'keep' it (§3.2.1)"
+    )
+
+
+def _return_describe(s: PillarsState, frame: Frame) -> str:
+    return (
+        f"A {s.seat_name(s.drawn)} master builder was drawn. As starting player you may return it "
+        "to the bag and draw again, once per round (§3.2.1)"
+    )
+
+
+# ---- placing or passing (§3.2.3) ---------------------------------------------------------------------
+def _free_spaces(s: PillarsState) -> list[Action]:
+    return [act("place", SPACES[i]) for i, owner in enumerate(s.spaces) if owner < 0]
+
+
+def _place_legal(s: PillarsState, frame: Frame) -> list[Action]:
+    """Documented order: free spaces in board order, then pass, then Brother Remigius."""
+    c = cost(s)
+    p = s.players[frame[1]]
+    out = _free_spaces(s) if p.gold >= c else []
+    if c > 0:
+        out.append(PASS)
+        if "remigius" in p.privileges:
+            out.append(REMIGIUS)
+    return out
+
+
+def _place(s: PillarsState, seat: int, space: str, paid: int) -> None:
+    s.spaces[SPACE_INDEX[space]] = seat
+    s.note(PUBLIC, f"{s.seat_name(seat)} places a master builder on {space} for {paid} gold")
+
+
+def _place_apply(s: PillarsState, frame: Frame, action: Action) -> None:
+    seat = frame[1]
+    p = s.players[seat]
+    s.frames.pop()
+    s.drawn = -1
+    if action.kind == "place":
+        c = cost(s)
+        p.gold -= c
+        _place(s, seat, action.target, c)
+        s.cost_idx += 1
+    elif action.kind == "pass":
+        s.note(PUBLIC, f"{s.seat_name(seat)} passes at cost {cost(s)}; the builder waits (§3.2.4)")
+        s.queue.append(seat)
+        s.cost_idx += 1
+    else:
+        p.privileges.remove("remigius")
+        s.note(PUBLIC, f"{s.seat_name(seat)} uses Brother Remigius to place for free (C§7 D2)")
+        s.push(PLACE_FREE, seat, 1)
+
+
+def _place_explain(s: PillarsState, frame: Frame, action: Action) -> str:
+    c = cost(s)
+    p = s.players[frame[1]]
+    if action.kind == "place":
+        i = SPACE_INDEX.get(action.target)
+        if i is None:
+            return f"there is no master builder space called {action.target!r} (§3.2.2)"
+        if s.spaces[i] >= 0:
+            return f"cannot place on {action.target}: only 1 master builder may stand on a space (§3.2.2)"
+        return f"cannot place for {c} gold: you have {p.gold} gold; you may pass (§3.2.3)"
+    if action.kind == "pass":
+        return "cannot pass: from the eighth master builder on, placing is free and required (§3.2.3)"
+    if action.kind == "remigius":
+        if c == 0:
+            return "no need for Brother Remigius: this placement is free (§3.2.3)"
+        return "you do not hold Brother Remigius (§9)"
+    return f"'{action}' is not a choice now: place your master builder on a free space or pass (§3.2.3)"
+
+
+def _place_describe(s: PillarsState, frame: Frame) -> str:
+    c = cost(s)
+    if c:
+        return f"Place your drawn master builder for {c} gold, or pass and place it later for free (§3.2.3)"
+    return "Place your master builder (free; passing is no longer possible, §3.2.3)"
+
+
+def _free_legal(s: PillarsState, frame: Frame) -> list[Action]:
+    return _free_spaces(s)
+
+
+def _free_apply(s: PillarsState, frame: Frame, action: Action) -> None:
+    s.frames.pop()
+    _place(s, frame[1], action.target, 0)
+    if frame[2]:
+        s.cost_idx += 1  # Brother Remigius: the cost marker still moves (C§7 D2)
+
+
+def _free_explain(s: PillarsState, frame: Frame, action: Action) -> str:
+    if action.kind == "place":
+        i = SPACE_INDEX.get(action.target)
+        if i is None:
+            return f"there is no master builder space called {action.target!r} (§3.2.2)"
+        return f"cannot place on {action.target}: only 1 master builder may stand on a space (§3.2.2)"
+    return f"'{action}' is not a choice now: this master builder must be placed, for free (§3.2.4)"
+
+
+def _free_describe(s: PillarsState, frame: Frame) -> str:
+    if frame[2]:
+        return "Brother Remigius: place your master builder for free (C§7 D2)"
+    return "Place your passed master builder for free, in the order of passing (§3.2.4)"
+
+
+def _draw_explain(s: PillarsState, frame: Frame, action: Action) -> str:
+    return f"{action} is not a possible draw: the bag holds {s.bag}"
+
+
+def _draw_legal(s: PillarsState, frame: Frame) -> list[Action]:
+    return [a for a, _ in _draw_outcomes(s, frame)]
+
+
+def _draw_describe(s: PillarsState, frame: Frame) -> str:
+    return "Draw a master builder from the bag (§3.2.1)"
+
+
+DECISIONS = {
+    CH_BUILDER: Decision(_draw_legal, _draw_apply, _draw_explain, _draw_describe),
+    RETURN: Decision(_return_legal, _return_apply, _return_explain, _return_describe),
+    PLACE: Decision(_place_legal, _place_apply, _place_explain, _place_describe),
+    PLACE_FREE: Decision(_free_legal, _free_apply, _free_explain, _free_describe),
+}
+OUTCOMES = {CH_BUILDER: _draw_outcomes}

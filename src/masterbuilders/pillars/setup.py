@@ -1,0 +1,211 @@
+"""Round set-up (§2.1, §3.0), the chance draws it makes, and the end of a round (§5)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from masterbuilders.engine import CHANCE, PUBLIC, Action
+from masterbuilders.pillars.actions import act
+from masterbuilders.pillars.state import (
+    CH_CRAFTSMEN,
+    CH_EVENT,
+    CH_PRIVILEGES,
+    CH_RESOURCES,
+    DATA,
+    GAME_OVER_STEP,
+    LAST_ROUND_PRIVILEGES,
+    RESOURCE_CARDS,
+    ROUND_CRAFTSMEN,
+    ROUNDS,
+    Decision,
+    Frame,
+)
+
+if TYPE_CHECKING:
+    from masterbuilders.pillars.state import PillarsState
+
+CARRY_TO_SUPPLY: int = DATA.number("resource_cards_in_supply")
+
+
+def _pair_outcomes(kind: str, cards: list[str], k: int) -> list[tuple[Action, float]]:
+    combos = list(combinations(cards, k))
+    p = 1.0 / len(combos)
+    return [(act(kind, "+".join(c)), p) for c in combos]
+
+
+# ---- advantage cards ---------------------------------------------------------------------------
+def step_privileges(s: PillarsState) -> None:
+    """Start of round: the top 2 advantage cards go face up to Kingsbridge (§3.0). Before round 6
+    these are always the 2 last-round cards (§2.1, §9); earlier, 2 of the unseen regular cards."""
+    if s.round == ROUNDS:
+        s.kingsbridge = list(LAST_ROUND_PRIVILEGES)
+        s.note(PUBLIC, f"Kingsbridge offers {_names(s.kingsbridge)} (last-round cards, §9)")
+        s.next_step()
+    else:
+        s.push(CH_PRIVILEGES, CHANCE)
+
+
+def _privilege_outcomes(s: PillarsState, frame: Frame) -> list[tuple[Action, float]]:
+    return _pair_outcomes("deal-privileges", s.priv_deck, DATA.number("privileges_per_round"))
+
+
+def _apply_privileges(s: PillarsState, frame: Frame, action: Action) -> None:
+    cards = action.target.split("+")
+    for c in cards:
+        s.priv_deck.remove(c)
+    s.kingsbridge = cards
+    s.frames.pop()
+    s.note(PUBLIC, f"Kingsbridge offers {_names(cards)} (§3.0)")
+    s.next_step()
+
+
+def _names(ids: list[str]) -> str:
+    return " and ".join(DATA.privileges[i].name for i in ids if i)
+
+
+# ---- craftsmen -----------------------------------------------------------------------------------
+def step_craftsmen(s: PillarsState) -> None:
+    """The round's 4 craftsmen: 2 face up to Shiring, 2 to the Phase I supply (§3.0, §5)."""
+    s.push(CH_CRAFTSMEN, CHANCE)
+
+
+def _craftsmen_outcomes(s: PillarsState, frame: Frame) -> list[tuple[Action, float]]:
+    return _pair_outcomes(
+        "deal-shiring", list(ROUND_CRAFTSMEN[s.round]), DATA.number("craftsmen_to_shiring")
+    )
+
+
+def _apply_craftsmen(s: PillarsState, frame: Frame, action: Action) -> None:
+    shiring = action.target.split("+")
+    s.shiring = shiring
+    s.supply_cards = [c for c in ROUND_CRAFTSMEN[s.round] if c not in shiring]
+    s.frames.pop()
+    s.note(PUBLIC, f"Shiring: {', '.join(shiring)}; craftsmen for hire: {', '.join(s.supply_cards)}")
+    s.next_step()
+
+
+# ---- resource cards ------------------------------------------------------------------------------
+def step_resources(s: PillarsState) -> None:
+    """Shuffle the 9 resource cards; 7 join the supply, 2 are set aside this round (§3.0, §5)."""
+    s.push(CH_RESOURCES, CHANCE)
+
+
+def _resource_outcomes(s: PillarsState, frame: Frame) -> list[tuple[Action, float]]:
+    return _pair_outcomes("set-aside", list(RESOURCE_CARDS), len(RESOURCE_CARDS) - CARRY_TO_SUPPLY)
+
+
+def _apply_resources(s: PillarsState, frame: Frame, action: Action) -> None:
+    aside = action.target.split("+")
+    s.set_aside = aside
+    s.supply_cards = [c for c in RESOURCE_CARDS if c not in aside] + s.supply_cards
+    s.frames.pop()
+    s.note(PUBLIC, f"Resource cards this round: {', '.join(s.supply_cards[:CARRY_TO_SUPPLY])}")
+    s.next_step()
+
+
+# ---- the event (drawn early only for an Ellen holder) --------------------------------------------
+def step_event_preview(s: PillarsState) -> None:
+    """Ellen: at the start of each round her owner may look at the coming event card (C§3 #11).
+    The event is then drawn now (seen only by Ellen's owner); otherwise it is drawn when revealed."""
+    if s.event:
+        for seat, p in enumerate(s.players):
+            if "ellen" in p.privileges:
+                s.note(seat, f"Ellen shows you the coming event: {DATA.events[s.event].name}")
+        s.next_step()
+    elif any("ellen" in p.privileges for p in s.players):
+        s.push(CH_EVENT, CHANCE)
+    else:
+        s.next_step()
+
+
+def event_outcomes(s: PillarsState, frame: Frame) -> list[tuple[Action, float]]:
+    p = 1.0 / len(s.event_deck)
+    return [(act("event", e), p) for e in s.event_deck]
+
+
+def apply_event_draw(s: PillarsState, frame: Frame, action: Action) -> None:
+    s.event_deck.remove(action.target)
+    s.event = action.target
+    s.frames.pop()
+
+
+# ---- end of round (§5) -----------------------------------------------------------------------------
+def step_end_of_round(s: PillarsState) -> None:
+    """After round 6 the game ends (§6). Otherwise prepare the next round (§5): restock the market
+    to 4/4/4 and the court's metal, return used gray workers, reset the cost marker."""
+    if s.round == ROUNDS:
+        s.note(PUBLIC, "The cathedral is complete; the game is over (§6)")
+        s.step = GAME_OVER_STEP
+        return
+    stock = DATA.number("market_stock")
+    for i, name in enumerate(("stone", "wood", "sand")):
+        want = stock[name] - s.market[i]
+        move = max(0, min(want, s.supply[i]))
+        s.market[i] += move
+        s.supply[i] -= move
+    if not s.court_metal and s.supply[3]:
+        s.court_metal = 1
+        s.supply[3] -= 1
+    for p in s.players:
+        s.castle_gray += p.gray
+        p.gray = p.gray_next
+        p.gray_next = 0
+        p.bought = p.sold = 0
+        p.boost = ""
+        p.protected = False
+        p.tax_free = False
+    s.round += 1
+    s.cost_idx = 0
+    s.return_used = False
+    s.drawn = -1
+    s.queue = []
+    s.spaces = [-1] * len(s.spaces)
+    s.wall_now = s.wall_next
+    s.wall_next = False
+    s.prod_mod = 0
+    s.tax = 0
+    s.event = ""
+    s.event_revealed = False
+    s.kingsbridge = ["", ""]
+    s.shiring = ["", ""]
+    s.supply_cards = []
+    s.set_aside = []
+    s.step = 0
+    s.sub = 0
+    s.cursor = 0
+    s.note(PUBLIC, f"Round {s.round} begins; {s.seat_name(s.start)} is the starting player")
+
+
+def chance_decision(
+    outcomes: Callable[[PillarsState, Frame], list[tuple[Action, float]]],
+    apply: Callable[[PillarsState, Frame, Action], None],
+    what: str,
+) -> Decision:
+    """A chance frame: its legal actions are its outcomes."""
+
+    def legal(s: PillarsState, frame: Frame) -> list[Action]:
+        return [a for a, _ in outcomes(s, frame)]
+
+    def explain(s: PillarsState, frame: Frame, action: Action) -> str:
+        return f"{action} is not a possible outcome of the chance draw: {what.lower()}"
+
+    def describe(s: PillarsState, frame: Frame) -> str:
+        return what
+
+    return Decision(legal, apply, explain, describe)
+
+
+DECISIONS = {
+    CH_PRIVILEGES: chance_decision(_privilege_outcomes, _apply_privileges, "Deal 2 advantage cards"),
+    CH_CRAFTSMEN: chance_decision(_craftsmen_outcomes, _apply_craftsmen, "Deal the round's craftsmen"),
+    CH_RESOURCES: chance_decision(_resource_outcomes, _apply_resources, "Set aside 2 resource cards"),
+    CH_EVENT: chance_decision(event_outcomes, apply_event_draw, "Draw the event card"),
+}
+OUTCOMES = {
+    CH_PRIVILEGES: _privilege_outcomes,
+    CH_CRAFTSMEN: _craftsmen_outcomes,
+    CH_RESOURCES: _resource_outcomes,
+    CH_EVENT: event_outcomes,
+}

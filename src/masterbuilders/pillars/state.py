@@ -1,0 +1,452 @@
+"""The state of a game of The Pillars of the Earth and its contract: who decides, legal actions, apply.
+
+Turn flow is a list of round steps (phases as data, `STEPS`) plus a small stack of pending decision
+frames. A step either finishes (and the next step runs) or pushes a frame and waits for a decision.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, NamedTuple, Self
+
+from masterbuilders.engine import CHANCE, PUBLIC, TERMINAL, Action, GameResult, GameState
+from masterbuilders.pillars.data import COLORS, CardData, load
+
+DATA: CardData = load()
+N_RES = 4
+SPACES: tuple[str, ...] = tuple(
+    f"{loc.id}-{i + 1}" if loc.spaces > 1 else loc.id for loc in DATA.locations for i in range(loc.spaces)
+)
+SPACE_INDEX = {name: i for i, name in enumerate(SPACES)}
+SPACE_LOCATION: tuple[str, ...] = tuple(
+    loc.id for loc in DATA.locations for _ in range(loc.spaces)
+)
+LOCATION_SPACES: dict[str, tuple[int, ...]] = {
+    loc.id: tuple(i for i, s in enumerate(SPACE_LOCATION) if s == loc.id) for loc in DATA.locations
+}
+REGULAR_PRIVILEGES = tuple(p.id for p in DATA.privileges.values() if not p.last_round)
+LAST_ROUND_PRIVILEGES = tuple(p.id for p in DATA.privileges.values() if p.last_round)
+ROUND_CRAFTSMEN: dict[int, tuple[str, ...]] = {
+    r: tuple(c.id for c in DATA.craftsmen.values() if c.round == r) for r in range(1, 7)
+}
+STARTING_CRAFTSMEN = ROUND_CRAFTSMEN_0 = tuple(c.id for c in DATA.craftsmen.values() if c.round == 0)
+RESOURCE_CARDS = tuple(DATA.resource_cards)
+EVENTS = tuple(DATA.events)
+GOLD_CAP: int = DATA.number("gold_cap")
+ROUNDS: int = DATA.number("rounds")
+COST_START: int = DATA.number("cost_track_start")
+GAME_OVER_STEP = 1000
+"""`step` once the game has ended (no step runs, no frame is pending: terminal)."""
+
+# Decision frame kinds. Chance frames first.
+CH_PRIVILEGES, CH_CRAFTSMEN, CH_RESOURCES, CH_EVENT, CH_BUILDER, CH_TAX = range(6)
+(
+    DRAFT,
+    DISCARD,
+    RETURN,
+    PLACE,
+    PLACE_FREE,
+    ARCHBISHOP,
+    THOMAS,
+    LOSE,
+    BOOST,
+    TAX_EXEMPTION,
+    MARKET,
+    BUILD,
+    KEEP,
+) = range(6, 19)
+CHANCE_KINDS = frozenset(range(6))
+
+Frame = tuple[int, int, int]
+"""(kind, seat or CHANCE, data)."""
+Outcomes = Callable[["PillarsState", Frame], list[tuple[Action, float]]]
+
+
+class Player:
+    """One seat's possessions and per-round bookkeeping."""
+
+    __slots__ = (
+        "black",
+        "boost",
+        "bought",
+        "cards",
+        "craftsmen",
+        "gold",
+        "gray",
+        "gray_next",
+        "limit",
+        "owed",
+        "placed",
+        "privileges",
+        "protected",
+        "res",
+        "sold",
+        "tax_free",
+        "vp",
+        "wool",
+    )
+
+    def __init__(self, gold: int, vp: int) -> None:
+        self.gold = gold
+        self.vp = vp
+        self.res = [0, 0, 0, 0]
+        self.owed = [0, 0, 0, 0]
+        self.craftsmen: list[str] = list(STARTING_CRAFTSMEN)
+        self.privileges: list[str] = []
+        self.cards: list[str] = []
+        self.placed = 0
+        self.wool = 0
+        self.gray = 0
+        self.gray_next = 0
+        self.black = 0
+        self.limit: int = DATA.number("craftsman_limit")
+        self.bought = 0
+        self.sold = 0
+        self.boost = ""
+        self.protected = False
+        self.tax_free = False
+
+    def copy(self) -> Player:
+        p = Player.__new__(Player)
+        p.gold = self.gold
+        p.vp = self.vp
+        p.res = self.res[:]
+        p.owed = self.owed[:]
+        p.craftsmen = self.craftsmen[:]
+        p.privileges = self.privileges[:]
+        p.cards = self.cards[:]
+        p.placed = self.placed
+        p.wool = self.wool
+        p.gray = self.gray
+        p.gray_next = self.gray_next
+        p.black = self.black
+        p.limit = self.limit
+        p.bought = self.bought
+        p.sold = self.sold
+        p.boost = self.boost
+        p.protected = self.protected
+        p.tax_free = self.tax_free
+        return p
+
+    def workers(self) -> int:
+        """All workers available this round: 12 + gray workers held + the black worker (§2.1, §4.11)."""
+        return int(DATA.number("workers")) + self.gray + self.black
+
+    def free_workers(self) -> int:
+        return self.workers() - self.placed
+
+    def have(self, r: int) -> int:
+        """Cubes of type `r` the player may use: the ones in front of him plus the ones owed (§4.6)."""
+        return self.res[r] + self.owed[r]
+
+    def total_resources(self) -> int:
+        return sum(self.res) + sum(self.owed)
+
+    def has_role(self, role: str) -> bool:
+        return any(role in DATA.craftsmen[c].roles for c in self.craftsmen)
+
+
+class Decision(NamedTuple):
+    """How one kind of decision frame is offered, applied and explained."""
+
+    legal: Callable[[PillarsState, Frame], list[Action]]
+    apply: Callable[[PillarsState, Frame, Action], None]
+    explain: Callable[[PillarsState, Frame, Action], str]
+    describe: Callable[[PillarsState, Frame], str]
+
+
+class PillarsState(GameState):
+    """A game of The Pillars of the Earth for 2-4 players."""
+
+    game_name = "pillars"
+
+    __slots__ = (
+        "bag",
+        "builder_aside",
+        "castle_gray",
+        "cost_idx",
+        "court_metal",
+        "cursor",
+        "drawn",
+        "drawn_count",
+        "event",
+        "event_deck",
+        "event_revealed",
+        "events_seen",
+        "frames",
+        "kingsbridge",
+        "log",
+        "logging",
+        "market",
+        "market_slots",
+        "market_turn",
+        "num_players",
+        "players",
+        "priv_deck",
+        "prod_mod",
+        "queue",
+        "resource_deck",
+        "return_used",
+        "round",
+        "set_aside",
+        "shiring",
+        "spaces",
+        "start",
+        "step",
+        "sub",
+        "supply",
+        "supply_cards",
+        "tax",
+        "wall_next",
+        "wall_now",
+    )
+
+    def __init__(self, num_players: int, options: dict[str, Any] | None = None) -> None:
+        """Set-up (§2.1): starting gold 20/21/22/23 clockwise from the starting player, 2 VP each,
+        12 workers and the 3 starting craftsmen; cubes on the board and the market; 1 metal at court."""
+        n = num_players
+        gold = DATA.number("starting_gold")
+        self.num_players = n
+        self.players = [Player(gold[i], DATA.number("starting_vp")) for i in range(n)]
+        cubes = DATA.number("cubes")
+        stock = DATA.number("market_stock")
+        self.market = [stock.get(r, 0) for r in ("stone", "wood", "sand", "metal")]
+        self.court_metal = DATA.number("court_metal")
+        totals = [cubes[r] for r in ("stone", "wood", "sand", "metal")]
+        self.supply = [totals[i] - self.market[i] for i in range(N_RES)]
+        self.supply[3] -= self.court_metal
+        self.castle_gray = 4
+        self.priv_deck: list[str] = list(REGULAR_PRIVILEGES)
+        self.event_deck: list[str] = list(EVENTS)
+        self.events_seen: list[str] = []
+        self.event = ""
+        self.event_revealed = False
+        self.resource_deck: list[str] = list(RESOURCE_CARDS)
+        self.set_aside: list[str] = []
+        self.kingsbridge: list[str] = ["", ""]
+        self.shiring: list[str] = ["", ""]
+        self.supply_cards: list[str] = []
+        self.spaces = [-1] * len(SPACES)
+        self.bag = [0] * n
+        self.drawn_count = [0] * n
+        self.builder_aside = [0] * n
+        self.cost_idx = 0
+        self.queue: list[int] = []
+        self.return_used = False
+        self.drawn = -1
+        self.wall_now = False
+        self.wall_next = False
+        self.prod_mod = 0
+        self.tax = 0
+        self.market_slots: list[int] = []
+        self.market_turn = 0
+        self.round = 1
+        self.start = 0
+        self.step = 0
+        self.sub = 0
+        self.cursor = 0
+        self.frames: list[Frame] = []
+        self.log: list[tuple[int, str]] = []
+        self.logging = bool((options or {}).get("log", True))
+        self.note(PUBLIC, f"Round 1 begins; {self.seat_name(0)} is the starting player (§2.1)")
+        self.advance()
+
+    # ---- contract --------------------------------------------------------------------------
+    def current_player(self) -> int:
+        if self.frames:
+            return self.frames[-1][1]
+        return TERMINAL
+
+    def legal_actions(self) -> list[Action]:
+        if not self.frames:
+            return []
+        frame = self.frames[-1]
+        return DECISIONS[frame[0]].legal(self, frame)
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        if not self.frames or self.frames[-1][1] != CHANCE:
+            return []
+        frame = self.frames[-1]
+        return OUTCOMES[frame[0]](self, frame)
+
+    def apply_unchecked(self, action: Action) -> None:
+        frame = self.frames[-1]
+        DECISIONS[frame[0]].apply(self, frame, action)
+        self.advance()
+
+    def explain_illegal(self, action: Action) -> str:
+        if not self.frames:
+            return f"cannot {action}: the game is over (§6)"
+        frame = self.frames[-1]
+        return DECISIONS[frame[0]].explain(self, frame, action)
+
+    def describe_decision(self) -> str:
+        """What the pending decision is about, for the player who must make it."""
+        if not self.frames:
+            return "The game is over."
+        frame = self.frames[-1]
+        return DECISIONS[frame[0]].describe(self, frame)
+
+    def clone(self) -> Self:
+        new = object.__new__(type(self))
+        for name in (
+            "bag",
+            "builder_aside",
+            "drawn_count",
+            "event_deck",
+            "events_seen",
+            "frames",
+            "kingsbridge",
+            "market",
+            "market_slots",
+            "priv_deck",
+            "queue",
+            "resource_deck",
+            "set_aside",
+            "shiring",
+            "spaces",
+            "supply",
+            "supply_cards",
+        ):
+            setattr(new, name, getattr(self, name)[:])
+        for name in (
+            "castle_gray",
+            "cost_idx",
+            "court_metal",
+            "cursor",
+            "drawn",
+            "event",
+            "event_revealed",
+            "logging",
+            "market_turn",
+            "num_players",
+            "prod_mod",
+            "return_used",
+            "round",
+            "start",
+            "step",
+            "sub",
+            "tax",
+            "wall_next",
+            "wall_now",
+        ):
+            setattr(new, name, getattr(self, name))
+        new.players = [p.copy() for p in self.players]
+        new.log = self.log[:] if self.logging else []
+        return new
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        from masterbuilders.pillars.views import view
+
+        return view(self, seat)
+
+    def render(self, seat: int | None = None) -> str:
+        from masterbuilders.pillars.views import render
+
+        return render(self, seat)
+
+    def log_for(self, seat: int | None, start: int = 0) -> list[str]:
+        return [text for vis, text in self.log[start:] if vis == PUBLIC or vis == seat]
+
+    def log_size(self) -> int:
+        return len(self.log)
+
+    def result(self) -> GameResult:
+        """Most VP wins; a tie goes to the most gold; otherwise the tied players share (§6)."""
+        return GameResult.from_keys(
+            [p.vp for p in self.players],
+            [(p.gold,) for p in self.players],
+            [{"vp": p.vp, "gold": p.gold, "craftsmen": list(p.craftsmen)} for p in self.players],
+        )
+
+    def seat_name(self, seat: int) -> str:
+        return COLORS[seat]
+
+    # ---- flow ------------------------------------------------------------------------------
+    def advance(self) -> None:
+        """Run round steps until a decision (a seat's or chance) is pending or the game ends."""
+        while not self.frames and self.step < len(STEPS):
+            STEPS[self.step](self)
+
+    def next_step(self) -> None:
+        self.step += 1
+        self.sub = 0
+        self.cursor = 0
+
+    def push(self, kind: int, seat: int, data: int = 0) -> None:
+        self.frames.append((kind, seat, data))
+
+    def note(self, visibility: int, text: str) -> None:
+        if self.logging:
+            self.log.append((visibility, text))
+
+    def turn_order(self) -> list[int]:
+        """Seats clockwise from the starting player."""
+        n = self.num_players
+        return [(self.start + i) % n for i in range(n)]
+
+    def seat_at(self, offset: int) -> int:
+        return (self.start + offset) % self.num_players
+
+
+# Filled in by the phase modules' tables (imported at the bottom to avoid import cycles).
+DECISIONS: dict[int, Decision] = {}
+OUTCOMES: dict[int, Outcomes] = {}
+STEPS: list[Callable[[PillarsState], None]] = []
+
+
+def _install() -> None:
+    from masterbuilders.pillars import board, cathedral, drafting, placement, setup
+
+    for module in (setup, drafting, placement, board, cathedral):
+        DECISIONS.update(module.DECISIONS)
+        OUTCOMES.update(module.OUTCOMES)
+    STEPS.extend(
+        [
+            setup.step_privileges,
+            setup.step_craftsmen,
+            setup.step_resources,
+            setup.step_event_preview,
+            drafting.step_draft,
+            drafting.step_wool_mill_workers,
+            placement.step_place_builders,
+            board.step_event,
+            board.step_wool_mill,
+            board.step_kingsbridge,
+            board.step_priory,
+            board.step_production,
+            board.step_court,
+            board.step_shiring,
+            board.step_castle,
+            board.step_market,
+            cathedral.step_cathedral,
+            board.step_start_player,
+            setup.step_end_of_round,
+        ]
+    )
+    missing = [k for k in range(KEEP + 1) if k not in DECISIONS]
+    if missing:
+        raise RuntimeError(f"decision kinds without a handler: {missing}")
+
+
+STEP_NAMES = (
+    "round set-up: advantage cards",
+    "round set-up: craftsmen",
+    "round set-up: resource cards",
+    "round set-up: event preview",
+    "Phase I: drafting",
+    "Phase I: wool mill",
+    "Phase II: master builders",
+    "Phase III 1-2: event",
+    "Phase III 3: wool mill",
+    "Phase III 4: Kingsbridge",
+    "Phase III 5: priory",
+    "Phase III 6-8: production",
+    "Phase III 9: King's court",
+    "Phase III 10: Shiring",
+    "Phase III 11: Shiring Castle",
+    "Phase III 12: resource market",
+    "Phase III 13: cathedral",
+    "Phase III 14: starting player",
+    "end of round",
+)

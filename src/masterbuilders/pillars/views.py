@@ -1,0 +1,190 @@
+"""Per-seat and spectator views (the only data that leaves the engine) and the text rendering."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from masterbuilders.engine import CHANCE, TERMINAL
+from masterbuilders.pillars.data import COLORS, RESOURCES
+from masterbuilders.pillars.state import (
+    DATA,
+    LOCATION_SPACES,
+    SPACES,
+    STEP_NAMES,
+    PillarsState,
+)
+
+if TYPE_CHECKING:
+    pass
+
+
+def _cost(s: PillarsState) -> int:
+    from masterbuilders.pillars.placement import cost
+
+    return cost(s)
+
+
+def _player_view(s: PillarsState, seat: int) -> dict[str, Any]:
+    p = s.players[seat]
+    return {
+        "seat": seat,
+        "color": COLORS[seat],
+        "gold": p.gold,
+        "vp": p.vp,
+        "resources": dict(zip(RESOURCES, p.res, strict=True)),
+        "owed": dict(zip(RESOURCES, p.owed, strict=True)),
+        "craftsmen": [
+            {
+                "id": c,
+                "name": DATA.craftsmen[c].name,
+                "formula": DATA.craftsmen[c].formula(),
+                "capacity": DATA.craftsmen[c].capacity + (1 if p.boost == c else 0),
+            }
+            for c in p.craftsmen
+        ],
+        "craftsman_limit": p.limit,
+        "privileges": list(p.privileges),
+        "resource_cards": list(p.cards),
+        "workers": {
+            "total": p.workers(),
+            "on_cards": p.placed,
+            "wool_mill": p.wool,
+            "gray": p.gray,
+            "gray_next_round": p.gray_next,
+            "black": p.black,
+        },
+        "bought": [RESOURCES[r] for r in range(4) if p.bought & (1 << r)],
+        "sold": [RESOURCES[r] for r in range(4) if p.sold & (1 << r)],
+        "protected": p.protected,
+        "tax_free": p.tax_free,
+        "boosted": p.boost,
+    }
+
+
+def view(s: PillarsState, seat: int | None) -> dict[str, Any]:
+    """Everything public, plus what only `seat` knows (Ellen's look at the coming event). Never the
+    undrawn order of any deck (it does not exist) nor another seat's private knowledge."""
+    player = s.current_player()
+    decision: dict[str, Any] = {
+        "seat": None if player < 0 else player,
+        "chance": player == CHANCE,
+        "over": player == TERMINAL,
+        "text": s.describe_decision(),
+    }
+    if seat is not None and player == seat:
+        decision["legal_actions"] = [str(a) for a in s.legal_actions()]
+    event: dict[str, Any] | None = None
+    if s.event and s.event_revealed:
+        ev = DATA.events[s.event]
+        event = {"id": ev.id, "name": ev.name, "positive": ev.positive}
+    private: dict[str, Any] = {}
+    if (
+        seat is not None
+        and s.event
+        and not s.event_revealed
+        and "ellen" in s.players[seat].privileges
+    ):
+        ev = DATA.events[s.event]
+        private["coming_event"] = {"id": ev.id, "name": ev.name, "positive": ev.positive}
+    out: dict[str, Any] = {
+        "game": "pillars",
+        "num_players": s.num_players,
+        "viewer": seat,
+        "round": s.round,
+        "phase": STEP_NAMES[s.step] if s.step < len(STEP_NAMES) else "game over",
+        "starting_player": s.start,
+        "decision": decision,
+        "board": {
+            "spaces": {name: s.spaces[i] for i, name in enumerate(SPACES)},
+            "cost": _cost(s),
+            "bag": list(s.bag),
+            "passed_queue": list(s.queue),
+            "set_aside_builders": list(s.builder_aside),
+            "drawn": s.drawn,
+            "return_used": s.return_used,
+            "city_wall": s.wall_now,
+            "city_wall_next_round": s.wall_next,
+            "kingsbridge": list(s.kingsbridge),
+            "shiring": list(s.shiring),
+            "supply_cards": list(s.supply_cards),
+            "set_aside_resource_cards": list(s.set_aside),
+            "market": {r: s.market[i] for i, r in enumerate(RESOURCES[:3])},
+            "court_metal": s.court_metal,
+            "supply": dict(zip(RESOURCES, s.supply, strict=True)),
+            "castle_gray": s.castle_gray,
+            "tax": s.tax,
+            "production_change": s.prod_mod,
+            "market_order": list(s.market_slots),
+        },
+        "event": event,
+        "events_seen": list(s.events_seen),
+        "events_left": len(s.event_deck) + (1 if s.event and not s.event_revealed else 0),
+        "privileges_unseen": len(s.priv_deck),
+        "players": [_player_view(s, i) for i in range(s.num_players)],
+        "private": private,
+    }
+    if player == TERMINAL:
+        out["result"] = s.result().to_json()
+    return out
+
+
+def render(s: PillarsState, seat: int | None = None) -> str:
+    """A compact text picture of the state as `seat` sees it (built from the view only)."""
+    v = view(s, seat)
+    b = v["board"]
+    who = "spectator" if seat is None else COLORS[seat]
+    lines = [
+        f"== The Pillars of the Earth | round {v['round']}/6 | {v['phase']} | "
+        f"start: {COLORS[v['starting_player']]} | view: {who} ==",
+    ]
+    ev = v["event"]
+    lines.append(
+        "Event: " + (f"{ev['name']} ({'+' if ev['positive'] else '-'})" if ev else "not revealed")
+        + f" | tax: {b['tax'] or '-'} | cost marker: {b['cost']} | bag: "
+        + " ".join(f"{COLORS[i][0].upper()}{n}" for i, n in enumerate(b["bag"]))
+    )
+    occupied = []
+    for loc in DATA.locations:
+        spots = []
+        for i in LOCATION_SPACES[loc.id]:
+            owner = b["spaces"][SPACES[i]]
+            spots.append(COLORS[owner][0].upper() if owner >= 0 else ".")
+        occupied.append(f"{loc.action:>2} {loc.id}[{''.join(spots)}]")
+    lines.append("Board: " + " ".join(occupied))
+    kb = ", ".join(DATA.privileges[c].name for c in b["kingsbridge"] if c) or "-"
+    sh = ", ".join(c for c in b["shiring"] if c) or "-"
+    lines.append(f"Kingsbridge: {kb} | Shiring: {sh}")
+    sup = ", ".join(b["supply_cards"]) or "-"
+    mk = " ".join(f"{r} {n}" for r, n in b["market"].items())
+    lines.append(f"Supply: {sup} | Market: {mk} | court metal: {b['court_metal']}")
+    for pv in v["players"]:
+        res = " ".join(f"{r[:2]}{n}" for r, n in pv["resources"].items() if n) or "-"
+        owed = " ".join(f"{r[:2]}{n}" for r, n in pv["owed"].items() if n)
+        crafts = ", ".join(c["id"] for c in pv["craftsmen"])
+        w = pv["workers"]
+        mark = "*" if v["decision"]["seat"] == pv["seat"] else " "
+        lines.append(
+            f"{mark}{pv['color']:<6} VP {pv['vp']:>3}  gold {pv['gold']:>2}  cubes {res}"
+            + (f" owed {owed}" if owed else "")
+            + f"  workers {w['total'] - w['on_cards']}/{w['total']}"
+            + (f" wool {w['wool_mill']}" if w["wool_mill"] else "")
+            + f"  cards {','.join(pv['resource_cards']) or '-'}"
+        )
+        lines.append(
+            f"        craftsmen: {crafts}"
+            + (f" | advantages: {', '.join(pv['privileges'])}" if pv["privileges"] else "")
+        )
+    if v["private"].get("coming_event"):
+        lines.append(f"(Ellen) coming event: {v['private']['coming_event']['name']}")
+    d = v["decision"]
+    if d["over"]:
+        res = v["result"]
+        lines.append(
+            "Game over. Ranks: "
+            + ", ".join(f"{COLORS[i]} #{r} ({res['scores'][i]} VP)" for i, r in enumerate(res["ranks"]))
+        )
+    elif d["chance"]:
+        lines.append(f"Next: chance: {d['text']}")
+    else:
+        lines.append(f"Next: {COLORS[d['seat']]}: {d['text']}")
+    return "\n".join(lines)
