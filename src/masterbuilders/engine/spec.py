@@ -28,6 +28,8 @@ class GameSpec:
     max_game_length: int
     factory: Callable[[int, Mapping[str, Any]], GameState] = field(repr=False, compare=False)
     rules_reference: str = ""
+    invariants: Callable[[GameState], None] | None = field(default=None, repr=False, compare=False)
+    """Checks the game's conservation laws on a state; raises AssertionError naming the broken one."""
 
     def new_game(self, num_players: int, options: Mapping[str, Any] | None = None) -> GameState:
         """A fresh game in its initial state (before any chance outcome is drawn)."""

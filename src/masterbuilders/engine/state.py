@@ -45,9 +45,7 @@ class GameResult:
         """Rank seats by (score, *tiebreaks), higher is better; equal keys share a rank."""
         keys = [(s, *t) for s, t in zip(scores, tiebreaks, strict=True)]
         ranks = tuple(1 + sum(1 for other in keys if other > k) for k in keys)
-        return GameResult(
-            tuple(scores), tuple(tuple(t) for t in tiebreaks), ranks, tuple(details)
-        )
+        return GameResult(tuple(scores), tuple(tuple(t) for t in tiebreaks), ranks, tuple(details))
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -10,6 +10,8 @@ from masterbuilders.pillars.state import PillarsState, _install
 
 _install()
 
+from masterbuilders.pillars.invariants import check  # noqa: E402  (needs the installed tables)
+
 
 def _new_game(num_players: int, options: Mapping[str, Any]) -> PillarsState:
     return PillarsState(num_players, dict(options))
@@ -26,6 +28,7 @@ SPEC = register(
         max_game_length=20_000,
         factory=_new_game,
         rules_reference="shared/reference/pillars-of-the-earth/rules.md",
+        invariants=check,
     )
 )
 

@@ -121,7 +121,10 @@ def _resolve_event(s: PillarsState, seat: int, p: Player) -> bool:
     amount = int(ev.params.get("amount", 0))
     if ev.effect == "pay-gold":
         paid, lost = pay_with_shortfall(p, amount)
-        s.note(PUBLIC, f"{name} pays {paid} gold" + (f" and loses {lost} VP" if lost else "") + " (§4.1)")
+        s.note(
+            PUBLIC,
+            f"{name} pays {paid} gold" + (f" and loses {lost} VP" if lost else "") + " (§4.1)",
+        )
     elif ev.effect == "two-builders-next-round":
         s.wall_next = True
     elif ev.effect == "lose-craftsman":
@@ -137,10 +140,9 @@ def _resolve_event(s: PillarsState, seat: int, p: Player) -> bool:
     elif ev.effect == "wool-mill-gold":
         got = gain_gold(p, min(p.wool, amount))
         s.note(PUBLIC, f"{name} receives {got} gold for workers in the wool mill ({ev.name})")
-    elif ev.effect == "capacity-boost":
-        if _boost_legal(s, (BOOST, seat, 0)):
-            s.push(BOOST, seat)
-            return True
+    elif ev.effect == "capacity-boost" and _boost_legal(s, (BOOST, seat, 0)):
+        s.push(BOOST, seat)
+        return True
     return False
 
 
@@ -217,11 +219,15 @@ def _lose_apply(s: PillarsState, frame: Frame, action: Action) -> None:
 
 
 def _lose_explain(s: PillarsState, frame: Frame, action: Action) -> str:
-    return f"choose one of your craftsmen to lose: {', '.join(s.players[frame[1]].craftsmen)} (§4.1)"
+    return (
+        f"choose one of your craftsmen to lose: {', '.join(s.players[frame[1]].craftsmen)} (§4.1)"
+    )
 
 
 def _lose_describe(s: PillarsState, frame: Frame) -> str:
-    return f"Event {DATA.events[s.event].name}: choose a craftsman to lose; it leaves the game (§4.1)"
+    return (
+        f"Event {DATA.events[s.event].name}: choose a craftsman to lose; it leaves the game (§4.1)"
+    )
 
 
 def _boost_legal(s: PillarsState, frame: Frame) -> list[Action]:
@@ -237,7 +243,9 @@ def _boost_legal(s: PillarsState, frame: Frame) -> list[Action]:
 def _boost_apply(s: PillarsState, frame: Frame, action: Action) -> None:
     s.players[frame[1]].boost = action.target
     s.frames.pop()
-    s.note(PUBLIC, f"{s.seat_name(frame[1])} raises the capacity of {action.target} by 1 this round")
+    s.note(
+        PUBLIC, f"{s.seat_name(frame[1])} raises the capacity of {action.target} by 1 this round"
+    )
 
 
 def _boost_explain(s: PillarsState, frame: Frame, action: Action) -> str:
@@ -547,7 +555,9 @@ def _market_explain(s: PillarsState, frame: Frame, action: Action) -> str:
         if action.count > s.market[r]:
             return f"cannot buy {action.count} {what}: the market has {s.market[r]} left (§4.12)"
         price = action.count * BUY_PRICE[r]
-        return f"cannot buy {action.count} {what}: it costs {price} gold and you have {p.gold} (§4.12)"
+        return (
+            f"cannot buy {action.count} {what}: it costs {price} gold and you have {p.gold} (§4.12)"
+        )
     if action.kind == "sell":
         if r < 0:
             return f"cannot sell {what!r}: not a building resource (§4.12)"
@@ -586,7 +596,9 @@ DECISIONS = {
     ARCHBISHOP: Decision(
         _archbishop_legal, _archbishop_apply, _archbishop_explain, _archbishop_describe
     ),
-    THOMAS: Decision(_thomas_legal, _thomas_apply, _use_or_decline_explain("thomas"), _thomas_describe),
+    THOMAS: Decision(
+        _thomas_legal, _thomas_apply, _use_or_decline_explain("thomas"), _thomas_describe
+    ),
     LOSE: Decision(_lose_legal, _lose_apply, _lose_explain, _lose_describe),
     BOOST: Decision(_boost_legal, _boost_apply, _boost_explain, _boost_describe),
     TAX_EXEMPTION: Decision(

@@ -51,7 +51,9 @@ class Craftsman:
             outs.append(f"{self.vp} VP")
         if self.gold:
             outs.append(f"{self.gold} gold")
-        left = " + ".join(ins) or (f"hold {RESOURCES[self.holds]}" if self.holds is not None else "")
+        left = " + ".join(ins) or (
+            f"hold {RESOURCES[self.holds]}" if self.holds is not None else ""
+        )
         text = f"{left} -> {' + '.join(outs)}" if left else " + ".join(outs)
         if self.needs:
             text += f", needs {self.needs}"
@@ -172,7 +174,5 @@ def load() -> CardData:
     for e in raw["events"]:
         eff = dict(e["effect"])
         params = {k: v for k, v in eff.items() if k not in ("v", "conf", "src")}
-        events[e["id"]] = Event(
-            e["id"], e["name"], e["positive"]["v"], eff["v"], params, _marks(e)
-        )
+        events[e["id"]] = Event(e["id"], e["name"], e["positive"]["v"], eff["v"], params, _marks(e))
     return CardData(numbers, locations, rcards, craftsmen, privileges, events)

@@ -25,7 +25,10 @@ def step_draft(s: PillarsState) -> None:
     if not s.supply_cards or passed == (1 << n) - 1:
         for cid in s.supply_cards:
             if cid in DATA.craftsmen:
-                s.note(PUBLIC, f"{DATA.craftsmen[cid].name} ({cid}) was not hired and leaves the game (§3.1.1)")
+                s.note(
+                    PUBLIC,
+                    f"{DATA.craftsmen[cid].name} ({cid}) was not hired and leaves the game (§3.1.1)",
+                )
         s.supply_cards = []
         s.next_step()
         return
@@ -97,11 +100,15 @@ def _draft_explain(s: PillarsState, frame: Frame, action: Action) -> str:
         if c is None or t not in s.supply_cards:
             return f"cannot hire {t}: it is not a craftsman in the supply (§3.1.2)"
         return f"cannot hire {t}: it costs {c.cost} gold and you have {p.gold} (§3.1.2)"
-    return f"'{action}' is not a Phase I choice: take a resource card, hire a craftsman or pass (§3.1)"
+    return (
+        f"'{action}' is not a Phase I choice: take a resource card, hire a craftsman or pass (§3.1)"
+    )
 
 
 def _draft_describe(s: PillarsState, frame: Frame) -> str:
-    return "Phase I: take a resource card, hire a craftsman, or pass for the rest of the round (§3.1)"
+    return (
+        "Phase I: take a resource card, hire a craftsman, or pass for the rest of the round (§3.1)"
+    )
 
 
 def discard_legal(s: PillarsState, frame: Frame) -> list[Action]:

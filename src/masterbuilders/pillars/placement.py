@@ -163,7 +163,9 @@ def _place_explain(s: PillarsState, frame: Frame, action: Action) -> str:
             return f"cannot place on {action.target}: only 1 master builder may stand on a space (§3.2.2)"
         return f"cannot place for {c} gold: you have {p.gold} gold; you may pass (§3.2.3)"
     if action.kind == "pass":
-        return "cannot pass: from the eighth master builder on, placing is free and required (§3.2.3)"
+        return (
+            "cannot pass: from the eighth master builder on, placing is free and required (§3.2.3)"
+        )
     if action.kind == "remigius":
         if c == 0:
             return "no need for Brother Remigius: this placement is free (§3.2.3)"
@@ -194,7 +196,9 @@ def _free_explain(s: PillarsState, frame: Frame, action: Action) -> str:
         i = SPACE_INDEX.get(action.target)
         if i is None:
             return f"there is no master builder space called {action.target!r} (§3.2.2)"
-        return f"cannot place on {action.target}: only 1 master builder may stand on a space (§3.2.2)"
+        return (
+            f"cannot place on {action.target}: only 1 master builder may stand on a space (§3.2.2)"
+        )
     return f"'{action}' is not a choice now: this master builder must be placed, for free (§3.2.4)"
 
 

@@ -82,7 +82,9 @@ def _apply_craftsmen(s: PillarsState, frame: Frame, action: Action) -> None:
     s.shiring = shiring
     s.supply_cards = [c for c in ROUND_CRAFTSMEN[s.round] if c not in shiring]
     s.frames.pop()
-    s.note(PUBLIC, f"Shiring: {', '.join(shiring)}; craftsmen for hire: {', '.join(s.supply_cards)}")
+    s.note(
+        PUBLIC, f"Shiring: {', '.join(shiring)}; craftsmen for hire: {', '.join(s.supply_cards)}"
+    )
     s.next_step()
 
 
@@ -198,9 +200,15 @@ def chance_decision(
 
 
 DECISIONS = {
-    CH_PRIVILEGES: chance_decision(_privilege_outcomes, _apply_privileges, "Deal 2 advantage cards"),
-    CH_CRAFTSMEN: chance_decision(_craftsmen_outcomes, _apply_craftsmen, "Deal the round's craftsmen"),
-    CH_RESOURCES: chance_decision(_resource_outcomes, _apply_resources, "Set aside 2 resource cards"),
+    CH_PRIVILEGES: chance_decision(
+        _privilege_outcomes, _apply_privileges, "Deal 2 advantage cards"
+    ),
+    CH_CRAFTSMEN: chance_decision(
+        _craftsmen_outcomes, _apply_craftsmen, "Deal the round's craftsmen"
+    ),
+    CH_RESOURCES: chance_decision(
+        _resource_outcomes, _apply_resources, "Set aside 2 resource cards"
+    ),
     CH_EVENT: chance_decision(event_outcomes, apply_event_draw, "Draw the event card"),
 }
 OUTCOMES = {

@@ -15,12 +15,12 @@ from masterbuilders.pillars.data import COLORS, CardData, load
 DATA: CardData = load()
 N_RES = 4
 SPACES: tuple[str, ...] = tuple(
-    f"{loc.id}-{i + 1}" if loc.spaces > 1 else loc.id for loc in DATA.locations for i in range(loc.spaces)
+    f"{loc.id}-{i + 1}" if loc.spaces > 1 else loc.id
+    for loc in DATA.locations
+    for i in range(loc.spaces)
 )
 SPACE_INDEX = {name: i for i, name in enumerate(SPACES)}
-SPACE_LOCATION: tuple[str, ...] = tuple(
-    loc.id for loc in DATA.locations for _ in range(loc.spaces)
-)
+SPACE_LOCATION: tuple[str, ...] = tuple(loc.id for loc in DATA.locations for _ in range(loc.spaces))
 LOCATION_SPACES: dict[str, tuple[int, ...]] = {
     loc.id: tuple(i for i, s in enumerate(SPACE_LOCATION) if s == loc.id) for loc in DATA.locations
 }
@@ -29,7 +29,9 @@ LAST_ROUND_PRIVILEGES = tuple(p.id for p in DATA.privileges.values() if p.last_r
 ROUND_CRAFTSMEN: dict[int, tuple[str, ...]] = {
     r: tuple(c.id for c in DATA.craftsmen.values() if c.round == r) for r in range(1, 7)
 }
-STARTING_CRAFTSMEN = ROUND_CRAFTSMEN_0 = tuple(c.id for c in DATA.craftsmen.values() if c.round == 0)
+STARTING_CRAFTSMEN = ROUND_CRAFTSMEN_0 = tuple(
+    c.id for c in DATA.craftsmen.values() if c.round == 0
+)
 RESOURCE_CARDS = tuple(DATA.resource_cards)
 EVENTS = tuple(DATA.events)
 GOLD_CAP: int = DATA.number("gold_cap")
@@ -210,10 +212,10 @@ class PillarsState(GameState):
         self.players = [Player(gold[i], DATA.number("starting_vp")) for i in range(n)]
         cubes = DATA.number("cubes")
         stock = DATA.number("market_stock")
-        self.market = [stock.get(r, 0) for r in ("stone", "wood", "sand", "metal")]
-        self.court_metal = DATA.number("court_metal")
+        self.market: list[int] = [stock.get(r, 0) for r in ("stone", "wood", "sand", "metal")]
+        self.court_metal: int = DATA.number("court_metal")
         totals = [cubes[r] for r in ("stone", "wood", "sand", "metal")]
-        self.supply = [totals[i] - self.market[i] for i in range(N_RES)]
+        self.supply: list[int] = [totals[i] - self.market[i] for i in range(N_RES)]
         self.supply[3] -= self.court_metal
         self.castle_gray = 4
         self.priv_deck: list[str] = list(REGULAR_PRIVILEGES)
@@ -346,7 +348,7 @@ class PillarsState(GameState):
         return render(self, seat)
 
     def log_for(self, seat: int | None, start: int = 0) -> list[str]:
-        return [text for vis, text in self.log[start:] if vis == PUBLIC or vis == seat]
+        return [text for vis, text in self.log[start:] if vis in (PUBLIC, seat)]
 
     def log_size(self) -> int:
         return len(self.log)

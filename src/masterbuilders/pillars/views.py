@@ -139,7 +139,8 @@ def render(s: PillarsState, seat: int | None = None) -> str:
     ]
     ev = v["event"]
     lines.append(
-        "Event: " + (f"{ev['name']} ({'+' if ev['positive'] else '-'})" if ev else "not revealed")
+        "Event: "
+        + (f"{ev['name']} ({'+' if ev['positive'] else '-'})" if ev else "not revealed")
         + f" | tax: {b['tax'] or '-'} | cost marker: {b['cost']} | bag: "
         + " ".join(f"{COLORS[i][0].upper()}{n}" for i, n in enumerate(b["bag"]))
     )
@@ -181,7 +182,9 @@ def render(s: PillarsState, seat: int | None = None) -> str:
         res = v["result"]
         lines.append(
             "Game over. Ranks: "
-            + ", ".join(f"{COLORS[i]} #{r} ({res['scores'][i]} VP)" for i, r in enumerate(res["ranks"]))
+            + ", ".join(
+                f"{COLORS[i]} #{r} ({res['scores'][i]} VP)" for i, r in enumerate(res["ranks"])
+            )
         )
     elif d["chance"]:
         lines.append(f"Next: chance: {d['text']}")

@@ -1,0 +1,1 @@
+"""The `masterbuilders` command line (typer + rich)."""
