@@ -30,7 +30,10 @@ WALL_LIMIT: int = DATA.number("master_builders_with_city_wall")
 
 def cost(s: PillarsState) -> int:
     """The cost marker: 7 for the first placement or pass, one less after each, free from the
-    eighth on (§3.2.3). With 2 players it is 0 once all 6 are drawn (the queued ones, §3.2.3)."""
+    eighth on (§3.2.3). With 2 players it is 0 once all 6 are drawn (§3.2.3); queued builders are
+    always placed for free (§3.2.4)."""
+    if s.drawn < 0 and not any(s.bag):
+        return 0
     return max(0, COST_START - s.cost_idx)
 
 
@@ -135,15 +138,15 @@ def _place(s: PillarsState, seat: int, space: str, paid: int) -> None:
 def _place_apply(s: PillarsState, frame: Frame, action: Action) -> None:
     seat = frame[1]
     p = s.players[seat]
+    c = cost(s)
     s.frames.pop()
     s.drawn = -1
     if action.kind == "place":
-        c = cost(s)
         p.gold -= c
         _place(s, seat, action.target, c)
         s.cost_idx += 1
     elif action.kind == "pass":
-        s.note(PUBLIC, f"{s.seat_name(seat)} passes at cost {cost(s)}; the builder waits (§3.2.4)")
+        s.note(PUBLIC, f"{s.seat_name(seat)} passes at cost {c}; the builder waits (§3.2.4)")
         s.queue.append(seat)
         s.cost_idx += 1
     else:

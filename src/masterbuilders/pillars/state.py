@@ -431,6 +431,28 @@ def _install() -> None:
         raise RuntimeError(f"decision kinds without a handler: {missing}")
 
 
+STEP_KEYS = (
+    "privileges",
+    "craftsmen",
+    "resources",
+    "preview",
+    "draft",
+    "wool-workers",
+    "builders",
+    "event",
+    "wool",
+    "kingsbridge",
+    "priory",
+    "production",
+    "court",
+    "shiring",
+    "castle",
+    "market",
+    "cathedral",
+    "startplayer",
+    "end",
+)
+"""Short names of the round steps, in order (used by tests and tools to refer to a step)."""
 STEP_NAMES = (
     "round set-up: advantage cards",
     "round set-up: craftsmen",

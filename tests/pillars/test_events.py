@@ -1,0 +1,150 @@
+"""Events and the Archbishop's seat (§4.1, §4.2; the 10 cards of C§4 with their marks)."""
+
+from __future__ import annotations
+
+import pytest
+
+from masterbuilders.pillars.state import PillarsState
+from tests.pillars.scenario import deal_round, do, jump, legal, new
+
+
+def at_event(players: int = 2, event: str = "william", **spaces: str) -> PillarsState:
+    s = deal_round(new(players))
+    jump(s, "event", **spaces)
+    do(s, f"event {event}")
+    return s
+
+
+def test_william_each_pays_four_gold_shortfall_costs_vp() -> None:
+    """§4.1: every player pays 4 gold; who cannot pays all he has and loses 1 VP per 2 missing,
+    rounded down."""
+    s = deal_round(new(3))
+    s.players[1].gold, s.players[1].vp = 1, 5  # 3 missing -> 1 VP
+    s.players[2].gold, s.players[2].vp = 0, 5  # 4 missing -> 2 VP
+    jump(s, "event")
+    do(s, "event william")
+    assert [p.gold for p in s.players] == [16, 0, 0]
+    assert [p.vp for p in s.players] == [2, 4, 3]
+
+
+def test_archbishop_protects_from_a_negative_event() -> None:
+    """§4.2: the Archbishop's builder may be protected from a negative event."""
+    s = at_event(2, "william", archbishop="red")
+    assert s.current_player() == 1
+    assert legal(s) == ["protect", "take-cube stone", "take-cube wood", "take-cube sand"]
+    do(s, "protect")
+    assert [p.gold for p in s.players] == [16, 21]
+
+
+def test_archbishop_takes_a_market_cube_instead_whatever_the_event() -> None:
+    """§4.2 / C§7 D5: or take 1 cube of his choice from the market (not the board), any event."""
+    s = at_event(2, "koenig", archbishop="blue")
+    assert legal(s) == ["take-cube stone", "take-cube wood", "take-cube sand", "decline"]
+    do(s, "take-cube stone")
+    assert s.market[0] == 3 and s.players[0].res[0] == 1 and s.supply[0] == 19
+    assert [p.gold for p in s.players] == [25, 26]  # the King: 5 gold each
+
+
+def test_city_wall_limits_the_next_round() -> None:
+    """§3.2.5: the city-wall event limits everyone to 2 master builders in the next round."""
+    s = at_event(2, "stadtmauer")
+    assert s.wall_next and not s.wall_now
+    jump(s, "end")
+    assert s.wall_now
+
+
+def test_loss_of_a_craftsman_is_the_players_choice() -> None:
+    """§4.1 / C§4 #3: each player loses 1 craftsman of his choice; it leaves the game."""
+    s = at_event(2, "teile")
+    assert s.current_player() == 0
+    assert legal(s) == ["lose stonecutter", "lose woodworker", "lose mortar-mixer"]
+    do(s, "lose woodworker", "lose stonecutter")
+    assert s.players[0].craftsmen == ["stonecutter", "mortar-mixer"]
+    assert s.players[1].craftsmen == ["woodworker", "mortar-mixer"]
+
+
+def test_conflict_costs_two_vp_never_below_zero() -> None:
+    """C§4 #4 and C§7 D9: every player loses 2 VP; VP never go below 0."""
+    s = deal_round(new(2))
+    s.players[1].vp = 1
+    jump(s, "event")
+    do(s, "event konflikt")
+    assert [p.vp for p in s.players] == [0, 0]
+
+
+@pytest.mark.parametrize(("event", "expected"), [("kalte-winter", 2), ("freiwilligen", 4)])
+def test_production_events_change_each_card_by_one(event: str, expected: int) -> None:
+    """C§4 #5, #8: each resource card yields 1 cube less (cold winter) or more (volunteers)."""
+    s = at_event(2, event)
+    s.players[0].cards = ["wood-3"]
+    jump(s, "production")
+    assert s.players[0].res[1] == expected
+
+
+def test_richard_gives_each_player_a_metal() -> None:
+    """C§4 #7: every player receives 1 metal."""
+    s = at_event(3, "richard-event")
+    assert [p.res[3] for p in s.players] == [1, 1, 1] and s.supply[3] == 9
+
+
+def test_prior_philip_event_pays_wool_mill_workers_up_to_five() -> None:
+    """C§4 #9 and C§7 D8: gold equal to the player's workers in the wool mill, at most 5."""
+    s = deal_round(new(2))
+    s.players[0].wool, s.players[1].wool = 3, 12
+    s.players[0].gold = s.players[1].gold = 0
+    jump(s, "event")
+    do(s, "event philip")
+    # the wool mill (§4.3) pays its 3 and 12 right after the event: 3 + 3 and 5 + 12
+    assert [p.gold for p in s.players] == [6, 17]
+
+
+def test_archbishop_event_raises_one_capacity_except_bellmaker_and_organ_builder() -> None:
+    """C§4 #10: each player raises one craftsman's capacity by 1 this round (not organ builder,
+    not bellmaker)."""
+    s = deal_round(new(2))
+    s.players[0].craftsmen += ["bellmaker-r6", "organbuilder-r6"]
+    jump(s, "event")
+    do(s, "event erzbischof")
+    assert legal(s) == ["boost stonecutter", "boost woodworker", "boost mortar-mixer"]
+    do(s, "boost woodworker", "boost mortar-mixer")
+    from masterbuilders.pillars.cathedral import capacity
+
+    assert capacity(s.players[0], "woodworker") == 5
+    assert capacity(s.players[1], "mortar-mixer") == 4
+
+
+def test_positive_events_apply_to_a_protected_player_too() -> None:
+    """§4.1: positive events apply to all players."""
+    s = at_event(2, "koenig", archbishop="red")
+    do(s, "decline")
+    assert [p.gold for p in s.players] == [25, 26]
+
+
+def test_thomas_protects_once_after_the_reveal() -> None:
+    """C§3 #13: once per game, protection from the revealed (negative) event."""
+    s = deal_round(new(2))
+    s.players[1].privileges.append("thomas")
+    jump(s, "event")
+    do(s, "event william")
+    assert s.current_player() == 1 and legal(s) == ["use thomas", "decline"]
+    do(s, "use thomas")
+    assert [p.gold for p in s.players] == [16, 21]
+    assert "thomas" not in s.players[1].privileges
+
+
+def test_ellen_sees_the_coming_event_privately() -> None:
+    """C§3 #11: Ellen's owner sees the coming event at the start of the round; nobody else does."""
+    s = new(3)
+    s.players[2].privileges.append("ellen")
+    do(
+        s,
+        "deal-privileges aliena+tom",
+        "deal-shiring mason-r1+toolmaker-r1",
+        "set-aside sand-4+stone-4",
+    )
+    do(s, "event konflikt")
+    assert s.view(2)["private"]["coming_event"]["id"] == "konflikt"
+    for seat in (None, 0, 1):
+        assert "konflikt" not in str(s.view(seat))
+        assert s.view(seat)["event"] is None
+    assert "Conflict" in " ".join(s.log_for(2)) and "Conflict" not in " ".join(s.log_for(0))
