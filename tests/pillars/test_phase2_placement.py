@@ -43,7 +43,7 @@ def test_cost_track_falls_from_seven_and_is_free_from_the_eighth() -> None:
         p.gold = 30
     spaces = ["court-1", "court-2", "court-3", "court-4", "market-1", "market-2", "market-3"]
     paid = []
-    for i, space in enumerate(spaces + ["priory-1", "priory-2"]):
+    for i, space in enumerate([*spaces, "priory-1", "priory-2"]):
         draw(s, ["blue", "red", "green"][i % 3])
         seat = s.current_player()
         before = s.players[seat].gold

@@ -17,6 +17,7 @@ from masterbuilders.pillars.state import (
     RETURN,
     SPACE_INDEX,
     SPACES,
+    STEP_KEYS,
     Decision,
     Frame,
 )
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
     from masterbuilders.pillars.state import PillarsState
 
 BUILDERS: int = DATA.number("master_builders_per_player")
+PHASE2_STEP = STEP_KEYS.index("builders")
 WALL_LIMIT: int = DATA.number("master_builders_with_city_wall")
 
 
@@ -32,6 +34,8 @@ def cost(s: PillarsState) -> int:
     """The cost marker: 7 for the first placement or pass, one less after each, free from the
     eighth on (§3.2.3). With 2 players it is 0 once all 6 are drawn (§3.2.3); queued builders are
     always placed for free (§3.2.4)."""
+    if s.step < PHASE2_STEP:
+        return COST_START  # the marker waits next to 7 until Phase II (§2.1, §5)
     if s.drawn < 0 and not any(s.bag):
         return 0
     return max(0, COST_START - s.cost_idx)

@@ -1,0 +1,63 @@
+"""Views leak nothing (DESIGN.md): no undrawn card order exists, the only private knowledge is
+Ellen's look at the coming event, and spectators see only public information."""
+
+from __future__ import annotations
+
+import json
+
+from masterbuilders.engine import Action, GameState
+from masterbuilders.pillars.state import PillarsState
+from tests.helpers import random_game
+from tests.pillars.scenario import do, new
+
+
+def ellen_state(event: str) -> PillarsState:
+    s = new(3)
+    s.players[1].privileges.append("ellen")
+    do(
+        s,
+        "deal-privileges aliena+tom",
+        "deal-shiring mason-r1+toolmaker-r1",
+        "set-aside sand-4+stone-4",
+    )
+    do(s, f"event {event}")
+    return s
+
+
+def test_views_of_others_do_not_depend_on_the_hidden_event() -> None:
+    """Two games that differ only in the face-down event look the same to everyone but Ellen's owner."""
+    a, b = ellen_state("konflikt"), ellen_state("koenig")
+    for seat in (None, 0, 2):
+        assert json.dumps(a.view(seat), sort_keys=True) == json.dumps(b.view(seat), sort_keys=True)
+        assert a.log_for(seat) == b.log_for(seat)
+        assert a.render(seat) == b.render(seat)
+    assert a.view(1) != b.view(1)
+
+
+def test_views_never_contain_unseen_cards_in_random_games() -> None:
+    """In every state of random games, no view names a card that is not yet public: the event before
+    its reveal (except to Ellen's owner), and no deck order at all (the undrawn set is only counted)."""
+    checked = 0
+
+    def look(state: GameState, _: Action | None) -> None:
+        nonlocal checked
+        assert isinstance(state, PillarsState)
+        hidden = state.event if state.event and not state.event_revealed else ""
+        for seat in [None, *range(state.num_players)]:
+            text = json.dumps(state.view(seat)) + " ".join(state.log_for(seat))
+            owner_of_ellen = seat is not None and "ellen" in state.players[seat].privileges
+            for card in state.priv_deck:
+                assert f'"{card}"' not in text
+            if hidden and not owner_of_ellen:
+                assert f'"{hidden}"' not in text
+                checked += 1
+
+    for seed in range(30):
+        random_game("pillars", 3, seed, look)
+    assert checked > 0  # some games had a face-down event seen only through Ellen
+
+
+def test_spectator_view_has_no_private_section_and_no_legal_actions() -> None:
+    s = ellen_state("konflikt")
+    v = s.view(None)
+    assert v["private"] == {} and "legal_actions" not in v["decision"]
