@@ -40,7 +40,7 @@ def test_rulebook_market_example() -> None:
     assert s.current_player() != 2 and s.market_slots == []
 
 
-def test_turns_follow_space_order_not_placement_order() -> None:
+def test_turns_follow_space_order_one_to_four() -> None:
     """§4.12: players act in the order of the market spaces 1 to 4."""
     s = at_market(3, market_3="blue", market_1="green", market_2="red")
     order = []

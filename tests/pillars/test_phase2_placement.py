@@ -149,3 +149,21 @@ def test_city_wall_sets_the_third_builder_of_a_colour_aside() -> None:
     do(s, "draw-builder blue")
     assert s.builder_aside == [1, 0] and s.current_player() == CHANCE
     assert [str(a) for a, _ in s.chance_outcomes()] == ["draw-builder red"]
+
+
+def test_court_priory_and_market_fill_in_placement_order_kingsbridge_and_shiring_do_not() -> None:
+    """§4.9: the first player to place in the King's court takes the space next to the metal;
+    §4.12: market turns follow the order in which builders were placed; §4.5 likewise (INF).
+    At Kingsbridge and Shiring each space has its own card, so any free space may be chosen."""
+    s = phase2(2)
+    draw(s, "blue")
+    places = legal(s)
+    assert "place court-1" in places and "place court-2" not in places
+    assert "place market-1" in places and "place market-2" not in places
+    assert "place priory-1" in places and "place priory-2" not in places
+    assert "place kingsbridge-2" in places and "place shiring-2" in places
+    with pytest.raises(IllegalActionError, match=r"fill in order, the next is court-1 \(§4.9\)"):
+        do(s, "place court-2")
+    do(s, "place court-1")
+    draw(s, "red")
+    assert "place court-2" in legal(s)

@@ -104,14 +104,18 @@ def play_game(
 def random_playout(state: GameState, rng: random.Random) -> int:
     """Play uniformly random (trusted fast path) to the end from `state`; returns the steps taken."""
     steps = 0
+    uniform = rng.random
+    current = state.current_player
+    legal_actions = state.legal_actions
+    apply = state.apply_unchecked
     while True:
-        player = state.current_player()
+        player = current()
         if player == TERMINAL:
             return steps
         if player == CHANCE:
             action = sample_chance(state, rng)
         else:
-            legal = state.legal_actions()
-            action = legal[rng.randrange(len(legal))]
-        state.apply_unchecked(action)
+            legal = legal_actions()
+            action = legal[int(uniform() * len(legal))]
+        apply(action)
         steps += 1

@@ -493,6 +493,10 @@ def step_market(s: PillarsState) -> None:
     s.push(MARKET, s.market_slots[s.market_turn])
 
 
+BUY_ACTIONS = tuple(tuple(act("buy", RESOURCES[r], n) for n in range(1, 5)) for r in range(3))
+SELL_ACTIONS = tuple(tuple(act("sell", RESOURCES[r], n) for n in range(1, 40)) for r in range(4))
+
+
 def _market_legal(s: PillarsState, frame: Frame) -> list[Action]:
     """Documented order: buy stone, wood, sand (1..n each), sell stone, wood, sand, metal, leave."""
     p = s.players[frame[1]]
@@ -501,11 +505,12 @@ def _market_legal(s: PillarsState, frame: Frame) -> list[Action]:
         if p.sold & (1 << r) or (r == WOOD and not p.has_role("woodworker")):
             continue
         most = min(s.market[r], p.gold // BUY_PRICE[r])
-        out += [act("buy", RESOURCES[r], n) for n in range(1, most + 1)]
+        out += BUY_ACTIONS[r][:most]
     for r in range(4):
         if p.bought & (1 << r) or (r == STONE and not p.has_role("stonecutter")):
             continue
-        out += [act("sell", RESOURCES[r], n) for n in range(1, p.have(r) + 1)]
+        have = p.res[r] + p.owed[r]
+        out += SELL_ACTIONS[r][:have] if have < 40 else [act("sell", RESOURCES[r], n) for n in range(1, have + 1)]
     out.append(LEAVE)
     return out
 

@@ -96,6 +96,7 @@ class Location:
     name: str
     action: int
     spaces: int
+    fill_in_order: bool
     marks: dict[str, Marked]
 
 
@@ -134,7 +135,14 @@ def load() -> CardData:
     raw = tomllib.loads(files("masterbuilders.pillars").joinpath("cards.toml").read_text())
     numbers = {k: _mark(v) for k, v in raw["numbers"].items()}
     locations = tuple(
-        Location(e["id"], e["name"], e["action"], e["spaces"]["v"], _marks(e))
+        Location(
+            e["id"],
+            e["name"],
+            e["action"],
+            e["spaces"]["v"],
+            bool(e.get("fill_in_order", {"v": False})["v"]),
+            _marks(e),
+        )
         for e in raw["locations"]
     )
     rcards = {

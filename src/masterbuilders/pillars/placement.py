@@ -12,10 +12,12 @@ from masterbuilders.pillars.state import (
     CH_BUILDER,
     COST_START,
     DATA,
+    LOCATION_SPACES,
     PLACE,
     PLACE_FREE,
     RETURN,
     SPACE_INDEX,
+    SPACE_LOCATION,
     SPACES,
     STEP_KEYS,
     Decision,
@@ -60,9 +62,12 @@ def step_place_builders(s: PillarsState) -> None:
     s.next_step()
 
 
+DRAW_ACTIONS = tuple(act("draw-builder", c) for c in COLORS)
+
+
 def _draw_outcomes(s: PillarsState, frame: Frame) -> list[tuple[Action, float]]:
     total = sum(s.bag)
-    return [(act("draw-builder", COLORS[c]), n / total) for c, n in enumerate(s.bag) if n]
+    return [(DRAW_ACTIONS[c], n / total) for c, n in enumerate(s.bag) if n]
 
 
 def _draw_apply(s: PillarsState, frame: Frame, action: Action) -> None:
@@ -118,8 +123,33 @@ def _return_describe(s: PillarsState, frame: Frame) -> str:
 
 
 # ---- placing or passing (§3.2.3) ---------------------------------------------------------------------
+PLACE_ACTIONS = tuple(act("place", name) for name in SPACES)
+FILLED_IN_ORDER = {loc.id for loc in DATA.locations if loc.fill_in_order}
+PLACE_GROUPS: tuple[tuple[bool, tuple[int, ...]], ...] = tuple(
+    (loc.id in FILLED_IN_ORDER, LOCATION_SPACES[loc.id]) for loc in DATA.locations
+)
+
+
 def _free_spaces(s: PillarsState) -> list[Action]:
-    return [act("place", SPACES[i]) for i, owner in enumerate(s.spaces) if owner < 0]
+    """Free spaces in board order. At the priory, the court and the market the spaces fill in
+    placement order (§4.5, §4.9, §4.12; data mark INF), so only the first free one is offered."""
+    spaces = s.spaces
+    out = []
+    for in_order, group in PLACE_GROUPS:
+        for i in group:
+            if spaces[i] < 0:
+                out.append(PLACE_ACTIONS[i])
+                if in_order:
+                    break
+    return out
+
+
+def _skipped_space(s: PillarsState, i: int) -> str:
+    """Why free space `i` is not offered: an earlier space of its location is still free."""
+    loc = SPACE_LOCATION[i]
+    first = next(j for j in LOCATION_SPACES[loc] if s.spaces[j] < 0)
+    rule = {"priory": "§4.5", "court": "§4.9", "market": "§4.12"}.get(loc, "§3.2.2")
+    return f"cannot place on {SPACES[i]}: spaces there fill in order, the next is {SPACES[first]} ({rule})"
 
 
 def _place_legal(s: PillarsState, frame: Frame) -> list[Action]:
@@ -164,10 +194,12 @@ def _place_explain(s: PillarsState, frame: Frame, action: Action) -> str:
     p = s.players[frame[1]]
     if action.kind == "place":
         i = SPACE_INDEX.get(action.target)
-        if i is None:
-            return f"there is no master builder space called {action.target!r} (§3.2.2)"
+        if i is None or action.count:
+            return f"there is no master builder space called {str(action)[6:]!r} (§3.2.2)"
         if s.spaces[i] >= 0:
             return f"cannot place on {action.target}: only 1 master builder may stand on a space (§3.2.2)"
+        if p.gold >= c:
+            return _skipped_space(s, i)
         return f"cannot place for {c} gold: you have {p.gold} gold; you may pass (§3.2.3)"
     if action.kind == "pass":
         return (
@@ -201,8 +233,8 @@ def _free_apply(s: PillarsState, frame: Frame, action: Action) -> None:
 def _free_explain(s: PillarsState, frame: Frame, action: Action) -> str:
     if action.kind == "place":
         i = SPACE_INDEX.get(action.target)
-        if i is None:
-            return f"there is no master builder space called {action.target!r} (§3.2.2)"
+        if i is None or action.count:
+            return f"there is no master builder space called {str(action)[6:]!r} (§3.2.2)"
         return (
             f"cannot place on {action.target}: only 1 master builder may stand on a space (§3.2.2)"
         )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -30,6 +31,12 @@ CARRY_TO_SUPPLY: int = DATA.number("resource_cards_in_supply")
 
 
 def _pair_outcomes(kind: str, cards: list[str], k: int) -> list[tuple[Action, float]]:
+    return _pairs(kind, tuple(cards), k)
+
+
+@cache
+def _pairs(kind: str, cards: tuple[str, ...], k: int) -> list[tuple[Action, float]]:
+    """Every unordered k-subset of `cards`, equally likely (cached: decks repeat across games)."""
     combos = list(combinations(cards, k))
     p = 1.0 / len(combos)
     return [(act(kind, "+".join(c)), p) for c in combos]
@@ -189,6 +196,7 @@ def chance_decision(
 
     def legal(s: PillarsState, frame: Frame) -> list[Action]:
         return [a for a, _ in outcomes(s, frame)]
+
 
     def explain(s: PillarsState, frame: Frame, action: Action) -> str:
         return f"{action} is not a possible outcome of the chance draw: {what.lower()}"
