@@ -95,7 +95,9 @@ def profile(game: str, players: int, games: int) -> str:
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     ap.add_argument("--game", default="pillars")
     ap.add_argument("--players", type=int, nargs="+", default=[2, 4])
     ap.add_argument("--games", type=int, default=200, help="games per batch and configuration")
@@ -113,8 +115,17 @@ def main() -> None:
             for name, fn, players in configs:
                 samples[name].append(fn(args.game, players, args.games, seed=b))
                 progress.advance(task)
-    table = Table(title=f"{args.game}: median of {args.batches} batches x {args.games} games, one core")
-    for col in ("configuration", "games/s", "decisions/s", "steps/s", "decisions/game", "spread (min-max games/s)"):
+    table = Table(
+        title=f"{args.game}: median of {args.batches} batches x {args.games} games, one core"
+    )
+    for col in (
+        "configuration",
+        "games/s",
+        "decisions/s",
+        "steps/s",
+        "decisions/game",
+        "spread (min-max games/s)",
+    ):
         table.add_column(col, justify="right")
     medians: dict[str, dict[str, float]] = {}
     for name, rows in samples.items():
@@ -142,7 +153,9 @@ def main() -> None:
         (args.games / c[0]) / (args.games / f[0])
         for f, c in zip(samples[f"{big}p fast"], samples[f"{big}p checked"], strict=True)
     ]
-    console.print(f"checked / fast speed ratio ({big}p, same batches): median {statistics.median(ratio):.2f}")
+    console.print(
+        f"checked / fast speed ratio ({big}p, same batches): median {statistics.median(ratio):.2f}"
+    )
     if args.json:
         args.json.write_text(json.dumps(medians, indent=1))
     if args.profile:

@@ -510,7 +510,11 @@ def _market_legal(s: PillarsState, frame: Frame) -> list[Action]:
         if p.bought & (1 << r) or (r == STONE and not p.has_role("stonecutter")):
             continue
         have = p.res[r] + p.owed[r]
-        out += SELL_ACTIONS[r][:have] if have < 40 else [act("sell", RESOURCES[r], n) for n in range(1, have + 1)]
+        out += (
+            SELL_ACTIONS[r][:have]
+            if have < 40
+            else [act("sell", RESOURCES[r], n) for n in range(1, have + 1)]
+        )
     out.append(LEAVE)
     return out
 

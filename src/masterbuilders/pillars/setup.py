@@ -197,7 +197,6 @@ def chance_decision(
     def legal(s: PillarsState, frame: Frame) -> list[Action]:
         return [a for a, _ in outcomes(s, frame)]
 
-
     def explain(s: PillarsState, frame: Frame, action: Action) -> str:
         return f"{action} is not a possible outcome of the chance draw: {what.lower()}"
 
