@@ -500,7 +500,7 @@ SELL_ACTIONS = tuple(tuple(act("sell", RESOURCES[r], n) for n in range(1, 40)) f
 def _market_legal(s: PillarsState, frame: Frame) -> list[Action]:
     """Documented order: buy stone, wood, sand (1..n each), sell stone, wood, sand, metal, leave."""
     p = s.players[frame[1]]
-    out = []
+    out: list[Action] = []
     for r in MARKET_TYPES:
         if p.sold & (1 << r) or (r == WOOD and not p.has_role("woodworker")):
             continue

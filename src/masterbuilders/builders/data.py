@@ -1,0 +1,94 @@
+"""Loads cards.toml into typed, frozen records that keep each value's confidence mark."""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from importlib.resources import files
+from typing import Any
+
+RESOURCES = ("stone", "wood", "knowledge", "tile")
+Res = tuple[int, int, int, int]
+
+
+@dataclass(frozen=True)
+class Marked:
+    value: Any
+    conf: str
+    src: str
+
+
+@dataclass(frozen=True)
+class Worker:
+    """A worker card, or a finished machine working as a free worker (§A5.6)."""
+
+    id: str
+    type: str
+    cost: int
+    produces: Res
+    marks: dict[str, Marked]
+
+
+@dataclass(frozen=True)
+class Building:
+    """A building card or a machine card (machines give no coins and later work, §A5.6)."""
+
+    id: str
+    title: str
+    name: str
+    coins: int
+    vp: int
+    requires: Res
+    machine: bool
+    produces: Res
+    marks: dict[str, Marked]
+
+
+@dataclass(frozen=True)
+class CardData:
+    numbers: dict[str, Marked]
+    workers: dict[str, Worker]
+    buildings: dict[str, Building]
+
+    def number(self, key: str) -> Any:
+        return self.numbers[key].value
+
+
+def _mark(raw: Any) -> Marked:
+    return Marked(raw["v"], raw["conf"], raw.get("src", ""))
+
+
+def _marks(entry: dict[str, Any]) -> dict[str, Marked]:
+    return {k: _mark(v) for k, v in entry.items() if isinstance(v, dict) and "conf" in v}
+
+
+def _res(v: list[int]) -> Res:
+    return (v[0], v[1], v[2], v[3])
+
+
+@cache
+def load() -> CardData:
+    raw = tomllib.loads(files("masterbuilders.builders").joinpath("cards.toml").read_text())
+    numbers = {k: _mark(v) for k, v in raw["numbers"].items()}
+    workers = {
+        e["id"]: Worker(e["id"], e["type"], e["cost"]["v"], _res(e["produces"]["v"]), _marks(e))
+        for e in raw["workers"]
+    }
+    buildings: dict[str, Building] = {}
+    for e in raw["buildings"] + raw["machines"]:
+        machine = "produces" in e
+        buildings[e["id"]] = Building(
+            id=e["id"],
+            title=e["title"],
+            name=e["name"],
+            coins=e["coins"]["v"],
+            vp=e["vp"]["v"],
+            requires=_res(e["requires"]["v"]),
+            machine=machine,
+            produces=_res(e["produces"]["v"]) if machine else (0, 0, 0, 0),
+            marks=_marks(e),
+        )
+        if machine:
+            workers[e["id"]] = Worker(e["id"], "machine", 0, buildings[e["id"]].produces, {})
+    return CardData(numbers, workers, buildings)

@@ -1,0 +1,235 @@
+"""The state of a game of The Builders: Middle Ages and its contract.
+
+Set-up is a queue of chance draws (§A4); play is one TURN frame per turn in which the same seat
+takes small decisions (start, recruit, send, take coins, buy an action) until it ends the turn
+(§A5). Every card revealed (the rows and the next card of each deck, B5) is a chance draw, so
+the order of the undrawn cards never exists.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Self
+
+from masterbuilders.builders.data import CardData, load
+from masterbuilders.engine import CHANCE, PUBLIC, TERMINAL, Action, GameResult, GameState
+
+DATA: CardData = load()
+ROW: int = DATA.number("row_size")
+FREE_ACTIONS: int = DATA.number("free_actions")
+EXTRA_ACTION_COST: int = DATA.number("extra_action_cost")
+TAKE_COINS: list[int] = DATA.number("take_coins")
+END_VP: int = DATA.number("end_vp")
+COINS_PER_VP: int = DATA.number("coins_per_vp")
+START_COINS: int = DATA.number("starting_coins")
+APPRENTICES = tuple(w.id for w in DATA.workers.values() if w.type == "apprentice")
+DECK_WORKERS = tuple(w.id for w in DATA.workers.values() if w.type not in ("apprentice", "machine"))
+BUILDING_DECK = tuple(DATA.buildings)
+
+# Frame kinds: chance draws, then the one seat decision.
+CH_BUILDING, CH_WORKER, CH_APPRENTICE, CH_FIRST, TURN = range(5)
+Frame = tuple[int, int, int]
+"""(kind, seat or CHANCE, data): data is the row slot a card goes to (-1: the visible next card)
+or the seat receiving an apprentice."""
+
+
+class Player:
+    """One seat: coins, the team of idle workers, the sites under construction, the finished."""
+
+    __slots__ = ("coins", "done", "sites", "team", "vp")
+
+    def __init__(self) -> None:
+        self.coins = START_COINS
+        self.team: list[str] = []
+        self.sites: dict[str, list[str]] = {}
+        self.done: list[str] = []
+        self.vp = 0
+
+    def copy(self) -> Player:
+        p = Player.__new__(Player)
+        p.coins = self.coins
+        p.team = self.team[:]
+        p.sites = {k: v[:] for k, v in self.sites.items()}
+        p.done = self.done[:]
+        p.vp = self.vp
+        return p
+
+    def site_resources(self, site: str) -> list[int]:
+        total = [0, 0, 0, 0]
+        for w in self.sites[site]:
+            for i, n in enumerate(DATA.workers[w].produces):
+                total[i] += n
+        return total
+
+    def score(self) -> int:
+        """Buildings and machines, plus 1 VP per full 10 coins (§A6)."""
+        return self.vp + self.coins // COINS_PER_VP
+
+
+class BuildersState(GameState):
+    """A game of The Builders: Middle Ages for 2-4 players."""
+
+    game_name = "builders"
+
+    __slots__ = (
+        "actions",
+        "b_deck",
+        "b_next",
+        "b_row",
+        "bank_in",
+        "bank_out",
+        "coins_taken",
+        "final_round",
+        "first",
+        "frames",
+        "log",
+        "logging",
+        "num_players",
+        "over",
+        "players",
+        "sent",
+        "turn",
+        "turns",
+        "w_deck",
+        "w_next",
+        "w_row",
+    )
+
+    def __init__(self, num_players: int, options: dict[str, Any] | None = None) -> None:
+        """Set-up (§A4): building row and next card, one random apprentice each, the rest into the
+        worker deck, worker row and next card, 10 coins each, a random first player."""
+        self.num_players = num_players
+        self.players = [Player() for _ in range(num_players)]
+        self.b_deck: list[str] = list(BUILDING_DECK)
+        self.w_deck: list[str] = list(DECK_WORKERS)
+        self.b_row = [""] * ROW
+        self.w_row = [""] * ROW
+        self.b_next = ""
+        self.w_next = ""
+        self.first = 0
+        self.turn = 0
+        self.turns = 0
+        self.actions = 0
+        self.coins_taken = False
+        self.sent: dict[str, int] = {}
+        self.final_round = False
+        self.over = False
+        self.bank_in = 0
+        self.bank_out = 0
+        self.log: list[tuple[int, str]] = []
+        self.logging = bool((options or {}).get("log", True))
+        # The set-up draws, last pushed = first drawn (§A4 order).
+        frames: list[Frame] = [(CH_FIRST, CHANCE, 0), (CH_WORKER, CHANCE, -1)]
+        frames += [(CH_WORKER, CHANCE, i) for i in reversed(range(ROW))]
+        frames += [(CH_APPRENTICE, CHANCE, s) for s in reversed(range(num_players))]
+        frames += [(CH_BUILDING, CHANCE, -1)]
+        frames += [(CH_BUILDING, CHANCE, i) for i in reversed(range(ROW))]
+        self.frames = frames
+
+    # ---- contract ----------------------------------------------------------------------------
+    def current_player(self) -> int:
+        return self.frames[-1][1] if self.frames else TERMINAL
+
+    def legal_actions(self) -> list[Action]:
+        from masterbuilders.builders.turn import chance_outcomes, turn_legal
+
+        if not self.frames:
+            return []
+        frame = self.frames[-1]
+        if frame[0] == TURN:
+            return turn_legal(self, frame[1])
+        return [a for a, _ in chance_outcomes(self, frame)]
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        from masterbuilders.builders.turn import chance_outcomes
+
+        if not self.frames or self.frames[-1][1] != CHANCE:
+            return []
+        return chance_outcomes(self, self.frames[-1])
+
+    def apply_unchecked(self, action: Action) -> None:
+        from masterbuilders.builders.turn import apply_chance, apply_turn
+
+        frame = self.frames[-1]
+        if frame[0] == TURN:
+            apply_turn(self, frame[1], action)
+        else:
+            apply_chance(self, frame, action)
+
+    def explain_illegal(self, action: Action) -> str:
+        from masterbuilders.builders.turn import explain
+
+        if not self.frames:
+            return f"cannot {action}: the game is over (§A6)"
+        return explain(self, self.frames[-1], action)
+
+    def describe_decision(self) -> str:
+        from masterbuilders.builders.turn import describe
+
+        if not self.frames:
+            return "The game is over."
+        return describe(self, self.frames[-1])
+
+    def clone(self) -> Self:
+        new = object.__new__(type(self))
+        for name in ("b_deck", "b_row", "frames", "w_deck", "w_row"):
+            setattr(new, name, getattr(self, name)[:])
+        for name in (
+            "actions",
+            "b_next",
+            "bank_in",
+            "bank_out",
+            "coins_taken",
+            "final_round",
+            "first",
+            "logging",
+            "num_players",
+            "over",
+            "turn",
+            "turns",
+            "w_next",
+        ):
+            setattr(new, name, getattr(self, name))
+        new.sent = dict(self.sent)
+        new.players = [p.copy() for p in self.players]
+        new.log = self.log[:] if self.logging else []
+        return new
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        from masterbuilders.builders.views import view
+
+        return view(self, seat)
+
+    def render(self, seat: int | None = None) -> str:
+        from masterbuilders.builders.views import render
+
+        return render(self, seat)
+
+    def log_for(self, seat: int | None, start: int = 0) -> list[str]:
+        return [text for vis, text in self.log[start:] if vis in (PUBLIC, seat)]
+
+    def log_size(self) -> int:
+        return len(self.log)
+
+    def result(self) -> GameResult:
+        """Most VP (buildings, machines, 1 per 10 coins); ties: most VP from buildings and machines,
+        then most coins; otherwise shared (§A6, C6)."""
+        return GameResult.from_keys(
+            [p.score() for p in self.players],
+            [(p.vp, p.coins) for p in self.players],
+            [
+                {
+                    "building_vp": p.vp,
+                    "coins": p.coins,
+                    "coin_vp": p.coins // COINS_PER_VP,
+                    "buildings": list(p.done),
+                }
+                for p in self.players
+            ],
+        )
+
+    def seat_name(self, seat: int) -> str:
+        return f"P{seat + 1}"
+
+    def note(self, visibility: int, text: str) -> None:
+        if self.logging:
+            self.log.append((visibility, text))

@@ -1,0 +1,311 @@
+"""Chance draws (§A4, B5) and the actions of a turn (§A5): start a construction, recruit, send a
+worker (escalating action cost per site and turn), take coins, buy actions, end the turn;
+completion (§A5.5), machines (§A5.6) and the end of the game (§A6)."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import TYPE_CHECKING
+
+from masterbuilders.builders.data import RESOURCES
+from masterbuilders.builders.state import (
+    APPRENTICES,
+    CH_APPRENTICE,
+    CH_BUILDING,
+    CH_FIRST,
+    CH_WORKER,
+    DATA,
+    END_VP,
+    EXTRA_ACTION_COST,
+    FREE_ACTIONS,
+    TAKE_COINS,
+    TURN,
+    Frame,
+)
+from masterbuilders.engine import CHANCE, PUBLIC, Action
+
+if TYPE_CHECKING:
+    from masterbuilders.builders.state import BuildersState, Player
+
+
+@cache
+def act(kind: str, target: str = "", count: int = 0) -> Action:
+    return Action(kind, target, count)
+
+
+END = act("end")
+BUY = act("buy-action")
+TAKE = tuple(act("take-coins", "", n) for n in range(1, len(TAKE_COINS) + 1))
+
+
+# ---- chance ------------------------------------------------------------------------------------
+def chance_outcomes(s: BuildersState, frame: Frame) -> list[tuple[Action, float]]:
+    kind = frame[0]
+    if kind == CH_BUILDING:
+        cards, verb = s.b_deck, "reveal-building"
+    elif kind == CH_WORKER:
+        cards, verb = s.w_deck, "reveal-worker"
+    elif kind == CH_APPRENTICE:
+        cards, verb = _apprentices_left(s), "deal-apprentice"
+    else:
+        p = 1.0 / s.num_players
+        return [(act("first-player", f"p{i + 1}"), p) for i in range(s.num_players)]
+    p = 1.0 / len(cards)
+    return [(act(verb, c), p) for c in cards]
+
+
+def _apprentices_left(s: BuildersState) -> list[str]:
+    dealt = {w for p in s.players for w in p.team}
+    return [a for a in APPRENTICES if a not in dealt]
+
+
+def apply_chance(s: BuildersState, frame: Frame, action: Action) -> None:
+    kind, _, slot = frame
+    s.frames.pop()
+    card = action.target
+    if kind == CH_BUILDING:
+        s.b_deck.remove(card)
+        if slot >= 0:
+            s.b_row[slot] = card
+        else:
+            s.b_next = card
+        s.note(PUBLIC, f"Building revealed: {_bname(card)}" + (" (next card)" if slot < 0 else ""))
+    elif kind == CH_WORKER:
+        s.w_deck.remove(card)
+        if slot >= 0:
+            s.w_row[slot] = card
+        else:
+            s.w_next = card
+        s.note(PUBLIC, f"Worker revealed: {_wname(card)}" + (" (next card)" if slot < 0 else ""))
+    elif kind == CH_APPRENTICE:
+        s.players[slot].team.append(card)
+        s.note(PUBLIC, f"{s.seat_name(slot)} receives the apprentice {_wname(card)} (§A4)")
+        if slot == s.num_players - 1:
+            s.w_deck.extend(_apprentices_left(s))  # the rest are shuffled into the deck (§A4)
+    else:
+        seat = int(card[1:]) - 1
+        s.first = s.turn = seat
+        s.note(PUBLIC, f"{s.seat_name(seat)} is the first player (§A4, C3)")
+        _start_turn(s, seat)
+
+
+def _bname(b: str) -> str:
+    card = DATA.buildings[b]
+    return f"{card.name} ({b})"
+
+
+def _wname(w: str) -> str:
+    card = DATA.workers[w]
+    return f"{card.type} {w} [{_res_text(card.produces)}; {card.cost} coins]"
+
+
+def _res_text(res: tuple[int, ...] | list[int]) -> str:
+    return " ".join(f"{n} {RESOURCES[i]}" for i, n in enumerate(res) if n) or "nothing"
+
+
+# ---- the turn ----------------------------------------------------------------------------------
+def _start_turn(s: BuildersState, seat: int) -> None:
+    s.turn = seat
+    s.actions = FREE_ACTIONS
+    s.coins_taken = False
+    s.sent = {}
+    s.frames.append((TURN, seat, 0))
+
+
+def send_cost(s: BuildersState, site: str) -> int:
+    """Actions to send one more worker to `site` this turn: 1, then 2, then 3... (§A5.3)."""
+    return s.sent.get(site, 0) + 1
+
+
+def turn_legal(s: BuildersState, seat: int) -> list[Action]:
+    """Documented order: start (row order), recruit (row order), send (team order x site order),
+    take coins (1, 2, 3 actions), buy an action, end the turn."""
+    p = s.players[seat]
+    out: list[Action] = []
+    a = s.actions
+    if a >= 1:
+        out += [act("start", b) for b in s.b_row if b]
+        out += [act("recruit", w) for w in s.w_row if w]
+    for site in p.sites:
+        if send_cost(s, site) > a:
+            continue
+        for w in p.team:
+            if DATA.workers[w].cost <= p.coins:
+                out.append(act("send", f"{w}@{site}"))
+    if not s.coins_taken:
+        out += TAKE[: min(a, len(TAKE))]
+    if p.coins >= EXTRA_ACTION_COST:
+        out.append(BUY)
+    out.append(END)
+    return out
+
+
+def apply_turn(s: BuildersState, seat: int, action: Action) -> None:
+    p = s.players[seat]
+    name = s.seat_name(seat)
+    refill: list[Frame] = []
+    kind = action.kind
+    if kind == "start":
+        slot = s.b_row.index(action.target)
+        p.sites[action.target] = []
+        s.actions -= 1
+        refill = _take_from_row(s, s.b_row, slot, CH_BUILDING)
+        s.note(PUBLIC, f"{name} starts the construction of {_bname(action.target)} (§A5.1)")
+    elif kind == "recruit":
+        slot = s.w_row.index(action.target)
+        p.team.append(action.target)
+        s.actions -= 1
+        refill = _take_from_row(s, s.w_row, slot, CH_WORKER)
+        s.note(PUBLIC, f"{name} recruits {_wname(action.target)} (§A5.2)")
+    elif kind == "send":
+        worker, site = action.target.split("@")
+        n = send_cost(s, site)
+        cost = DATA.workers[worker].cost
+        s.actions -= n
+        s.sent[site] = n
+        p.coins -= cost
+        s.bank_in += cost
+        p.team.remove(worker)
+        p.sites[site].append(worker)
+        s.note(
+            PUBLIC, f"{name} sends {worker} to {_bname(site)}: {n} action(s), {cost} coins (§A5.3)"
+        )
+        _complete_if_done(s, seat, p, site)
+    elif kind == "take-coins":
+        gain = TAKE_COINS[action.count - 1]
+        s.actions -= action.count
+        s.coins_taken = True
+        p.coins += gain
+        s.bank_out += gain
+        s.note(PUBLIC, f"{name} takes {gain} coins for {action.count} action(s) (§A5.4)")
+    elif kind == "buy-action":
+        p.coins -= EXTRA_ACTION_COST
+        s.bank_in += EXTRA_ACTION_COST
+        s.actions += 1
+        s.note(PUBLIC, f"{name} buys an extra action for {EXTRA_ACTION_COST} coins (§A5)")
+    if kind == "end" or (s.actions == 0 and p.coins < EXTRA_ACTION_COST):
+        _end_turn(s, seat, p)
+    s.frames.extend(refill)
+
+
+def _take_from_row(s: BuildersState, row: list[str], slot: int, kind: int) -> list[Frame]:
+    """The space is refilled at once from the visible next card, and a new next card is revealed;
+    an empty deck leaves the space empty (§A5.1, §A5.2, B5, C1)."""
+    if kind == CH_BUILDING:
+        row[slot], s.b_next = s.b_next, ""
+        return [(CH_BUILDING, CHANCE, -1)] if s.b_deck else []
+    row[slot], s.w_next = s.w_next, ""
+    return [(CH_WORKER, CHANCE, -1)] if s.w_deck else []
+
+
+def _complete_if_done(s: BuildersState, seat: int, p: Player, site: str) -> None:
+    """A building is finished when its workers cover every resource type (excess is wasted):
+    its workers return, its coins and VP are earned; a machine joins the team (§A5.5, §A5.6)."""
+    have = p.site_resources(site)
+    card = DATA.buildings[site]
+    if any(h < r for h, r in zip(have, card.requires, strict=True)):
+        return
+    workers = p.sites.pop(site)
+    p.team.extend(workers)
+    p.coins += card.coins
+    s.bank_out += card.coins
+    p.vp += card.vp
+    p.done.append(site)
+    what = "machine" if card.machine else "building"
+    s.note(
+        PUBLIC,
+        f"{s.seat_name(seat)} finishes the {what} {_bname(site)}: +{card.coins} coins, +{card.vp} VP; "
+        f"{len(workers)} worker(s) return (§A5.5)",
+    )
+    if card.machine:
+        p.team.append(site)
+        s.note(
+            PUBLIC, f"The {card.name} joins {s.seat_name(seat)}'s workers, working for free (§A5.6)"
+        )
+
+
+def _end_turn(s: BuildersState, seat: int, p: Player) -> None:
+    """17 VP from buildings and machines at the end of a turn finishes the round, so that all
+    play the same number of turns (§A6)."""
+    s.frames.pop()
+    s.turns += 1
+    if p.vp >= END_VP and not s.final_round:
+        s.final_round = True
+        s.note(PUBLIC, f"{s.seat_name(seat)} has {p.vp} VP: this is the last round (§A6)")
+    elif not s.final_round and stalemate(s):
+        s.final_round = True
+        s.note(PUBLIC, "Nobody can ever build again: this is the last round (project default)")
+    nxt = (seat + 1) % s.num_players
+    if s.final_round and nxt == s.first:
+        s.over = True
+        s.note(PUBLIC, "The last round is over; the game ends (§A6)")
+        return
+    _start_turn(s, nxt)
+
+
+def stalemate(s: BuildersState) -> bool:
+    """No card can be taken (rows, next cards and decks are empty) and no player has both an idle
+    worker and a site: nothing but coins can change any more (data: numbers.stalemate, DEFAULT)."""
+    if s.b_next or s.w_next or any(s.b_row) or any(s.w_row):
+        return False
+    return all(not p.team or not p.sites for p in s.players)
+
+
+# ---- explanations --------------------------------------------------------------------------------
+def explain(s: BuildersState, frame: Frame, action: Action) -> str:
+    if frame[0] != TURN:
+        return f"{action} is not a possible outcome of this draw"
+    p = s.players[frame[1]]
+    kind, target = action.kind, action.target
+    if kind in ("start", "recruit"):
+        row = s.b_row if kind == "start" else s.w_row
+        what = "building" if kind == "start" else "worker"
+        section = "§A5.1" if kind == "start" else "§A5.2"
+        if not target or target not in row or action.count:
+            return f"cannot {kind} {target or '?'}: it is not one of the 5 face-up {what} cards ({section})"
+        return f"cannot {kind} {target}: it costs 1 action and you have none left; buy one for 5 coins (§A5)"
+    if kind == "send":
+        worker, _, site = target.partition("@")
+        if worker not in p.team:
+            return f"cannot send {worker or '?'}: it is not one of your idle workers (§A5.3)"
+        if site not in p.sites:
+            return f"cannot send to {site or '?'}: it is not one of your buildings under construction (§A5.3)"
+        if action.count:
+            return "write a send as 'send WORKER@SITE', e.g. 'send w19@b31' (§A5.3)"
+        need = send_cost(s, site)
+        if need > s.actions:
+            return (
+                f"sending another worker to {site} this turn costs {need} actions and you have "
+                f"{s.actions} (§A5.3)"
+            )
+        cost = DATA.workers[worker].cost
+        return f"sending {worker} costs {cost} coins and you have {p.coins} (§A5.3)"
+    if kind == "take-coins":
+        if s.coins_taken:
+            return "you already took coins this turn: once per turn, 1-3 actions (§A5.4, C4)"
+        if not 1 <= action.count <= len(TAKE_COINS) or target:
+            return (
+                "take coins with 1, 2 or 3 actions for 1, 3 or 6 coins, e.g. 'take-coins 2' (§A5.4)"
+            )
+        return f"taking coins with {action.count} actions needs {action.count} actions; you have {s.actions} (§A5.4)"
+    if kind == "buy-action":
+        return f"an extra action costs {EXTRA_ACTION_COST} coins and you have {p.coins} (§A5)"
+    return f"'{action}' is not an action of the game: start, recruit, send, take-coins, buy-action or end (§A5)"
+
+
+def describe(s: BuildersState, frame: Frame) -> str:
+    kind = frame[0]
+    if kind == TURN:
+        extra = (
+            " (extra actions cost 5 coins)"
+            if s.players[frame[1]].coins >= EXTRA_ACTION_COST
+            else ""
+        )
+        last = " This is the last round." if s.final_round else ""
+        return f"Your turn: {s.actions} action(s) left{extra}. Start, recruit, send, take coins or end (§A5).{last}"
+    return {
+        CH_BUILDING: "Reveal a building card",
+        CH_WORKER: "Reveal a worker card",
+        CH_APPRENTICE: "Deal an apprentice",
+        CH_FIRST: "Choose the first player at random",
+    }[kind]

@@ -1,0 +1,153 @@
+"""Views (all information in The Builders is public, the undrawn deck order does not exist) and
+the text rendering."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from masterbuilders.builders.data import RESOURCES
+from masterbuilders.builders.state import COINS_PER_VP, DATA, BuildersState
+from masterbuilders.engine import CHANCE, TERMINAL
+
+
+def _building(b: str) -> dict[str, Any]:
+    card = DATA.buildings[b]
+    out: dict[str, Any] = {
+        "id": b,
+        "name": card.name,
+        "title": card.title,
+        "coins": card.coins,
+        "vp": card.vp,
+        "requires": dict(zip(RESOURCES, card.requires, strict=True)),
+        "machine": card.machine,
+    }
+    if card.machine:
+        out["produces"] = dict(zip(RESOURCES, card.produces, strict=True))
+    return out
+
+
+def _worker(w: str) -> dict[str, Any]:
+    card = DATA.workers[w]
+    return {
+        "id": w,
+        "type": card.type,
+        "cost": card.cost,
+        "produces": dict(zip(RESOURCES, card.produces, strict=True)),
+    }
+
+
+def view(s: BuildersState, seat: int | None) -> dict[str, Any]:
+    player = s.current_player()
+    decision: dict[str, Any] = {
+        "seat": None if player < 0 else player,
+        "chance": player == CHANCE,
+        "over": player == TERMINAL,
+        "text": s.describe_decision(),
+        "actions_left": s.actions if player >= 0 else 0,
+    }
+    if seat is not None and player == seat:
+        decision["legal_actions"] = [str(a) for a in s.legal_actions()]
+    players = []
+    for i, p in enumerate(s.players):
+        players.append(
+            {
+                "seat": i,
+                "name": s.seat_name(i),
+                "coins": p.coins,
+                "vp": p.vp,
+                "score": p.score(),
+                "team": [_worker(w) for w in p.team],
+                "sites": [
+                    {
+                        **_building(b),
+                        "workers": [_worker(w) for w in ws],
+                        "have": dict(zip(RESOURCES, p.site_resources(b), strict=True)),
+                    }
+                    for b, ws in p.sites.items()
+                ],
+                "finished": [_building(b) for b in p.done],
+            }
+        )
+    out: dict[str, Any] = {
+        "game": "builders",
+        "num_players": s.num_players,
+        "viewer": seat,
+        "first_player": s.first,
+        "turn": s.turn,
+        "turns_played": s.turns,
+        "last_round": s.final_round,
+        "decision": decision,
+        "buildings": {
+            "row": [_building(b) if b else None for b in s.b_row],
+            "next": _building(s.b_next) if s.b_next else None,
+            "deck_size": len(s.b_deck),
+        },
+        "workers": {
+            "row": [_worker(w) if w else None for w in s.w_row],
+            "next": _worker(s.w_next) if s.w_next else None,
+            "deck_size": len(s.w_deck),
+        },
+        "sent_this_turn": dict(s.sent),
+        "players": players,
+    }
+    if player == TERMINAL:
+        out["result"] = s.result().to_json()
+    return out
+
+
+def _short(res: tuple[int, ...]) -> str:
+    return "".join(f"{n}{RESOURCES[i][0].upper()}" for i, n in enumerate(res) if n) or "-"
+
+
+def render(s: BuildersState, seat: int | None = None) -> str:
+    who = "spectator" if seat is None else s.seat_name(seat)
+    lines = [
+        f"== The Builders: Middle Ages | turn {s.turns + 1} | first: {s.seat_name(s.first)} | view: {who}"
+        + (" | LAST ROUND" if s.final_round else "")
+        + " =="
+    ]
+
+    def bcard(b: str) -> str:
+        if not b:
+            return "(empty)"
+        c = DATA.buildings[b]
+        kind = f"M>{_short(c.produces)}" if c.machine else f"{c.coins}c"
+        return f"{b} {c.name} [{_short(c.requires)}] {kind} {c.vp}VP"
+
+    def wcard(w: str) -> str:
+        if not w:
+            return "(empty)"
+        c = DATA.workers[w]
+        return f"{w} {c.type} [{_short(c.produces)}] {c.cost}c"
+
+    lines.append(
+        "Buildings: " + " | ".join(bcard(b) for b in s.b_row) + f" || next: {bcard(s.b_next)}"
+    )
+    lines.append(
+        "Workers:   " + " | ".join(wcard(w) for w in s.w_row) + f" || next: {wcard(s.w_next)}"
+    )
+    for i, p in enumerate(s.players):
+        mark = "*" if s.current_player() == i else " "
+        lines.append(
+            f"{mark}{s.seat_name(i)}  VP {p.vp:>2} (+{p.coins // COINS_PER_VP} coins)  coins {p.coins:>3}  "
+            f"finished {len(p.done)}  team: {', '.join(wcard(w) for w in p.team) or '-'}"
+        )
+        for b, ws in p.sites.items():
+            have = p.site_resources(b)
+            lines.append(
+                f"      site {bcard(b)} has {_short(tuple(have))}: {', '.join(ws) or 'no workers'}"
+            )
+    player = s.current_player()
+    if player == TERMINAL:
+        r = s.result()
+        lines.append(
+            "Game over. "
+            + ", ".join(
+                f"{s.seat_name(i)} #{rank} ({r.scores[i]} VP)" for i, rank in enumerate(r.ranks)
+            )
+        )
+    elif player == CHANCE:
+        lines.append(f"Next: chance: {s.describe_decision()}")
+    else:
+        lines.append(f"Next: {s.seat_name(player)}: {s.describe_decision()}")
+    return "\n".join(lines)
