@@ -11,7 +11,14 @@ import pytest
 from tests.golden.transcript import transcript
 
 HERE = Path(__file__).parent
-CASES = [("pillars", 2, 2006), ("pillars", 3, 2017), ("pillars", 4, 1123)]
+CASES = [
+    ("pillars", 2, 2006),
+    ("pillars", 3, 2017),
+    ("pillars", 4, 1123),
+    ("builders", 2, 2000),  # ends at 17 VP (§A6)
+    ("builders", 4, 2002),  # ends at 17 VP (§A6)
+    ("builders", 3, 2013),  # ends in the stalemate DEFAULT
+]
 
 
 @pytest.mark.parametrize(("game", "players", "seed"), CASES)
