@@ -33,6 +33,8 @@ def act(kind: str, target: str = "", count: int = 0) -> Action:
     return Action(kind, target, count)
 
 
+SEND: dict[tuple[str, str], Action] = {}
+"""Interned send actions by (worker, site), filled on first use."""
 END = act("end")
 BUY = act("buy-action")
 TAKE = tuple(act("take-coins", "", n) for n in range(1, len(TAKE_COINS) + 1))
@@ -126,12 +128,15 @@ def turn_legal(s: BuildersState, seat: int) -> list[Action]:
     if a >= 1:
         out += [act("start", b) for b in s.b_row if b]
         out += [act("recruit", w) for w in s.w_row if w]
+    affordable = [w for w in p.team if DATA.workers[w].cost <= p.coins]
     for site in p.sites:
-        if send_cost(s, site) > a:
+        if s.sent.get(site, 0) >= a:
             continue
-        for w in p.team:
-            if DATA.workers[w].cost <= p.coins:
-                out.append(act("send", f"{w}@{site}"))
+        for w in affordable:
+            action = SEND.get((w, site))
+            if action is None:
+                action = SEND[(w, site)] = act("send", f"{w}@{site}")
+            out.append(action)
     if not s.coins_taken:
         out += TAKE[: min(a, len(TAKE))]
     if p.coins >= EXTRA_ACTION_COST:
