@@ -53,3 +53,18 @@ def test_parse_errors_are_clear(text: str, fragment: str) -> None:
 def test_json_errors_are_clear(data: object, fragment: str) -> None:
     with pytest.raises(ParseError, match=fragment):
         Action.from_json(data)
+
+
+def test_actions_pickle_by_value_so_hashes_are_recomputed() -> None:
+    """An action sent to another process must hash like the same action made there."""
+    import pickle
+    import subprocess
+    import sys
+
+    data = pickle.dumps(Action("buy", "wood", 2))
+    code = (
+        "import pickle,sys; from masterbuilders.engine import Action;"
+        "a=pickle.loads(sys.stdin.buffer.read()); print(a in {Action('buy','wood',2)})"
+    )
+    out = subprocess.run([sys.executable, "-c", code], input=data, capture_output=True, check=True)
+    assert out.stdout.strip() == b"True"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from masterbuilders.builders.evaluation import evaluate
 from masterbuilders.builders.invariants import check
 from masterbuilders.builders.state import BuildersState
 from masterbuilders.engine import GameSpec, register
@@ -26,6 +27,7 @@ SPEC = register(
         factory=_new_game,
         rules_reference="shared/reference/the-builders-middle-ages/rules.md",
         invariants=check,
+        evaluate=evaluate,
     )
 )
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from masterbuilders.engine.errors import ParseError
@@ -22,6 +22,17 @@ class Action:
     kind: str
     target: str = ""
     count: int = 0
+    _hash: int = field(default=0, init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_hash", hash((self.kind, self.target, self.count)))
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __reduce__(self) -> tuple[type[Action], tuple[str, str, int]]:
+        """Pickle by value: the cached hash of strings differs between processes."""
+        return (Action, (self.kind, self.target, self.count))
 
     def __str__(self) -> str:
         parts = [self.kind]

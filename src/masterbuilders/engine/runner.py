@@ -33,6 +33,11 @@ class Observation:
             self._view = self._state.view(self.seat)
         return self._view
 
+    def determinize(self, rng: random.Random) -> GameState:
+        """A full state consistent with this seat's view: what the seat cannot see is resampled
+        from `rng` (never copied from the true game). Search agents act on these."""
+        return self._state.resample_hidden(self.seat, rng)
+
 
 class Agent(Protocol):
     """Anything that picks an action for a seat from what that seat may see."""

@@ -30,6 +30,10 @@ class GameSpec:
     rules_reference: str = ""
     invariants: Callable[[GameState], None] | None = field(default=None, repr=False, compare=False)
     """Checks the game's conservation laws on a state; raises AssertionError naming the broken one."""
+    evaluate: Callable[[GameState, int], float] | None = field(
+        default=None, repr=False, compare=False
+    )
+    """The game's own estimate of a seat's final score from a state (for greedy and search)."""
 
     def new_game(self, num_players: int, options: Mapping[str, Any] | None = None) -> GameState:
         """A fresh game in its initial state (before any chance outcome is drawn)."""

@@ -121,6 +121,12 @@ class GameState(ABC):
     def clone(self) -> Self:
         """An independent copy (fast: used by search)."""
 
+    def resample_hidden(self, seat: int | None, rng: random.Random) -> Self:
+        """A copy in which everything `seat` cannot see is drawn afresh from what it can see
+        (determinization for ISMCTS). The result depends only on `seat`'s information and `rng`,
+        never on the true hidden values. Games without private information just clone."""
+        return self.clone()
+
     # ---- views, log, results -----------------------------------------------------------------
     @abstractmethod
     def view(self, seat: int | None) -> dict[str, Any]:

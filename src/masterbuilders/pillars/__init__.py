@@ -10,7 +10,8 @@ from masterbuilders.pillars.state import PillarsState, _install
 
 _install()
 
-from masterbuilders.pillars.invariants import check  # noqa: E402  (needs the installed tables)
+from masterbuilders.pillars.evaluation import evaluate  # noqa: E402  (needs the installed tables)
+from masterbuilders.pillars.invariants import check  # noqa: E402
 
 
 def _new_game(num_players: int, options: Mapping[str, Any]) -> PillarsState:
@@ -29,6 +30,7 @@ SPEC = register(
         factory=_new_game,
         rules_reference="shared/reference/pillars-of-the-earth/rules.md",
         invariants=check,
+        evaluate=evaluate,
     )
 )
 

@@ -6,6 +6,7 @@ frames. A step either finishes (and the next step runs) or pushes a frame and wa
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from typing import Any, NamedTuple, Self
 
@@ -335,6 +336,21 @@ class PillarsState(GameState):
             setattr(new, name, getattr(self, name))
         new.players = [p.copy() for p in self.players]
         new.log = self.log[:] if self.logging else []
+        return new
+
+    def resample_hidden(self, seat: int | None, rng: random.Random) -> Self:
+        """The only hidden fact is the face-down event drawn early for Ellen's owner (C§3 #11):
+        unless `seat` owns Ellen, it goes back and a random remaining event takes its place. The
+        copy keeps no log (log lines may be private)."""
+        new = self.clone()
+        new.log = []
+        new.logging = False
+        if new.event and not new.event_revealed:
+            if seat is None or "ellen" not in new.players[seat].privileges:
+                pool = sorted([*new.event_deck, new.event])
+                new.event = pool[rng.randrange(len(pool))]
+                pool.remove(new.event)
+                new.event_deck = pool
         return new
 
     def view(self, seat: int | None) -> dict[str, Any]:
