@@ -95,7 +95,7 @@ def evaluate(state: GameState, seat: int) -> float:
     if before_cathedral or rounds_left > 0:
         value += conversion(p, have, p.gold) * (0.95 if before_cathedral else 0.75)
     # craftsmen: what they may still make in future rounds
-    future = rounds_left + (0 if before_cathedral else 0)
+    future = rounds_left
     if future > 0:
         for cid in p.craftsmen:
             c = DATA.craftsmen[cid]

@@ -345,12 +345,12 @@ class PillarsState(GameState):
         new = self.clone()
         new.log = []
         new.logging = False
-        if new.event and not new.event_revealed:
-            if seat is None or "ellen" not in new.players[seat].privileges:
-                pool = sorted([*new.event_deck, new.event])
-                new.event = pool[rng.randrange(len(pool))]
-                pool.remove(new.event)
-                new.event_deck = pool
+        hidden = new.event and not new.event_revealed
+        if hidden and (seat is None or "ellen" not in new.players[seat].privileges):
+            pool = sorted([*new.event_deck, new.event])
+            new.event = pool[rng.randrange(len(pool))]
+            pool.remove(new.event)
+            new.event_deck = pool
         return new
 
     def view(self, seat: int | None) -> dict[str, Any]:
