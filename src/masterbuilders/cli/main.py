@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Annotated
 
 import typer
@@ -43,6 +44,37 @@ def simulate_cmd(
     except MasterbuildersError as exc:
         console.print(f"[red]error:[/] {exc}")
         raise typer.Exit(2) from exc
+
+
+@app.command("tournament")
+def tournament_cmd(
+    game: Annotated[str, typer.Argument(help="game name, e.g. pillars")],
+    agents: Annotated[str, typer.Option("--agents", "-a", help="comma-separated, e.g. hard,greedy,random")],
+    games: Annotated[int, typer.Option("--games", "-n", help="number of games")] = 100,
+    players: Annotated[int, typer.Option("--players", "-p", help="players per game")] = 2,
+    seed: Annotated[int, typer.Option("--seed", help="seed of the first game")] = 1,
+    workers: Annotated[int, typer.Option("--workers", "-w", help="worker processes")] = 2,
+    backend: Annotated[str, typer.Option("--backend", help="local or ray")] = "local",
+    out: Annotated[Path, typer.Option("--out", "-o", help="directory for JSON, CSV and PNG")] = Path(
+        "tournament-results"
+    ),
+) -> None:
+    """Agents against each other with seat rotation; win rates, ratings, plots."""
+    from masterbuilders.ai.agents import make_agent
+    from masterbuilders.cli.tournament import tournament
+
+    names = [a.strip() for a in agents.split(",") if a.strip()]
+    try:
+        get_game(game).new_game(players)
+        for name in names:
+            make_agent(name, 0)
+    except (MasterbuildersError, ValueError) as exc:
+        console.print(f"[red]error:[/] {exc}")
+        raise typer.Exit(2) from exc
+    if backend not in ("local", "ray"):
+        console.print("[red]error:[/] --backend is 'local' or 'ray'")
+        raise typer.Exit(2)
+    tournament(game, names, games, players, seed, workers, backend, out, console)
 
 
 def main() -> None:
