@@ -65,7 +65,10 @@ def lineups(agents: Sequence[str], players: int) -> list[tuple[str, ...]]:
         raise ValueError(f"{players} players need at least {players} agents, got {len(agents)}")
     if len(agents) == players:
         return [tuple(agents[(i + k) % players] for i in range(players)) for k in range(players)]
-    return [tuple(agents[i] for i in combo) for combo in itertools.permutations(range(len(agents)), players)]
+    return [
+        tuple(agents[i] for i in combo)
+        for combo in itertools.permutations(range(len(agents)), players)
+    ]
 
 
 def play_one(game: str, lineup: Sequence[str], index: int, seed: int) -> GameOutcome:
@@ -98,7 +101,7 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     denom = 1 + z * z / n
     centre = (p + z * z / (2 * n)) / denom
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    return (max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half)))
 
 
 @dataclass
@@ -140,7 +143,9 @@ class Tournament:
                     "mean_score": statistics.fmean(o.scores[s] for o, s in entries) if n else 0.0,
                     "mean_rank": statistics.fmean(o.ranks[s] for o, s in entries) if n else 0.0,
                     "seconds_per_decision": think / decisions if decisions else 0.0,
-                    "max_seconds_per_decision": max((o.max_think_seconds[s] for o, s in entries), default=0.0),
+                    "max_seconds_per_decision": max(
+                        (o.max_think_seconds[s] for o, s in entries), default=0.0
+                    ),
                     "trueskill_mu": ratings[name][0],
                     "trueskill_sigma": ratings[name][1],
                 }
@@ -186,7 +191,8 @@ class Tournament:
                 by_agent.setdefault(name, []).append(rating)
             for name, rs in by_agent.items():
                 current[name] = env.create_rating(
-                    mu=statistics.fmean(r.mu for r in rs), sigma=statistics.fmean(r.sigma for r in rs)
+                    mu=statistics.fmean(r.mu for r in rs),
+                    sigma=statistics.fmean(r.sigma for r in rs),
                 )
         return {name: (r.mu, r.sigma) for name, r in current.items()}
 
@@ -207,13 +213,38 @@ class Tournament:
     def save(self, out: Path) -> list[Path]:
         """Write tournament.json, games.csv, agents.csv and tournament.png into `out`."""
         out.mkdir(parents=True, exist_ok=True)
-        written = [out / "tournament.json", out / "games.csv", out / "agents.csv", out / "tournament.png"]
+        written = [
+            out / "tournament.json",
+            out / "games.csv",
+            out / "agents.csv",
+            out / "tournament.png",
+        ]
         written[0].write_text(json.dumps(self.to_json(), indent=1) + "\n")
         with written[1].open("w", newline="") as f:
             w = csv.writer(f)
-            w.writerow(["index", "seed", *(f"seat{i}_{k}" for i in range(self.players) for k in ("agent", "score", "rank"))])
+            w.writerow(
+                [
+                    "index",
+                    "seed",
+                    *(
+                        f"seat{i}_{k}"
+                        for i in range(self.players)
+                        for k in ("agent", "score", "rank")
+                    ),
+                ]
+            )
             for o in sorted(self.outcomes, key=lambda o: o.index):
-                w.writerow([o.index, o.seed, *(x for i in range(self.players) for x in (o.lineup[i], o.scores[i], o.ranks[i]))])
+                w.writerow(
+                    [
+                        o.index,
+                        o.seed,
+                        *(
+                            x
+                            for i in range(self.players)
+                            for x in (o.lineup[i], o.scores[i], o.ranks[i])
+                        ),
+                    ]
+                )
         stats = self.agent_stats()
         with written[2].open("w", newline="") as f:
             w2 = csv.DictWriter(f, fieldnames=list(stats[0]))
@@ -236,12 +267,17 @@ class Tournament:
         err = [[r - s["win_rate_low"] for r, s in zip(rates, stats, strict=True)],
                [s["win_rate_high"] - r for r, s in zip(rates, stats, strict=True)]]  # fmt: skip
         ax1.bar(names, rates, yerr=err, capsize=6, color="#6b8fb3")
-        ax1.axhline(1 / self.players, color="grey", linestyle="--", linewidth=1, label="equal share")
+        ax1.axhline(
+            1 / self.players, color="grey", linestyle="--", linewidth=1, label="equal share"
+        )
         ax1.set_ylim(0, 1)
         ax1.set_ylabel("win rate (95% interval)")
         ax1.set_title(f"{self.game}, {self.players} players, {len(self.outcomes)} games")
         ax1.legend(loc="upper right")
-        scores = [[o.scores[s] for o in self.outcomes for s, a in enumerate(o.lineup) if a == n] for n in names]
+        scores = [
+            [o.scores[s] for o in self.outcomes for s, a in enumerate(o.lineup) if a == n]
+            for n in names
+        ]
         ax2.boxplot(scores, tick_labels=names)
         ax2.set_ylabel("final score")
         ax2.set_title("score distribution")
@@ -282,7 +318,9 @@ def _ray_results(jobs: list[tuple[str, tuple[str, ...], int, int]]) -> Iterator[
     try:
         import ray
     except ImportError as exc:  # pragma: no cover - depends on the optional extra
-        raise RuntimeError("the ray backend needs the optional extra: pip install 'masterbuilders[ray]'") from exc
+        raise RuntimeError(
+            "the ray backend needs the optional extra: pip install 'masterbuilders[ray]'"
+        ) from exc
     if not ray.is_initialized():
         ray.init(ignore_reinit_error=True, include_dashboard=False, log_to_driver=False)
     remote = ray.remote(_play_star)

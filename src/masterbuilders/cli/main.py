@@ -49,15 +49,17 @@ def simulate_cmd(
 @app.command("tournament")
 def tournament_cmd(
     game: Annotated[str, typer.Argument(help="game name, e.g. pillars")],
-    agents: Annotated[str, typer.Option("--agents", "-a", help="comma-separated, e.g. hard,greedy,random")],
+    agents: Annotated[
+        str, typer.Option("--agents", "-a", help="comma-separated, e.g. hard,greedy,random")
+    ],
     games: Annotated[int, typer.Option("--games", "-n", help="number of games")] = 100,
     players: Annotated[int, typer.Option("--players", "-p", help="players per game")] = 2,
     seed: Annotated[int, typer.Option("--seed", help="seed of the first game")] = 1,
     workers: Annotated[int, typer.Option("--workers", "-w", help="worker processes")] = 2,
     backend: Annotated[str, typer.Option("--backend", help="local or ray")] = "local",
-    out: Annotated[Path, typer.Option("--out", "-o", help="directory for JSON, CSV and PNG")] = Path(
-        "tournament-results"
-    ),
+    out: Annotated[
+        Path, typer.Option("--out", "-o", help="directory for JSON, CSV and PNG")
+    ] = Path("tournament-results"),
 ) -> None:
     """Agents against each other with seat rotation; win rates, ratings, plots."""
     from masterbuilders.ai.agents import make_agent

@@ -24,7 +24,9 @@ def tournament(
     out: Path,
     console: Console,
 ) -> Tournament:
-    t = Tournament(game, agents, players, games, seed, command=shlex.join(["masterbuilders", *sys.argv[1:]]))
+    t = Tournament(
+        game, agents, players, games, seed, command=shlex.join(["masterbuilders", *sys.argv[1:]])
+    )
     with Progress(
         TextColumn(f"[bold]{game}[/] {players}p {','.join(agents)}"),
         BarColumn(),
@@ -35,7 +37,16 @@ def tournament(
         task = progress.add_task("games", total=games)
         run(t, workers=workers, backend=backend, on_result=lambda _: progress.advance(task))
     table = Table(title=f"{game}: {games} games, {players} players, seats rotated, seed {seed}")
-    for col in ("agent", "seats", "win rate", "95% interval", "mean score", "mean rank", "TrueSkill mu (sigma)", "s/decision"):
+    for col in (
+        "agent",
+        "seats",
+        "win rate",
+        "95% interval",
+        "mean score",
+        "mean rank",
+        "TrueSkill mu (sigma)",
+        "s/decision",
+    ):
         table.add_column(col, justify="right")
     for s in t.agent_stats():
         table.add_row(
@@ -53,7 +64,14 @@ def tournament(
     for col in ("seat", "agent", "games", "win rate", "mean score", "mean rank"):
         seats.add_column(col, justify="right")
     for s in t.seat_stats():
-        seats.add_row(str(s["seat"]), s["agent"], str(s["games"]), f"{s['win_rate']:.3f}", f"{s['mean_score']:.2f}", f"{s['mean_rank']:.2f}")
+        seats.add_row(
+            str(s["seat"]),
+            s["agent"],
+            str(s["games"]),
+            f"{s['win_rate']:.3f}",
+            f"{s['mean_score']:.2f}",
+            f"{s['mean_rank']:.2f}",
+        )
     console.print(seats)
     for path in t.save(out):
         console.print(f"wrote {path}")
