@@ -79,6 +79,31 @@ def tournament_cmd(
     tournament(game, names, games, players, seed, workers, backend, out, console)
 
 
+@app.command("serve")
+def serve_cmd(
+    host: Annotated[str, typer.Option(help="address to listen on")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="port")] = 8000,
+    database_url: Annotated[
+        str,
+        typer.Option(
+            "--database-url", help="SQLAlchemy URL; SQLite file in the working directory by default"
+        ),
+    ] = "sqlite:///masterbuilders.sqlite3",
+    bot_workers: Annotated[int, typer.Option(help="worker processes for bots")] = 2,
+) -> None:
+    """Start the game server (lobby, games, bots) on http://HOST:PORT."""
+    import uvicorn
+
+    from masterbuilders.server.app import create_app
+
+    if database_url.startswith("postgresql://"):
+        database_url = "postgresql+psycopg://" + database_url[len("postgresql://") :]
+    console.print(
+        f"masterbuilders server on http://{host}:{port} (database {database_url.split('@')[-1]})"
+    )
+    uvicorn.run(create_app(database_url, bot_workers), host=host, port=port, log_level="warning")
+
+
 def main() -> None:
     app()
 

@@ -96,8 +96,8 @@ class GameState(ABC):
     def explain_illegal(self, action: Action) -> str:
         """Why `action` is not legal now, citing the rule (called only for illegal actions)."""
 
-    def apply(self, action: Action, seat: int | None = None) -> None:
-        """Apply `action` after checking it; when it is rejected, raise and change nothing.
+    def check(self, action: Action, seat: int | None = None) -> None:
+        """Raise the error `apply` would raise for `action`; change nothing.
 
         `seat`, when given, is who submits it: another seat's decision raises NotYourTurnError.
         """
@@ -109,6 +109,10 @@ class GameState(ABC):
             raise NotYourTurnError(f"seat {seat} cannot act now: {who} must decide next")
         if action not in self.legal_actions():
             raise IllegalActionError(self.explain_illegal(action))
+
+    def apply(self, action: Action, seat: int | None = None) -> None:
+        """Apply `action` after checking it; when it is rejected, raise and change nothing."""
+        self.check(action, seat)
         self.apply_unchecked(action)
 
     def apply_text(self, text: str, seat: int | None = None) -> Action:

@@ -1,0 +1,472 @@
+"""Games in play: the authoritative state of each, its version (entries stored so far), seat
+tokens, subscribers, undo (Board Game Arena's policy), chance, bots and clocks."""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import random
+import secrets
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from masterbuilders.engine import (
+    CHANCE,
+    TERMINAL,
+    Action,
+    GameRecord,
+    GameState,
+    MasterbuildersError,
+    get_game,
+    parse_action,
+    sample_chance,
+)
+from masterbuilders.server.bots import BotPool
+from masterbuilders.server.errors import ApiError, from_engine
+from masterbuilders.server.storage import ConflictError, Entry, GameRow, Store
+
+BOT_LEVELS = ("random", "easy", "medium", "hard")
+TIMEOUT_LEVEL = "easy"
+"""Who moves for a human seat whose time bank is empty."""
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+@dataclass
+class Subscriber:
+    seat: int | None
+    queue: asyncio.Queue[dict[str, Any]]
+    log_seen: int = 0
+
+
+@dataclass
+class GameSession:
+    """One game in memory, rebuilt from its stored entries."""
+
+    row: GameRow
+    state: GameState
+    actions: list[tuple[Action, int | None]] = field(default_factory=list)
+    version: int = 0
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    subscribers: list[Subscriber] = field(default_factory=list)
+    clock_used: list[float] = field(default_factory=list)
+    turn_started: float = 0.0
+    advancing: asyncio.Task[None] | None = None
+    decider_since: tuple[int, int] = (-9, -1)
+
+    @property
+    def id(self) -> str:
+        return self.row.id
+
+    @property
+    def seats(self) -> list[dict[str, Any]]:
+        return self.row.seats
+
+    def seat_of(self, token: str | None) -> int | None:
+        if not token:
+            return None
+        h = token_hash(token)
+        for i, seat in enumerate(self.seats):
+            if seat.get("token_hash") == h:
+                return i
+        raise ApiError("forbidden", "this token does not belong to any seat of this game")
+
+    def is_bot(self, seat: int) -> bool:
+        return bool(self.seats[seat]["kind"] == "bot")
+
+    def clock_left(self, seat: int) -> float | None:
+        clock = self.row.clock
+        if not clock:
+            return None
+        left = float(clock["seconds"]) - self.clock_used[seat]
+        if self.state.current_player() == seat and not self.is_bot(seat):
+            left -= time.monotonic() - self.turn_started
+        return max(0.0, left)
+
+    def record(self) -> GameRecord:
+        return GameRecord(
+            self.row.game,
+            self.row.num_players,
+            dict(self.row.options),
+            self.row.seed,
+            [a for a, _ in self.actions],
+        )
+
+    def summary(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "game": self.row.game,
+            "num_players": self.row.num_players,
+            "status": "finished" if self.state.is_terminal() else "active",
+            "version": self.version,
+            "seats": [
+                {
+                    "seat": i,
+                    "name": s.get("name", f"seat {i + 1}"),
+                    "kind": s["kind"],
+                    "level": s.get("level"),
+                }
+                for i, s in enumerate(self.seats)
+            ],
+            "clock": self.row.clock,
+            "created": self.row.created,
+        }
+
+    def payload(self, seat: int | None, log_from: int = 0) -> dict[str, Any]:
+        """What `seat` (or a spectator) may receive: its view and its redacted log."""
+        player = self.state.current_player()
+        return {
+            "type": "update",
+            "game_id": self.id,
+            "version": self.version,
+            "seat": seat,
+            "view": self.state.view(seat),
+            "log_start": log_from,
+            "log": self.state.log_for(seat, log_from),
+            "log_size": self.state.log_size(),
+            "clocks": [self.clock_left(i) for i in range(self.row.num_players)]
+            if self.row.clock
+            else None,
+            "undo": seat is not None and self.undo_allowed(seat),
+            "seats": self.summary()["seats"],
+            "to_move": None if player < 0 else player,
+        }
+
+    def undo_allowed(self, seat: int) -> bool:
+        """Board Game Arena's policy: only within your own turn (you are still to move), only your
+        own last decision, never back across a random draw or another seat's move."""
+        if self.state.current_player() != seat or not self.actions:
+            return False
+        _, actor = self.actions[-1]
+        return actor == seat
+
+
+class Manager:
+    """All sessions of the server, their persistence and their automatic moves."""
+
+    def __init__(self, store: Store, bots: BotPool) -> None:
+        self.store = store
+        self.bots = bots
+        self.sessions: dict[str, GameSession] = {}
+        self._watchdog: asyncio.Task[None] | None = None
+
+    # ---- creation and restore -------------------------------------------------------------------
+    async def create(self, body: dict[str, Any]) -> tuple[GameSession, list[str | None]]:
+        game = body.get("game")
+        if not isinstance(game, str):
+            raise ApiError("invalid_request", "field 'game' is required: 'pillars' or 'builders'")
+        try:
+            spec = get_game(game)
+        except MasterbuildersError as exc:
+            raise from_engine(exc) from exc
+        seats_in = body.get("seats")
+        players = body.get("players", len(seats_in) if isinstance(seats_in, list) else None)
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise ApiError("invalid_request", "field 'players' must be an integer")
+        if not spec.min_players <= players <= spec.max_players:
+            raise ApiError(
+                "invalid_options",
+                f"{spec.title} is played by {spec.min_players} to {spec.max_players} players, not {players}",
+            )
+        if seats_in is None:
+            seats_in = [{"kind": "human"}] + [{"kind": "bot", "level": "medium"}] * (players - 1)
+        if not isinstance(seats_in, list) or len(seats_in) != players:
+            raise ApiError("invalid_request", f"field 'seats' must list {players} seats")
+        seats: list[dict[str, Any]] = []
+        tokens: list[str | None] = []
+        for i, seat in enumerate(seats_in):
+            if not isinstance(seat, dict) or seat.get("kind") not in ("human", "bot"):
+                raise ApiError("invalid_request", f"seat {i}: 'kind' must be 'human' or 'bot'")
+            name = str(
+                seat.get("name")
+                or (f"Player {i + 1}" if seat["kind"] == "human" else f"Bot {i + 1}")
+            )[:40]
+            if seat["kind"] == "bot":
+                level = seat.get("level", "medium")
+                if level not in BOT_LEVELS:
+                    raise ApiError(
+                        "invalid_request",
+                        f"seat {i}: bot 'level' must be one of {', '.join(BOT_LEVELS)}",
+                    )
+                seats.append({"kind": "bot", "level": level, "name": name, "token_hash": None})
+                tokens.append(None)
+            else:
+                token = secrets.token_urlsafe(18)
+                seats.append(
+                    {"kind": "human", "level": None, "name": name, "token_hash": token_hash(token)}
+                )
+                tokens.append(token)
+        seed = body.get("seed")
+        if seed is None:
+            seed = secrets.randbelow(2**31)
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**31:
+            raise ApiError("invalid_request", "field 'seed' must be an integer in 0..2^31-1")
+        clock = body.get("clock")
+        if clock is not None:
+            secs = clock.get("seconds") if isinstance(clock, dict) else None
+            if not isinstance(secs, (int, float)) or not 1 <= secs <= 86400:
+                raise ApiError(
+                    "invalid_request",
+                    "field 'clock.seconds' must be a time bank of 1..86400 seconds",
+                )
+            clock = {"seconds": float(secs)}
+        row = GameRow(
+            id=secrets.token_hex(6),
+            game=game,
+            num_players=players,
+            options={},
+            seed=seed,
+            seats=seats,
+            clock=clock,
+            status="active",
+            result=None,
+            created=time.time(),
+            finished=None,
+        )
+        await asyncio.to_thread(self.store.create_game, row)
+        session = GameSession(row=row, state=spec.new_game(players), clock_used=[0.0] * players)
+        session.turn_started = time.monotonic()
+        self.sessions[row.id] = session
+        self.kick(session)
+        return session, tokens
+
+    def restore(self) -> int:
+        """Rebuild every unfinished game from its entries (at start-up)."""
+        n = 0
+        for row in self.store.games(status="active", limit=100_000):
+            session = self._rebuild(row, self.store.entries(row.id))
+            self.sessions[row.id] = session
+            n += 1
+        return n
+
+    def _rebuild(self, row: GameRow, entries: Iterable[Entry]) -> GameSession:
+        spec = get_game(row.game)
+        session = GameSession(
+            row=row,
+            state=spec.new_game(row.num_players, row.options),
+            clock_used=[0.0] * row.num_players,
+        )
+        for e in entries:
+            if e.kind == "action":
+                action = parse_action(e.text)
+                session.state.apply(action)
+                session.actions.append((action, e.seat))
+                if e.seat is not None and e.spent:
+                    session.clock_used[e.seat] += e.spent
+            elif e.kind == "undo":
+                for _ in range(int(e.text)):
+                    session.actions.pop()
+                session.state = _replay(row, session.actions)
+            session.version = e.idx + 1
+        session.turn_started = time.monotonic()
+        return session
+
+    async def load(self, game_id: str) -> GameSession:
+        """A game in memory, or a finished one loaded from storage."""
+        session = self.sessions.get(game_id)
+        if session is not None:
+            return session
+        row = await asyncio.to_thread(self.store.game, game_id)
+        if row is None:
+            raise ApiError("not_found", f"no game {game_id!r}")
+        entries = await asyncio.to_thread(self.store.entries, game_id)
+        session = self._rebuild(row, entries)
+        self.sessions[game_id] = session
+        return session
+
+    def start(self) -> None:
+        for session in self.sessions.values():
+            self.kick(session)
+        self._watchdog = asyncio.create_task(self._clock_watchdog())
+
+    async def stop(self) -> None:
+        if self._watchdog:
+            self._watchdog.cancel()
+        for session in self.sessions.values():
+            if session.advancing:
+                session.advancing.cancel()
+
+    # ---- acting ---------------------------------------------------------------------------------
+    async def submit(
+        self, session: GameSession, token: str | None, version: Any, text: Any, claimed: Any = None
+    ) -> None:
+        seat = session.seat_of(token)
+        if seat is None:
+            raise ApiError("forbidden", "spectators cannot act: use a seat's join link")
+        if claimed is not None and claimed != seat:
+            raise ApiError("forbidden", f"your token is for seat {seat}, not seat {claimed}")
+        if not isinstance(version, int) or isinstance(version, bool):
+            raise ApiError(
+                "invalid_request", "field 'version' (the state version you saw) is required"
+            )
+        try:
+            action = Action.from_json(text)
+        except MasterbuildersError as exc:
+            raise from_engine(exc) from exc
+        async with session.lock:
+            if version != session.version:
+                raise ApiError(
+                    "stale_version",
+                    f"you saw version {version}, the game is at {session.version}: reload",
+                )
+            if session.is_bot(seat):
+                raise ApiError("forbidden", f"seat {seat} is played by a bot now")
+            try:
+                session.state.check(action, seat)
+            except MasterbuildersError as exc:
+                raise from_engine(exc) from exc
+            spent = time.monotonic() - session.turn_started if session.row.clock else None
+            await self._commit(session, action, seat, spent)
+        self.kick(session)
+
+    async def undo(self, session: GameSession, token: str | None, version: Any) -> None:
+        seat = session.seat_of(token)
+        if seat is None:
+            raise ApiError("forbidden", "spectators cannot undo")
+        async with session.lock:
+            if version != session.version:
+                raise ApiError(
+                    "stale_version",
+                    f"you saw version {version}, the game is at {session.version}: reload",
+                )
+            if not session.undo_allowed(seat):
+                raise ApiError(
+                    "undo_not_allowed",
+                    "undo is possible only for your own last decision while you are still to move, "
+                    "never after a random draw or another player's move",
+                )
+            await asyncio.to_thread(
+                self.store.append, session.id, session.version, "undo", "1", seat
+            )
+            session.actions.pop()
+            session.state = _replay(session.row, session.actions)
+            session.version += 1
+        self.notify(session)
+
+    async def leave(self, session: GameSession, token: str | None, level: Any) -> None:
+        """Hand the seat to a bot (a player who leaves)."""
+        seat = session.seat_of(token)
+        if seat is None:
+            raise ApiError("forbidden", "spectators hold no seat")
+        level = level or "medium"
+        if level not in BOT_LEVELS:
+            raise ApiError("invalid_request", f"'level' must be one of {', '.join(BOT_LEVELS)}")
+        async with session.lock:
+            seats = [dict(s) for s in session.seats]
+            seats[seat].update(kind="bot", level=level)
+            await asyncio.to_thread(self.store.update_seats, session.id, seats)
+            await asyncio.to_thread(
+                self.store.append,
+                session.id,
+                session.version,
+                "seat",
+                json.dumps({"seat": seat, "level": level}),
+                seat,
+            )
+            session.row.seats = seats
+            session.version += 1
+        self.notify(session)
+        self.kick(session)
+
+    async def _commit(
+        self, session: GameSession, action: Action, seat: int | None, spent: float | None
+    ) -> None:
+        """Store, then apply (the caller holds the lock). Nothing is applied that is not stored."""
+        try:
+            await asyncio.to_thread(
+                self.store.append, session.id, session.version, "action", str(action), seat, spent
+            )
+        except ConflictError as exc:
+            raise ApiError("stale_version", str(exc)) from exc
+        session.state.apply_unchecked(action)
+        session.actions.append((action, seat))
+        session.version += 1
+        if seat is not None and spent:
+            session.clock_used[seat] += spent
+        if session.state.is_terminal():
+            await asyncio.to_thread(self.store.finish, session.id, session.state.result().to_json())
+            session.row.status = "finished"
+        self.notify(session)
+
+    # ---- automatic moves ------------------------------------------------------------------------
+    def kick(self, session: GameSession) -> None:
+        """Make sure chance and bots move until a human must decide."""
+        if session.advancing is None or session.advancing.done():
+            session.advancing = asyncio.create_task(self._advance(session))
+
+    async def _advance(self, session: GameSession) -> None:
+        while True:
+            async with session.lock:
+                state = session.state
+                player = state.current_player()
+                if player == TERMINAL:
+                    return
+                if player == CHANCE:
+                    rng = random.Random(f"chance:{session.row.seed}:{session.version}")
+                    await self._commit(session, sample_chance(state, rng), None, None)
+                    continue
+                timed_out = not session.is_bot(player) and session.clock_left(player) == 0.0
+                if not session.is_bot(player) and not timed_out:
+                    key = (player, session.version)
+                    if session.decider_since[0] != player:
+                        session.turn_started = time.monotonic()
+                    session.decider_since = key
+                    return
+                version = session.version
+                snapshot = state.clone()
+                level = TIMEOUT_LEVEL if timed_out else session.seats[player]["level"]
+            seed = (session.row.seed * 7919 + version) % (2**31)
+            text = await self.bots.move(snapshot, player, level, seed)
+            async with session.lock:
+                if session.version != version:
+                    continue
+                spent = time.monotonic() - session.turn_started if timed_out else None
+                await self._commit(session, parse_action(text), player, spent)
+                session.decider_since = (-9, -1)
+
+    async def _clock_watchdog(self) -> None:
+        while True:
+            await asyncio.sleep(0.2)
+            for session in list(self.sessions.values()):
+                if not session.row.clock or session.state.is_terminal():
+                    continue
+                player = session.state.current_player()
+                if player >= 0 and not session.is_bot(player) and session.clock_left(player) == 0.0:
+                    self.kick(session)
+
+    # ---- subscribers ----------------------------------------------------------------------------
+    def subscribe(self, session: GameSession, seat: int | None) -> Subscriber:
+        sub = Subscriber(seat, asyncio.Queue(maxsize=1000))
+        session.subscribers.append(sub)
+        self._send(session, sub, full=True)
+        return sub
+
+    def unsubscribe(self, session: GameSession, sub: Subscriber) -> None:
+        if sub in session.subscribers:
+            session.subscribers.remove(sub)
+
+    def notify(self, session: GameSession) -> None:
+        for sub in list(session.subscribers):
+            self._send(session, sub)
+
+    def _send(self, session: GameSession, sub: Subscriber, full: bool = False) -> None:
+        size = session.state.log_size()
+        start = 0 if full or size < sub.log_seen else sub.log_seen
+        message = session.payload(sub.seat, start)
+        message["reset"] = start == 0
+        sub.log_seen = size
+        if sub.queue.full():
+            _ = sub.queue.get_nowait()
+        sub.queue.put_nowait(message)
+
+
+def _replay(row: GameRow, actions: list[tuple[Action, int | None]]) -> GameState:
+    state = get_game(row.game).new_game(row.num_players, row.options)
+    for action, _ in actions:
+        state.apply_unchecked(action)
+    return state

@@ -1,0 +1,168 @@
+"""Event-sourced storage with SQLAlchemy: one row per game and an append-only table of entries
+(actions and undo markers). An action is acknowledged only after its row is committed; on start
+every unfinished game is restored by replaying its entries. SQLite by default, PostgreSQL by URL."""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import (
+    JSON,
+    Float,
+    ForeignKey,
+    Integer,
+    String,
+    Text,
+    UniqueConstraint,
+    create_engine,
+    event,
+    select,
+)
+from sqlalchemy.engine import Engine
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
+
+
+class Base(DeclarativeBase):
+    pass
+
+
+class GameRow(Base):
+    __tablename__ = "games"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    game: Mapped[str] = mapped_column(String(32))
+    num_players: Mapped[int] = mapped_column(Integer)
+    options: Mapped[dict[str, Any]] = mapped_column(JSON)
+    seed: Mapped[int] = mapped_column(Integer)
+    seats: Mapped[list[dict[str, Any]]] = mapped_column(JSON)
+    clock: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
+    status: Mapped[str] = mapped_column(String(16), default="active")
+    result: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
+    created: Mapped[float] = mapped_column(Float)
+    finished: Mapped[float | None] = mapped_column(Float, nullable=True)
+
+
+class EntryRow(Base):
+    """One appended entry: an action (`kind` 'action'), an undo marker ('undo', `text` = how many
+    effective actions it takes back) or a seat change ('seat', `text` = JSON of the change)."""
+
+    __tablename__ = "entries"
+    __table_args__ = (UniqueConstraint("game_id", "idx", name="uq_entry_idx"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    game_id: Mapped[str] = mapped_column(String(32), ForeignKey("games.id"), index=True)
+    idx: Mapped[int] = mapped_column(Integer)
+    kind: Mapped[str] = mapped_column(String(8))
+    text: Mapped[str] = mapped_column(Text)
+    seat: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    spent: Mapped[float | None] = mapped_column(Float, nullable=True)
+    created: Mapped[float] = mapped_column(Float)
+
+
+@dataclass(frozen=True)
+class Entry:
+    idx: int
+    kind: str
+    text: str
+    seat: int | None
+    spent: float | None = None
+
+
+class ConflictError(Exception):
+    """Another entry already holds this index: the submission was concurrent or stale."""
+
+
+class Store:
+    """All database access of the server (synchronous; the app calls it from worker threads)."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        kwargs: dict[str, Any] = {}
+        if url.startswith("sqlite"):
+            kwargs["connect_args"] = {"check_same_thread": False, "timeout": 30}
+        self.engine: Engine = create_engine(url, future=True, pool_pre_ping=True, **kwargs)
+        if url.startswith("sqlite"):
+            event.listen(self.engine, "connect", _sqlite_pragmas)
+        Base.metadata.create_all(self.engine)
+        self.sessions = sessionmaker(self.engine, expire_on_commit=False)
+
+    def create_game(self, row: GameRow) -> None:
+        with self.sessions.begin() as s:
+            s.add(row)
+
+    def append(
+        self,
+        game_id: str,
+        idx: int,
+        kind: str,
+        text: str,
+        seat: int | None,
+        spent: float | None = None,
+    ) -> None:
+        """Append one entry; returns only once it is committed (durable)."""
+        try:
+            with self.sessions.begin() as s:
+                s.add(
+                    EntryRow(
+                        game_id=game_id,
+                        idx=idx,
+                        kind=kind,
+                        text=text,
+                        seat=seat,
+                        spent=spent,
+                        created=time.time(),
+                    )
+                )
+        except IntegrityError as exc:
+            raise ConflictError(f"entry {idx} of game {game_id} exists already") from exc
+
+    def finish(self, game_id: str, result: dict[str, Any]) -> None:
+        with self.sessions.begin() as s:
+            row = s.get(GameRow, game_id)
+            if row is not None:
+                row.status = "finished"
+                row.result = result
+                row.finished = time.time()
+
+    def update_seats(self, game_id: str, seats: list[dict[str, Any]]) -> None:
+        with self.sessions.begin() as s:
+            row = s.get(GameRow, game_id)
+            if row is not None:
+                row.seats = json.loads(json.dumps(seats))
+
+    def game(self, game_id: str) -> GameRow | None:
+        with self.sessions() as s:
+            return s.get(GameRow, game_id)
+
+    def games(self, status: str | None = None, limit: int = 200) -> list[GameRow]:
+        with self.sessions() as s:
+            q = select(GameRow).order_by(GameRow.created.desc()).limit(limit)
+            if status:
+                q = q.where(GameRow.status == status)
+            return list(s.scalars(q))
+
+    def entries(self, game_id: str) -> list[Entry]:
+        with self.sessions() as s:
+            rows = s.scalars(
+                select(EntryRow).where(EntryRow.game_id == game_id).order_by(EntryRow.idx)
+            )
+            return [Entry(r.idx, r.kind, r.text, r.seat, r.spent) for r in rows]
+
+    def dispose(self) -> None:
+        self.engine.dispose()
+
+
+def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    cur = dbapi_connection.cursor()
+    cur.execute("PRAGMA journal_mode=WAL")
+    cur.execute("PRAGMA synchronous=FULL")
+    cur.execute("PRAGMA foreign_keys=ON")
+    cur.close()
+
+
+def session_factory(store: Store) -> Session:
+    return store.sessions()

@@ -1,0 +1,90 @@
+"""A small test client: HTTP calls plus a WebSocket listener that keeps every payload it receives."""
+
+from __future__ import annotations
+
+import json
+import random
+import threading
+import time
+from typing import Any
+
+import httpx
+from websockets.sync.client import connect
+
+
+class Listener(threading.Thread):
+    """Collects every message a WebSocket connection receives."""
+
+    def __init__(self, url: str) -> None:
+        super().__init__(daemon=True)
+        self.url = url
+        self.messages: list[dict[str, Any]] = []
+        self.ready = threading.Event()
+        self._halt = threading.Event()
+
+    def run(self) -> None:
+        with connect(self.url, max_size=2**24) as ws:
+            self.ready.set()
+            while not self._halt.is_set():
+                try:
+                    raw = ws.recv(timeout=0.2)
+                except TimeoutError:
+                    continue
+                except Exception:
+                    return
+                self.messages.append(json.loads(raw))
+
+    def stop(self) -> None:
+        self._halt.set()
+        self.join(5)
+
+
+def create(base: str, body: dict[str, Any]) -> dict[str, Any]:
+    r = httpx.post(f"{base}/api/games", json=body, timeout=10)
+    assert r.status_code == 201, r.text
+    return dict(r.json())
+
+
+def view(base: str, game: str, token: str | None = None) -> dict[str, Any]:
+    params = {"token": token} if token else {}
+    r = httpx.get(f"{base}/api/games/{game}/view", params=params, timeout=10)
+    assert r.status_code == 200, r.text
+    return dict(r.json())
+
+
+def wait_for(
+    base: str, game: str, token: str | None, pred: Any, timeout: float = 60
+) -> dict[str, Any]:
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        v = view(base, game, token)
+        if pred(v):
+            return v
+        time.sleep(0.05)
+    raise AssertionError("timed out waiting for the game")
+
+
+def play_randomly(
+    base: str, game: str, tokens: dict[int, str], seed: int, max_steps: int = 5000
+) -> dict[str, Any]:
+    """Humans play random legal actions through HTTP until the game ends."""
+    rng = random.Random(seed)
+    for _ in range(max_steps):
+        v = wait_for(
+            base, game, None, lambda v: v["view"]["decision"]["over"] or v["to_move"] in tokens
+        )
+        if v["view"]["decision"]["over"]:
+            return v
+        seat = v["to_move"]
+        mine = view(base, game, tokens[seat])
+        if mine["to_move"] != seat:
+            continue
+        legal = mine["view"]["decision"]["legal_actions"]
+        r = httpx.post(
+            f"{base}/api/games/{game}/actions",
+            json={"version": mine["version"], "action": rng.choice(legal)},
+            headers={"authorization": f"Bearer {tokens[seat]}"},
+            timeout=10,
+        )
+        assert r.status_code in (200, 409), r.text  # 409: a bot or chance moved in between
+    raise AssertionError("game did not end")
