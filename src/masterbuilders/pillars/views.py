@@ -61,6 +61,53 @@ def _player_view(s: PillarsState, seat: int) -> dict[str, Any]:
     }
 
 
+def privilege_text(pid: str) -> str:
+    """A one-line description of an advantage card's effect."""
+    pr = DATA.privileges[pid]
+    prm = pr.params
+    text = {
+        "production": f"+{prm.get('amount')} {prm.get('resource')} production every round",
+        "black-worker": "the black worker joins your workers",
+        "craftsman-limit": "room for 6 craftsmen",
+        "fixed-tax": "you always pay only 2 gold tax",
+        "priory-bonus": "+1 VP at the priory",
+        "see-event": "see the coming event at the start of each round",
+        "no-tax": "once: pay no tax in a round of your choice",
+        "event-protection": "once: protection from a revealed event",
+        "free-placement": "once: place a drawn master builder for free",
+    }.get(pr.effect)
+    if pr.effect == "gain":
+        text = "now: " + ", ".join(f"+{n} {k}" for k, n in prm.items())
+    return f"{pr.name}: {text}"
+
+
+def _card_details(s: PillarsState) -> dict[str, Any]:
+    """What the face-up cards say: resource cards, craftsmen, advantage cards."""
+    out: dict[str, Any] = {}
+    for cid in [*s.supply_cards, *s.shiring]:
+        if not cid:
+            continue
+        if cid in DATA.resource_cards:
+            rc = DATA.resource_cards[cid]
+            out[cid] = {
+                "kind": "resource",
+                "resource": RESOURCES[rc.resource],
+                "yield": rc.yield_,
+                "workers": rc.workers,
+            }
+        else:
+            c = DATA.craftsmen[cid]
+            out[cid] = {"kind": "craftsman", "name": c.name, "cost": c.cost, "formula": c.formula()}
+    for pid in s.kingsbridge:
+        if pid:
+            out[pid] = {
+                "kind": "privilege",
+                "name": DATA.privileges[pid].name,
+                "text": privilege_text(pid),
+            }
+    return out
+
+
 def view(s: PillarsState, seat: int | None) -> dict[str, Any]:
     """Everything public, plus what only `seat` knows (Ellen's look at the coming event). Never the
     undrawn order of any deck (it does not exist) nor another seat's private knowledge."""
@@ -117,6 +164,7 @@ def view(s: PillarsState, seat: int | None) -> dict[str, Any]:
             "market_order": list(s.market_slots),
         },
         "event": event,
+        "cards": _card_details(s),
         "events_seen": list(s.events_seen),
         "events_left": len(s.event_deck) + (1 if s.event and not s.event_revealed else 0),
         "privileges_unseen": len(s.priv_deck),

@@ -288,16 +288,18 @@ def create_app(database_url: str | None = None, bot_workers: int | None = None) 
     if web_dir.is_dir():
         app.mount("/static", StaticFiles(directory=web_dir), name="static")
 
-        def page(name: str) -> Callable[..., Awaitable[FileResponse]]:
-            async def serve(**_: Any) -> FileResponse:
-                return FileResponse(web_dir / name)
+        @app.get("/")
+        async def lobby_page() -> FileResponse:
+            return FileResponse(web_dir / "index.html")
 
-            return serve
+        @app.get("/play/{game_id}")
+        @app.get("/watch/{game_id}")
+        async def game_page(game_id: str) -> FileResponse:
+            return FileResponse(web_dir / "game.html")
 
-        app.get("/")(page("index.html"))
-        app.get("/play/{game_id}")(page("game.html"))
-        app.get("/watch/{game_id}")(page("game.html"))
-        app.get("/replay/{game_id}")(page("replay.html"))
+        @app.get("/replay/{game_id}")
+        async def replay_page(game_id: str) -> FileResponse:
+            return FileResponse(web_dir / "replay.html")
 
     app.state.levels = BOT_LEVELS
     return app

@@ -1,0 +1,62 @@
+// The lobby: create a game (which game, seats human or bot level), copy join links, list games.
+import { api, esc, toast } from "./api.js";
+
+const LEVELS = ["easy", "medium", "hard", "random"];
+const seatsEl = document.getElementById("seats");
+const playersEl = document.getElementById("players");
+
+function drawSeats() {
+  const n = Number(playersEl.value);
+  const old = [...seatsEl.querySelectorAll("select")].map((s) => s.value);
+  seatsEl.innerHTML = "";
+  for (let i = 0; i < n; i++) {
+    const value = old[i] || (i === 0 ? "human" : "medium");
+    const options = ["human", ...LEVELS].map((v) => `<option value="${v}" ${v === value ? "selected" : ""}>${v === "human" ? "human" : "bot: " + v}</option>`).join("");
+    seatsEl.insertAdjacentHTML("beforeend", `<div class="seatrow"><span>Seat ${i + 1}</span><select data-seat="${i}" aria-label="seat ${i + 1}">${options}</select></div>`);
+  }
+}
+
+async function listGames() {
+  try {
+    const data = await api("/api/games");
+    const el = document.getElementById("games");
+    if (!data.games.length) { el.textContent = "No games yet."; return; }
+    el.innerHTML = data.games.slice(0, 40).map((g) => {
+      const who = g.seats.map((s) => s.kind === "bot" ? s.level : "human").join(", ");
+      const link = g.status === "finished"
+        ? `<a href="/replay/${g.id}">replay</a> &middot; <a href="/api/games/${g.id}/record">record</a>`
+        : `<a href="/watch/${g.id}">watch</a>`;
+      return `<div class="game-row"><b>${g.game === "pillars" ? "Pillars" : "Builders"}</b> ${g.num_players}p <span class="muted">(${esc(who)})</span> ${esc(g.status)} &middot; ${link}</div>`;
+    }).join("");
+  } catch (e) { toast(e.message); }
+}
+
+document.getElementById("create").addEventListener("submit", async (event) => {
+  event.preventDefault();
+  const seats = [...seatsEl.querySelectorAll("select")].map((s) => s.value === "human" ? { kind: "human" } : { kind: "bot", level: s.value });
+  const body = { game: document.getElementById("game").value, players: seats.length, seats };
+  const seed = document.getElementById("seed").value;
+  if (seed !== "") body.seed = Number(seed);
+  const clock = document.getElementById("clock").value;
+  if (clock !== "") body.clock = { seconds: Number(clock) * 60 };
+  try {
+    const game = await api("/api/games", { method: "POST", body });
+    const links = document.getElementById("links");
+    links.innerHTML = game.join.map((j) => `<p>Seat ${j.seat + 1} join link (keep it secret):<br><input readonly value="${esc(j.url)}"> <button type="button" data-copy="${esc(j.url)}">copy</button> <a class="btn" href="${esc(j.url)}" id="join-${j.seat}">open</a></p>`).join("")
+      + `<p>Spectators:<br><input readonly value="${esc(game.spectate)}"> <button type="button" data-copy="${esc(game.spectate)}">copy</button> <a class="btn" href="${esc(game.spectate)}" id="spectate">open</a></p>`;
+    document.getElementById("created").hidden = false;
+    listGames();
+  } catch (e) { toast(e.message); }
+});
+
+document.addEventListener("click", async (event) => {
+  const text = event.target.dataset && event.target.dataset.copy;
+  if (text) {
+    try { await navigator.clipboard.writeText(text); toast("Link copied."); } catch { toast("Select the link and copy it."); }
+  }
+});
+document.getElementById("refresh").addEventListener("click", listGames);
+playersEl.addEventListener("change", drawSeats);
+document.getElementById("game").addEventListener("change", drawSeats);
+drawSeats();
+listGames();

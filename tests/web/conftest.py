@@ -1,0 +1,54 @@
+"""A real server and Debian's Chromium driven by Playwright (no browser download)."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.server.conftest import Server
+
+CHROMIUM = os.environ.get("MASTERBUILDERS_CHROMIUM", "/usr/bin/chromium")
+ARTIFACTS = Path(
+    os.environ.get("MASTERBUILDERS_ARTIFACTS", Path(__file__).resolve().parents[2] / "artifacts")
+)
+FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    workdir = tmp_path_factory.mktemp("web")
+    s = Server(f"sqlite:///{workdir / 'games.sqlite3'}", workdir)
+    s.start()
+    yield s
+    s.stop()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[object]:
+    sync_api = pytest.importorskip("playwright.sync_api")
+    if not Path(CHROMIUM).exists():
+        pytest.fail(
+            f"Chromium is missing at {CHROMIUM}: install Debian's chromium (apt-get install chromium)"
+        )
+    with sync_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def shots() -> Path:
+    path = ARTIFACTS / "screenshots"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
