@@ -376,16 +376,27 @@ class Manager:
     async def _commit(
         self, session: GameSession, action: Action, seat: int | None, spent: float | None
     ) -> None:
-        """Store, then apply (the caller holds the lock). Nothing is applied that is not stored."""
+        """Store, then apply (the caller holds the lock). Nothing is applied that is not stored.
+        The chance draws that follow at once are stored in the same transaction."""
+        state = session.state.clone()
+        state.apply_unchecked(action)
+        batch: list[tuple[Action, int | None]] = [(action, seat)]
+        while state.current_player() == CHANCE:
+            rng = random.Random(f"chance:{session.row.seed}:{session.version + len(batch)}")
+            draw = sample_chance(state, rng)
+            state.apply_unchecked(draw)
+            batch.append((draw, None))
+        rows = [
+            (session.version + i, "action", str(a), s, spent if i == 0 else None)
+            for i, (a, s) in enumerate(batch)
+        ]
         try:
-            await asyncio.to_thread(
-                self.store.append, session.id, session.version, "action", str(action), seat, spent
-            )
+            await asyncio.to_thread(self.store.append_many, session.id, rows)
         except ConflictError as exc:
             raise ApiError("stale_version", str(exc)) from exc
-        session.state.apply_unchecked(action)
-        session.actions.append((action, seat))
-        session.version += 1
+        session.state = state
+        session.actions.extend(batch)
+        session.version += len(batch)
         if seat is not None and spent:
             session.clock_used[seat] += spent
         if session.state.is_terminal():

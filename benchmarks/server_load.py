@@ -1,0 +1,154 @@
+"""Server load: N concurrent games, every seat played by this separate process over WebSockets.
+
+Starts `masterbuilders serve` as its own process (SQLite or PostgreSQL), creates N two-player
+Pillars games with two human seats each, and drives every seat from here: wait for your update,
+pick a random legal action, send it over the WebSocket, and time until the server's update with
+the next version arrives (the action's latency, commit and broadcast included). Reports games
+completed, actions per second and p50/p99 latency. Bounded: stops after --seconds.
+
+    python benchmarks/server_load.py --games 50 --seconds 60 --database sqlite
+    python benchmarks/server_load.py --games 200 --seconds 60 --database postgresql
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+import statistics
+import sys
+import tempfile
+import time
+import uuid
+from pathlib import Path
+
+import httpx
+import websockets
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from tests.server.conftest import PG_URL, Server
+
+
+async def seat_loop(
+    ws_url: str, seat: int, rng: random.Random, stats: dict[str, list[float]], deadline: float
+) -> bool:
+    async with websockets.connect(ws_url, max_size=2**24) as ws:
+        pending: tuple[int, float] | None = None
+        while time.monotonic() < deadline:
+            try:
+                raw = await asyncio.wait_for(
+                    ws.recv(), timeout=max(0.1, deadline - time.monotonic())
+                )
+            except TimeoutError:
+                return False
+            msg = json.loads(raw)
+            if msg.get("type") == "error":
+                pending = None
+                stats["errors"].append(1.0)
+                continue
+            version = msg["version"]
+            if pending and version > pending[0]:
+                stats["latency"].append(time.monotonic() - pending[1])
+                pending = None
+            view = msg["view"]
+            if view["decision"]["over"]:
+                return True
+            if msg["to_move"] == seat and pending is None and "legal_actions" in view["decision"]:
+                action = rng.choice(view["decision"]["legal_actions"])
+                pending = (version, time.monotonic())
+                await ws.send(json.dumps({"type": "action", "version": version, "action": action}))
+    return False
+
+
+async def drive(server: Server, games: int, seconds: float) -> dict[str, float]:
+    async with httpx.AsyncClient(base_url=server.base, timeout=30) as client:
+        created = []
+        for i in range(games):
+            body = {
+                "game": "pillars",
+                "players": 2,
+                "seed": i,
+                "seats": [{"kind": "human"}, {"kind": "human"}],
+            }
+            r = await client.post("/api/games", json=body)
+            r.raise_for_status()
+            created.append(r.json())
+    stats: dict[str, list[float]] = {"latency": [], "errors": []}
+    start = time.monotonic()
+    deadline = start + seconds
+    tasks = []
+    for i, g in enumerate(created):
+        for j in g["join"]:
+            url = f"{server.ws}/ws/games/{g['id']}?token={j['token']}"
+            tasks.append(
+                seat_loop(url, j["seat"], random.Random(i * 10 + j["seat"]), stats, deadline)
+            )
+    results = await asyncio.gather(*tasks, return_exceptions=True)
+    elapsed = time.monotonic() - start
+    finished = sum(1 for r in results if r is True) // 2
+    lat = sorted(stats["latency"])
+    q = statistics.quantiles(lat, n=100) if len(lat) > 100 else [float("nan")] * 99
+    return {
+        "games": games,
+        "seconds": round(elapsed, 1),
+        "games_completed": finished,
+        "actions": len(lat),
+        "actions_per_s": round(len(lat) / elapsed, 1),
+        "p50_ms": round(1000 * statistics.median(lat), 1) if lat else float("nan"),
+        "p99_ms": round(1000 * q[98], 1),
+        "errors": len(stats["errors"]),
+    }
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    ap.add_argument("--games", type=int, nargs="+", default=[50, 200])
+    ap.add_argument("--seconds", type=float, default=60)
+    ap.add_argument(
+        "--database", choices=["sqlite", "postgresql"], nargs="+", default=["sqlite", "postgresql"]
+    )
+    args = ap.parse_args()
+    rows = []
+    for db in args.database:
+        for n in args.games:
+            work = Path(tempfile.mkdtemp(prefix="mb-load-"))
+            dbname = None
+            if db == "sqlite":
+                url = f"sqlite:///{work / 'load.sqlite3'}"
+            else:
+                import psycopg
+
+                dbname = f"mb_load_{uuid.uuid4().hex[:8]}"
+                with psycopg.connect(PG_URL, autocommit=True) as conn:
+                    conn.execute(f"CREATE DATABASE {dbname}")
+                url = f"{PG_URL.rsplit('/', 1)[0]}/{dbname}"
+            server = Server(url, work)
+            server.start()
+            try:
+                row = asyncio.run(drive(server, n, args.seconds))
+            finally:
+                server.stop()
+                if dbname:
+                    import psycopg
+
+                    with psycopg.connect(PG_URL, autocommit=True) as conn:
+                        conn.execute(f"DROP DATABASE IF EXISTS {dbname} WITH (FORCE)")
+            row["database"] = db
+            rows.append(row)
+            print(json.dumps(row), flush=True)
+    print(
+        "\n| database | concurrent games | seconds | games completed | actions | actions/s | p50 ms | p99 ms | errors |"
+    )
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for r in rows:
+        print(
+            f"| {r['database']} | {r['games']} | {r['seconds']} | {r['games_completed']} | {r['actions']} | "
+            f"{r['actions_per_s']} | {r['p50_ms']} | {r['p99_ms']} | {r['errors']} |"
+        )
+
+
+if __name__ == "__main__":
+    main()
