@@ -26,14 +26,17 @@ from rich.table import Table
 from masterbuilders.engine import CHANCE, TERMINAL, get_game, random_playout, sample_chance
 
 
-def fast_batch(game: str, players: int, games: int, seed: int) -> tuple[float, int, int]:
-    """Trusted fast path (apply_unchecked, logging off). Returns (seconds, steps, decisions)."""
+def batch(game: str, players: int, games: int, seed: int, checked: bool) -> tuple[float, int, int]:
+    """Random games; returns (seconds, steps, decisions). The fast path uses `apply_unchecked` with
+    logging off (search, simulation); the checked path `apply` with the log on (CLI, server)."""
     spec = get_game(game)
     rng = random.Random(seed)
     steps = decisions = 0
+    options = {} if checked else {"log": False}
     start = time.perf_counter()
     for _ in range(games):
-        state = spec.new_game(players, {"log": False})
+        state = spec.new_game(players, options)
+        apply = state.apply if checked else state.apply_unchecked
         while True:
             player = state.current_player()
             if player == TERMINAL:
@@ -44,32 +47,17 @@ def fast_batch(game: str, players: int, games: int, seed: int) -> tuple[float, i
                 legal = state.legal_actions()
                 action = legal[int(rng.random() * len(legal))]
                 decisions += 1
-            state.apply_unchecked(action)
+            apply(action)
             steps += 1
     return time.perf_counter() - start, steps, decisions
+
+
+def fast_batch(game: str, players: int, games: int, seed: int) -> tuple[float, int, int]:
+    return batch(game, players, games, seed, checked=False)
 
 
 def checked_batch(game: str, players: int, games: int, seed: int) -> tuple[float, int, int]:
-    """Checked path (apply with legality check, log on), as the server and CLI use it."""
-    spec = get_game(game)
-    rng = random.Random(seed)
-    steps = decisions = 0
-    start = time.perf_counter()
-    for _ in range(games):
-        state = spec.new_game(players)
-        while True:
-            player = state.current_player()
-            if player == TERMINAL:
-                break
-            if player == CHANCE:
-                action = sample_chance(state, rng)
-            else:
-                legal = state.legal_actions()
-                action = legal[int(rng.random() * len(legal))]
-                decisions += 1
-            state.apply(action)
-            steps += 1
-    return time.perf_counter() - start, steps, decisions
+    return batch(game, players, games, seed, checked=True)
 
 
 def profile(game: str, players: int, games: int) -> str:

@@ -8,7 +8,7 @@ import pytest
 from masterbuilders.ai import GreedyAgent, MCTSAgent, RandomAgent, analyze, levels, make_agent
 from masterbuilders.engine import Observation, game_names, get_game, play_game
 from masterbuilders.pillars.state import PillarsState
-from tests.pillars.scenario import do
+from tests.pillars.scenario import ellen_game
 from tests.pillars.scenario import new as new_pillars
 
 AGENTS = ["random", "greedy", "easy", "medium", "mcts:iterations=25"]
@@ -54,15 +54,7 @@ def test_levels_are_documented() -> None:
 
 def _ellen_game(event: str) -> PillarsState:
     """Seat 1 owns Ellen and has seen the coming event; seat 0 must decide in Phase I."""
-    s = new_pillars(2)
-    s.players[1].privileges.append("ellen")
-    do(
-        s,
-        "deal-privileges aliena+tom",
-        "deal-shiring mason-r1+toolmaker-r1",
-        "set-aside sand-4+stone-4",
-    )
-    do(s, f"event {event}")
+    s = ellen_game(event, players=2)
     assert s.current_player() == 0
     return s
 

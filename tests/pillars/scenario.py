@@ -47,3 +47,18 @@ def do(s: PillarsState, *texts: str) -> PillarsState:
 
 def legal(s: PillarsState) -> list[str]:
     return [str(a) for a in s.legal_actions()]
+
+
+def ellen_game(event: str, players: int = 3, owner: int = 1) -> PillarsState:
+    """Round 1 after set-up, with seat `owner` holding Ellen: the event is drawn face down and only
+    the owner knows it (C§3 #11)."""
+    s = new(players)
+    s.players[owner].privileges.append("ellen")
+    do(
+        s,
+        "deal-privileges aliena+tom",
+        "deal-shiring mason-r1+toolmaker-r1",
+        "set-aside sand-4+stone-4",
+    )
+    do(s, f"event {event}")
+    return s

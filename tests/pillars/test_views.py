@@ -8,25 +8,12 @@ import json
 from masterbuilders.engine import Action, GameState
 from masterbuilders.pillars.state import PillarsState
 from tests.helpers import random_game
-from tests.pillars.scenario import do, new
-
-
-def ellen_state(event: str) -> PillarsState:
-    s = new(3)
-    s.players[1].privileges.append("ellen")
-    do(
-        s,
-        "deal-privileges aliena+tom",
-        "deal-shiring mason-r1+toolmaker-r1",
-        "set-aside sand-4+stone-4",
-    )
-    do(s, f"event {event}")
-    return s
+from tests.pillars.scenario import ellen_game
 
 
 def test_views_of_others_do_not_depend_on_the_hidden_event() -> None:
     """Two games that differ only in the face-down event look the same to everyone but Ellen's owner."""
-    a, b = ellen_state("konflikt"), ellen_state("koenig")
+    a, b = ellen_game("konflikt"), ellen_game("koenig")
     for seat in (None, 0, 2):
         assert json.dumps(a.view(seat), sort_keys=True) == json.dumps(b.view(seat), sort_keys=True)
         assert a.log_for(seat) == b.log_for(seat)
@@ -58,6 +45,6 @@ def test_views_never_contain_unseen_cards_in_random_games() -> None:
 
 
 def test_spectator_view_has_no_private_section_and_no_legal_actions() -> None:
-    s = ellen_state("konflikt")
+    s = ellen_game("konflikt")
     v = s.view(None)
     assert v["private"] == {} and "legal_actions" not in v["decision"]

@@ -88,3 +88,20 @@ def play_randomly(
         )
         assert r.status_code in (200, 409), r.text  # 409: a bot or chance moved in between
     raise AssertionError("game did not end")
+
+
+def two_humans(
+    base: str, game: str, seed: int, **extra: Any
+) -> tuple[str, dict[int, str], dict[str, Any]]:
+    """A two-player game with two human seats, once its first decision is pending:
+    (game id, tokens by seat, the spectator's payload)."""
+    body = {
+        "game": game,
+        "players": 2,
+        "seed": seed,
+        "seats": [{"kind": "human"}, {"kind": "human"}],
+        **extra,
+    }
+    g = create(base, body)
+    tokens = {j["seat"]: j["token"] for j in g["join"]}
+    return g["id"], tokens, wait_for(base, g["id"], None, lambda v: v["to_move"] is not None)

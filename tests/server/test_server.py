@@ -13,7 +13,7 @@ import httpx
 import pytest
 
 from masterbuilders.engine import GameRecord
-from tests.server.client import Listener, create, play_randomly, view, wait_for
+from tests.server.client import Listener, create, play_randomly, two_humans, view, wait_for
 from tests.server.conftest import Server
 
 
@@ -133,18 +133,7 @@ def _kill_and_resume(server: Server) -> None:
 
 def test_tokens_protect_seats(sqlite_server: Server) -> None:
     base = sqlite_server.base
-    g = create(
-        base,
-        {
-            "game": "pillars",
-            "players": 2,
-            "seed": 1,
-            "seats": [{"kind": "human"}, {"kind": "human"}],
-        },
-    )
-    gid = g["id"]
-    tokens = {j["seat"]: j["token"] for j in g["join"]}
-    v = wait_for(base, gid, None, lambda v: v["to_move"] is not None)
+    gid, tokens, v = two_humans(base, "pillars", 1)
     seat = v["to_move"]
     other = 1 - seat
     body = {"version": v["version"], "action": "pass"}
@@ -165,18 +154,7 @@ def test_tokens_protect_seats(sqlite_server: Server) -> None:
 
 def test_stale_and_concurrent_submissions(sqlite_server: Server) -> None:
     base = sqlite_server.base
-    g = create(
-        base,
-        {
-            "game": "builders",
-            "players": 2,
-            "seed": 2,
-            "seats": [{"kind": "human"}, {"kind": "human"}],
-        },
-    )
-    gid = g["id"]
-    tokens = {j["seat"]: j["token"] for j in g["join"]}
-    v = wait_for(base, gid, None, lambda v: v["to_move"] is not None)
+    gid, tokens, v = two_humans(base, "builders", 2)
     seat, version = v["to_move"], v["version"]
     results: list[int] = []
 
@@ -206,18 +184,7 @@ def test_stale_and_concurrent_submissions(sqlite_server: Server) -> None:
 
 def test_bad_input_gets_clear_4xx(sqlite_server: Server) -> None:
     base = sqlite_server.base
-    g = create(
-        base,
-        {
-            "game": "builders",
-            "players": 2,
-            "seed": 2,
-            "seats": [{"kind": "human"}, {"kind": "human"}],
-        },
-    )
-    gid = g["id"]
-    tokens = {j["seat"]: j["token"] for j in g["join"]}
-    v = wait_for(base, gid, None, lambda v: v["to_move"] is not None)
+    gid, tokens, v = two_humans(base, "builders", 2)
     tok, version = tokens[v["to_move"]], v["version"]
     url = f"{base}/api/games/{gid}/actions"
 
@@ -259,18 +226,7 @@ def test_bad_input_gets_clear_4xx(sqlite_server: Server) -> None:
 
 def test_undo_follows_the_bga_policy(sqlite_server: Server) -> None:
     base = sqlite_server.base
-    g = create(
-        base,
-        {
-            "game": "builders",
-            "players": 2,
-            "seed": 4,
-            "seats": [{"kind": "human"}, {"kind": "human"}],
-        },
-    )
-    gid = g["id"]
-    tokens = {j["seat"]: j["token"] for j in g["join"]}
-    v = wait_for(base, gid, None, lambda v: v["to_move"] is not None)
+    gid, tokens, v = two_humans(base, "builders", 4)
     seat = v["to_move"]
     tok = tokens[seat]
     before = view(base, gid, tok)
@@ -389,18 +345,7 @@ def test_actions_over_the_websocket(sqlite_server: Server) -> None:
     from websockets.sync.client import connect
 
     base = sqlite_server.base
-    g = create(
-        base,
-        {
-            "game": "builders",
-            "players": 2,
-            "seed": 12,
-            "seats": [{"kind": "human"}, {"kind": "human"}],
-        },
-    )
-    gid = g["id"]
-    tokens = {j["seat"]: j["token"] for j in g["join"]}
-    v = wait_for(base, gid, None, lambda v: v["to_move"] is not None)
+    gid, tokens, v = two_humans(base, "builders", 12)
     seat = v["to_move"]
     with connect(f"{sqlite_server.ws}/ws/games/{gid}?token={tokens[seat]}") as ws:
         first = json.loads(ws.recv(timeout=5))

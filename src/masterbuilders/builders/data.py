@@ -8,15 +8,10 @@ from functools import cache
 from importlib.resources import files
 from typing import Any
 
+from masterbuilders.engine.data import Marked, mark, marks
+
 RESOURCES = ("stone", "wood", "knowledge", "tile")
 Res = tuple[int, int, int, int]
-
-
-@dataclass(frozen=True)
-class Marked:
-    value: Any
-    conf: str
-    src: str
 
 
 @dataclass(frozen=True)
@@ -55,14 +50,6 @@ class CardData:
         return self.numbers[key].value
 
 
-def _mark(raw: Any) -> Marked:
-    return Marked(raw["v"], raw["conf"], raw.get("src", ""))
-
-
-def _marks(entry: dict[str, Any]) -> dict[str, Marked]:
-    return {k: _mark(v) for k, v in entry.items() if isinstance(v, dict) and "conf" in v}
-
-
 def _res(v: list[int]) -> Res:
     return (v[0], v[1], v[2], v[3])
 
@@ -70,9 +57,9 @@ def _res(v: list[int]) -> Res:
 @cache
 def load() -> CardData:
     raw = tomllib.loads(files("masterbuilders.builders").joinpath("cards.toml").read_text())
-    numbers = {k: _mark(v) for k, v in raw["numbers"].items()}
+    numbers = {k: mark(v) for k, v in raw["numbers"].items()}
     workers = {
-        e["id"]: Worker(e["id"], e["type"], e["cost"]["v"], _res(e["produces"]["v"]), _marks(e))
+        e["id"]: Worker(e["id"], e["type"], e["cost"]["v"], _res(e["produces"]["v"]), marks(e))
         for e in raw["workers"]
     }
     buildings: dict[str, Building] = {}
@@ -87,7 +74,7 @@ def load() -> CardData:
             requires=_res(e["requires"]["v"]),
             machine=machine,
             produces=_res(e["produces"]["v"]) if machine else (0, 0, 0, 0),
-            marks=_marks(e),
+            marks=marks(e),
         )
         if machine:
             workers[e["id"]] = Worker(e["id"], "machine", 0, buildings[e["id"]].produces, {})

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Self
 
 from masterbuilders.builders.data import CardData, load
-from masterbuilders.engine import CHANCE, PUBLIC, TERMINAL, Action, GameResult, GameState
+from masterbuilders.engine import CHANCE, TERMINAL, Action, GameResult, GameState
 
 DATA: CardData = load()
 ROW: int = DATA.number("row_size")
@@ -204,12 +204,6 @@ class BuildersState(GameState):
 
         return render(self, seat)
 
-    def log_for(self, seat: int | None, start: int = 0) -> list[str]:
-        return [text for vis, text in self.log[start:] if vis in (PUBLIC, seat)]
-
-    def log_size(self) -> int:
-        return len(self.log)
-
     def result(self) -> GameResult:
         """Most VP (buildings, machines, 1 per 10 coins); ties: most VP from buildings and machines,
         then most coins; otherwise shared (§A6, C6)."""
@@ -229,7 +223,3 @@ class BuildersState(GameState):
 
     def seat_name(self, seat: int) -> str:
         return f"P{seat + 1}"
-
-    def note(self, visibility: int, text: str) -> None:
-        if self.logging:
-            self.log.append((visibility, text))

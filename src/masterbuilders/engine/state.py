@@ -67,6 +67,9 @@ class GameState(ABC):
 
     game_name: ClassVar[str]
     num_players: int
+    log: list[tuple[int, str]]
+    """(visibility, text) entries; visibility is PUBLIC or the one seat that may read the entry."""
+    logging: bool
 
     # ---- who decides -------------------------------------------------------------------------
     @abstractmethod
@@ -136,13 +139,18 @@ class GameState(ABC):
     def view(self, seat: int | None) -> dict[str, Any]:
         """What `seat` (or a spectator, `None`) may know, as JSON-able data. The only way out."""
 
-    @abstractmethod
     def log_for(self, seat: int | None, start: int = 0) -> list[str]:
         """The log entries from index `start` that `seat` may read (private ones of others omitted)."""
+        return [text for vis, text in self.log[start:] if vis in (PUBLIC, seat)]
 
-    @abstractmethod
     def log_size(self) -> int:
         """Number of log entries (all visibilities), for incremental reads with `log_for`."""
+        return len(self.log)
+
+    def note(self, visibility: int, text: str) -> None:
+        """Add a log entry (skipped when the game was created with logging off, for speed)."""
+        if self.logging:
+            self.log.append((visibility, text))
 
     @abstractmethod
     def result(self) -> GameResult:

@@ -8,20 +8,13 @@ from functools import cache
 from importlib.resources import files
 from typing import Any
 
+from masterbuilders.engine.data import Marked, mark, marks
+
 RESOURCES = ("stone", "wood", "sand", "metal")
 STONE, WOOD, SAND, METAL = range(4)
 RES_INDEX = {name: i for i, name in enumerate(RESOURCES)}
 COLORS = ("blue", "red", "green", "yellow")
 """Seat colours in clockwise order from the first starting player (§2.1)."""
-
-
-@dataclass(frozen=True)
-class Marked:
-    """A value from the reference with its confidence mark and source."""
-
-    value: Any
-    conf: str
-    src: str
 
 
 @dataclass(frozen=True)
@@ -113,14 +106,6 @@ class CardData:
         return self.numbers[key].value
 
 
-def _mark(raw: Any) -> Marked:
-    return Marked(raw["v"], raw["conf"], raw.get("src", ""))
-
-
-def _marks(entry: dict[str, Any]) -> dict[str, Marked]:
-    return {k: _mark(v) for k, v in entry.items() if isinstance(v, dict) and "conf" in v}
-
-
 def _res_tuple(d: dict[str, int]) -> tuple[int, int, int, int]:
     out = [0, 0, 0, 0]
     for name, n in d.items():
@@ -133,7 +118,7 @@ def _res_tuple(d: dict[str, int]) -> tuple[int, int, int, int]:
 def load() -> CardData:
     """The card data of the game (parsed once)."""
     raw = tomllib.loads(files("masterbuilders.pillars").joinpath("cards.toml").read_text())
-    numbers = {k: _mark(v) for k, v in raw["numbers"].items()}
+    numbers = {k: mark(v) for k, v in raw["numbers"].items()}
     locations = tuple(
         Location(
             e["id"],
@@ -141,13 +126,13 @@ def load() -> CardData:
             e["action"],
             e["spaces"]["v"],
             bool(e.get("fill_in_order", {"v": False})["v"]),
-            _marks(e),
+            marks(e),
         )
         for e in raw["locations"]
     )
     rcards = {
         e["id"]: ResourceCard(
-            e["id"], RES_INDEX[e["resource"]], e["yield"]["v"], e["workers"]["v"], _marks(e)
+            e["id"], RES_INDEX[e["resource"]], e["yield"]["v"], e["workers"]["v"], marks(e)
         )
         for e in raw["resource_cards"]
     }
@@ -168,7 +153,7 @@ def load() -> CardData:
             needs=e.get("needs"),
             holds=RES_INDEX[e["holds"]] if "holds" in e else None,
             automatic=bool(e.get("automatic", False)),
-            marks=_marks(e),
+            marks=marks(e),
         )
     privileges = {}
     for e in raw["privileges"]:
@@ -176,11 +161,11 @@ def load() -> CardData:
         params = {k: v for k, v in eff.items() if k not in ("v", "conf", "src")}
         privileges[e["id"]] = Privilege(
             e["id"], e["name"], e["kind"]["v"], eff["v"], params,
-            bool(e.get("last_round", False)), _marks(e),
+            bool(e.get("last_round", False)), marks(e),
         )  # fmt: skip
     events = {}
     for e in raw["events"]:
         eff = dict(e["effect"])
         params = {k: v for k, v in eff.items() if k not in ("v", "conf", "src")}
-        events[e["id"]] = Event(e["id"], e["name"], e["positive"]["v"], eff["v"], params, _marks(e))
+        events[e["id"]] = Event(e["id"], e["name"], e["positive"]["v"], eff["v"], params, marks(e))
     return CardData(numbers, locations, rcards, craftsmen, privileges, events)

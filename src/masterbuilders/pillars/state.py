@@ -363,12 +363,6 @@ class PillarsState(GameState):
 
         return render(self, seat)
 
-    def log_for(self, seat: int | None, start: int = 0) -> list[str]:
-        return [text for vis, text in self.log[start:] if vis in (PUBLIC, seat)]
-
-    def log_size(self) -> int:
-        return len(self.log)
-
     def result(self) -> GameResult:
         """Most VP wins; a tie goes to the most gold; otherwise the tied players share (§6)."""
         return GameResult.from_keys(
@@ -393,10 +387,6 @@ class PillarsState(GameState):
 
     def push(self, kind: int, seat: int, data: int = 0) -> None:
         self.frames.append((kind, seat, data))
-
-    def note(self, visibility: int, text: str) -> None:
-        if self.logging:
-            self.log.append((visibility, text))
 
     def turn_order(self) -> list[int]:
         """Seats clockwise from the starting player."""
