@@ -68,7 +68,7 @@ def test_decisions_do_not_depend_on_hidden_truth(agent: str) -> None:
     for seed in range(3):
         obs_a = Observation(a, 0, a.legal_actions())
         obs_b = Observation(b, 0, b.legal_actions())
-        assert make_agent(agent, seed).act(obs_a) == make_agent(agent, seed).act(obs_b)  # type: ignore[attr-defined]
+        assert make_agent(agent, seed).act(obs_a) == make_agent(agent, seed).act(obs_b)
 
 
 def test_search_statistics_do_not_depend_on_hidden_truth() -> None:

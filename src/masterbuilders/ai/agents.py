@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from masterbuilders.ai.values import estimates
-from masterbuilders.engine import Action, GameState, Observation, sample_chance
+from masterbuilders.engine import Action, Agent, GameState, Observation, sample_chance
 
 CHANCE_SAMPLES = 8
 
@@ -91,7 +91,7 @@ class Level:
 
     name: str
     description: str
-    make: Callable[[int | None], object]
+    make: Callable[[int | None], Agent]
 
 
 def _levels() -> dict[str, Level]:
@@ -112,7 +112,7 @@ def _levels() -> dict[str, Level]:
     }
 
 
-def make_agent(spec: str, seed: int | None = None) -> object:
+def make_agent(spec: str, seed: int | None = None) -> Agent:
     """An agent from its name: random, greedy, mcts, easy, medium, hard; options after a colon,
     e.g. 'mcts:iterations=2000', 'mcts:seconds=0.5', 'greedy:epsilon=0.1'."""
     from masterbuilders.ai.mcts import MCTSAgent

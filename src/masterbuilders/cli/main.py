@@ -16,7 +16,7 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
 )
-console = Console()
+console = Console(highlight=False)
 
 
 @app.command("games")
@@ -42,7 +42,7 @@ def simulate_cmd(
     try:
         simulate(game, players, games, seed, console)
     except MasterbuildersError as exc:
-        console.print(f"[red]error:[/] {exc}")
+        console.print(f"error: {exc}", style="red", markup=False)
         raise typer.Exit(2) from exc
 
 
@@ -71,7 +71,7 @@ def tournament_cmd(
         for name in names:
             make_agent(name, 0)
     except (MasterbuildersError, ValueError) as exc:
-        console.print(f"[red]error:[/] {exc}")
+        console.print(f"error: {exc}", style="red", markup=False)
         raise typer.Exit(2) from exc
     if backend not in ("local", "ray"):
         console.print("[red]error:[/] --backend is 'local' or 'ray'")
@@ -102,6 +102,49 @@ def serve_cmd(
         f"masterbuilders server on http://{host}:{port} (database {database_url.split('@')[-1]})"
     )
     uvicorn.run(create_app(database_url, bot_workers), host=host, port=port, log_level="warning")
+
+
+@app.command("play")
+def play_cmd(
+    game: Annotated[str, typer.Argument(help="pillars or builders")] = "pillars",
+    seats: Annotated[
+        str, typer.Option(help="comma-separated: you, easy, medium, hard, random")
+    ] = "you,medium",
+    seed: Annotated[int | None, typer.Option(help="seed (random by default)")] = None,
+    delay: Annotated[float, typer.Option(help="seconds to pause after each bot move")] = 0.4,
+    resume: Annotated[Path | None, typer.Option(help="continue a saved game")] = None,
+    save: Annotated[Path, typer.Option(help="where quit and the end of the game save")] = Path(
+        "masterbuilders-save.json"
+    ),
+) -> None:
+    """Play in the terminal: against bots, or hot-seat with several 'you' seats."""
+    from masterbuilders.cli.play import Session, TerminalGame, new_session
+
+    try:
+        session = (
+            Session.load(resume)
+            if resume
+            else new_session(game, [s.strip() for s in seats.split(",")], seed)
+        )
+    except (MasterbuildersError, ValueError, OSError) as exc:
+        console.print(f"error: {exc}", style="red", markup=False)
+        raise typer.Exit(2) from exc
+    raise typer.Exit(TerminalGame(session, console, delay, resume or save).run())
+
+
+@app.command("replay")
+def replay_cmd(
+    file: Annotated[Path, typer.Argument(help="a save file or a downloaded game record")],
+    seat: Annotated[str, typer.Option(help="whose view: a seat number or spectator")] = "spectator",
+) -> None:
+    """Step through a saved game forwards and backwards, from a seat's view or as a spectator."""
+    from masterbuilders.cli.play import replay
+
+    try:
+        replay(file, console, None if seat == "spectator" else int(seat))
+    except (MasterbuildersError, ValueError, OSError) as exc:
+        console.print(f"error: {exc}", style="red", markup=False)
+        raise typer.Exit(2) from exc
 
 
 def main() -> None:

@@ -163,6 +163,10 @@ class GameState(ABC):
     def seat_name(self, seat: int) -> str:
         return f"P{seat + 1}"
 
+    @abstractmethod
+    def describe_decision(self) -> str:
+        """What the pending decision is about, with the rules section it follows."""
+
 
 def sample_chance(state: GameState, rng: random.Random) -> Action:
     """Draw one outcome of the current chance node with its stated probability."""

@@ -22,7 +22,7 @@ def bot_move(state: GameState, seat: int, level: str, seed: int) -> str:
     from masterbuilders.ai import make_agent
 
     agent = make_agent(level, seed)
-    action: Action = agent.act(Observation(state, seat, state.legal_actions()))  # type: ignore[attr-defined]
+    action: Action = agent.act(Observation(state, seat, state.legal_actions()))
     return str(action)
 
 

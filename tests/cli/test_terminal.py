@@ -1,0 +1,207 @@
+"""The terminal program driven through a pseudo-terminal (issue 5): whole games of both titles with
+one human seat, bad input, help, undo, hot-seat, save and resume giving the identical game, replay."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+
+import pexpect
+
+PROMPT = r"Your choice \(number or action"
+ENV = {**os.environ, "COLUMNS": "150", "LINES": "50", "TERM": "dumb"}
+
+
+def spawn(args: list[str], cwd: Path) -> pexpect.spawn:
+    return pexpect.spawn(
+        sys.executable, ["-m", "masterbuilders.cli.main", *args], cwd=str(cwd), env=ENV,
+        encoding="utf-8", timeout=60, dimensions=(50, 150),
+    )  # fmt: skip
+
+
+def play_out(child: pexpect.spawn, answers: int | None = None) -> int:
+    """Answer '1' at every prompt until the game is over (or `answers` prompts were answered)."""
+    n = 0
+    while answers is None or n < answers:
+        i = child.expect([PROMPT, "GAME OVER", "Pass the screen to .*press Enter"])
+        if i == 1:
+            return n
+        if i == 2:
+            child.sendline("")
+            continue
+        child.sendline("1")
+        n += 1
+    return n
+
+
+def test_a_whole_pillars_game_with_bad_input_and_help(tmp_path: Path) -> None:
+    child = spawn(
+        [
+            "play",
+            "pillars",
+            "--seats",
+            "you,random",
+            "--seed",
+            "4",
+            "--delay",
+            "0",
+            "--save",
+            "end.json",
+        ],
+        tmp_path,
+    )
+    child.expect(PROMPT)
+    assert "Phase I" in child.before and "1. take" in child.before
+    child.sendline("999")
+    child.expect("choose a number from 1 to")
+    child.expect(PROMPT)
+    child.sendline("fly to the moon")
+    child.expect(r"cannot read 'fly to the moon': expected 'kind \[target\] \[number\]'")
+    child.expect(PROMPT)
+    child.sendline("buy wood 2")
+    child.expect(
+        r"'buy wood 2' is not a Phase I choice: take a resource card, hire a craftsman or pass \(§3.1\)"
+    )
+    child.expect(PROMPT)
+    child.sendline("help")
+    child.expect("Rules §3.1")
+    child.expect("Order of play and passing")
+    child.expect(PROMPT)
+    child.sendline("log")
+    child.expect("Round 1 begins")
+    child.expect(PROMPT)
+    child.sendline("1")
+    decisions = play_out(child)
+    final_screen = child.before
+    child.expect(pexpect.EOF)
+    assert decisions > 30
+    assert "Final position" in final_screen and "#1 " in final_screen and "VP" in final_screen
+    save = json.loads((tmp_path / "end.json").read_text())
+    assert save["game"] == "pillars" and len(save["actions"]) > 100
+
+
+def test_a_whole_builders_game(tmp_path: Path) -> None:
+    child = spawn(
+        [
+            "play",
+            "builders",
+            "--seats",
+            "random,you",
+            "--seed",
+            "2",
+            "--delay",
+            "0",
+            "--save",
+            "b.json",
+        ],
+        tmp_path,
+    )
+    assert play_out(child) > 10
+    child.expect(pexpect.EOF)
+
+
+def test_undo_within_the_turn_but_not_after_a_draw(tmp_path: Path) -> None:
+    child = spawn(
+        ["play", "builders", "--seats", "you,random", "--seed", "1", "--delay", "0"], tmp_path
+    )
+    child.expect(PROMPT)
+    while "P1 to decide" not in child.before:
+        child.sendline("end")
+        child.expect(PROMPT)
+    child.sendline("take-coins 1")
+    child.expect(PROMPT)
+    assert "coins  11" in child.before
+    child.sendline("undo")
+    child.expect("Undone")
+    child.expect(PROMPT)
+    assert "coins  10" in child.before
+    child.sendline("recruit " + _first(child.before, "recruit "))
+    child.expect(PROMPT)
+    child.sendline("undo")
+    child.expect("never after a random draw")
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+
+
+def _first(screen: str, prefix: str) -> str:
+    for line in screen.splitlines():
+        line = line.strip()
+        if ". " in line and line.split(". ", 1)[1].startswith(prefix):
+            return line.split(". ", 1)[1][len(prefix) :].strip()
+    raise AssertionError(f"no '{prefix}' choice on screen")
+
+
+def test_save_quit_and_resume_give_the_identical_game(tmp_path: Path) -> None:
+    args = ["play", "pillars", "--seats", "random,you,random", "--seed", "11", "--delay", "0"]
+    whole = spawn([*args, "--save", "whole.json"], tmp_path)
+    play_out(whole)
+    whole.expect(pexpect.EOF)
+    part = spawn([*args, "--save", "part.json"], tmp_path)
+    play_out(part, answers=20)
+    part.expect(PROMPT)
+    part.sendline("save copy.json")
+    part.expect("Saved to copy.json")
+    part.expect(PROMPT)
+    part.sendline("quit")
+    part.expect(pexpect.EOF)
+    assert json.loads((tmp_path / "copy.json").read_text()) == json.loads(
+        (tmp_path / "part.json").read_text()
+    )
+    resumed = spawn(["play", "--resume", "part.json", "--delay", "0"], tmp_path)
+    play_out(resumed)
+    resumed.expect(pexpect.EOF)
+    a = json.loads((tmp_path / "whole.json").read_text())
+    b = json.loads((tmp_path / "part.json").read_text())
+    assert a["actions"] == b["actions"] and len(a["actions"]) > 100
+
+
+def test_hot_seat_hides_the_screen_between_players(tmp_path: Path) -> None:
+    child = spawn(
+        ["play", "pillars", "--seats", "you,you", "--seed", "2", "--delay", "0"], tmp_path
+    )
+    child.expect("Pass the screen to blue")
+    child.sendline("")
+    child.expect(PROMPT)
+    child.sendline("1")
+    child.expect("Pass the screen to red")
+    child.sendline("")
+    child.expect(PROMPT)
+    assert "red to decide" in child.before
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+
+
+def test_replay_forwards_and_backwards(tmp_path: Path) -> None:
+    game = spawn(
+        [
+            "play",
+            "builders",
+            "--seats",
+            "you,random",
+            "--seed",
+            "3",
+            "--delay",
+            "0",
+            "--save",
+            "g.json",
+        ],
+        tmp_path,
+    )
+    play_out(game)
+    game.expect(pexpect.EOF)
+    child = spawn(["replay", "g.json", "--seat", "0"], tmp_path)
+    child.expect("step 0 of")
+    child.sendline("n")
+    child.expect("step 1 of")
+    child.sendline("g 40")
+    child.expect("step 40 of")
+    child.sendline("p")
+    child.expect("step 39 of")
+    child.sendline("seat spectator")
+    child.expect("spectator")
+    child.sendline("l")
+    child.expect("Game over")
+    child.sendline("q")
+    child.expect(pexpect.EOF)
