@@ -19,8 +19,8 @@ def _sections(game: str) -> dict[str, str]:
     for i, line in enumerate(lines):
         m = re.match(r"^(#{1,6}) ", line)
         if m:
-            number = re.match(r"^#{1,6} §(A?\d+(?:\.\d+)*)", line)
-            heads.append((i, len(m.group(1)), number.group(1) if number else None))
+            found = re.match(r"^#{1,6} §(A?\d+(?:\.\d+)*)", line)
+            heads.append((i, len(m.group(1)), found.group(1) if found else None))
     out: dict[str, str] = {}
     for k, (i, level, number) in enumerate(heads):
         if number is None:
