@@ -106,8 +106,8 @@ def _levels() -> dict[str, Level]:
         "medium": Level("medium", "greedy one-step lookahead", lambda seed: GreedyAgent(seed)),
         "hard": Level(
             "hard",
-            "ISMCTS, 2000 iterations per decision (0.1-0.5 s on one core), heuristic leaf values",
-            lambda seed: MCTSAgent(seed, iterations=2000),
+            "ISMCTS, 2000 iterations per decision (0.1-0.5 s on one core), never more than 0.95 s",
+            lambda seed: MCTSAgent(seed, iterations=2000, seconds=0.95),
         ),
     }
 

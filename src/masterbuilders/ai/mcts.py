@@ -45,7 +45,8 @@ class Candidate:
 
 class MCTSAgent:
     """ISMCTS for any registered game. Budget: `iterations` (reproducible with a seed) or
-    `seconds` per decision (whichever is reached first when both are given)."""
+    `seconds` per decision, whichever is reached first when both are given (an iteration budget
+    with a time guard is reproducible as long as the guard is not reached)."""
 
     name = "mcts"
 
