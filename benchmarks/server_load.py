@@ -31,7 +31,12 @@ from tests.server.conftest import PG_URL, Server
 
 
 async def seat_loop(
-    ws_url: str, seat: int, rng: random.Random, stats: dict[str, list[float]], deadline: float
+    ws_url: str,
+    seat: int,
+    rng: random.Random,
+    stats: dict[str, list[float]],
+    deadline: float,
+    think: float = 0.0,
 ) -> bool:
     async with websockets.connect(ws_url, max_size=2**24) as ws:
         pending: tuple[int, float] | None = None
@@ -56,12 +61,14 @@ async def seat_loop(
                 return True
             if msg["to_move"] == seat and pending is None and "legal_actions" in view["decision"]:
                 action = rng.choice(view["decision"]["legal_actions"])
+                if think:
+                    await asyncio.sleep(rng.uniform(0.5 * think, 1.5 * think))
                 pending = (version, time.monotonic())
                 await ws.send(json.dumps({"type": "action", "version": version, "action": action}))
     return False
 
 
-async def drive(server: Server, games: int, seconds: float) -> dict[str, float]:
+async def drive(server: Server, games: int, seconds: float, think: float) -> dict[str, float]:
     async with httpx.AsyncClient(base_url=server.base, timeout=30) as client:
         created = []
         for i in range(games):
@@ -91,6 +98,7 @@ async def drive(server: Server, games: int, seconds: float) -> dict[str, float]:
     q = statistics.quantiles(lat, n=100) if len(lat) > 100 else [float("nan")] * 99
     return {
         "games": games,
+        "think_s": think,
         "seconds": round(elapsed, 1),
         "games_completed": finished,
         "actions": len(lat),
@@ -107,6 +115,12 @@ def main() -> None:
     )
     ap.add_argument("--games", type=int, nargs="+", default=[50, 200])
     ap.add_argument("--seconds", type=float, default=60)
+    ap.add_argument(
+        "--think",
+        type=float,
+        default=0.0,
+        help="mean seconds a seat waits before acting (0: never pauses)",
+    )
     ap.add_argument(
         "--database", choices=["sqlite", "postgresql"], nargs="+", default=["sqlite", "postgresql"]
     )
@@ -128,7 +142,7 @@ def main() -> None:
             server = Server(url, work)
             server.start()
             try:
-                row = asyncio.run(drive(server, n, args.seconds))
+                row = asyncio.run(drive(server, n, args.seconds, args.think))
             finally:
                 server.stop()
                 if dbname:
@@ -142,10 +156,10 @@ def main() -> None:
     print(
         "\n| database | concurrent games | seconds | games completed | actions | actions/s | p50 ms | p99 ms | errors |"
     )
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for r in rows:
         print(
-            f"| {r['database']} | {r['games']} | {r['seconds']} | {r['games_completed']} | {r['actions']} | "
+            f"| {r['database']} | {r['think_s']} | {r['games']} | {r['seconds']} | {r['games_completed']} | {r['actions']} | "
             f"{r['actions_per_s']} | {r['p50_ms']} | {r['p99_ms']} | {r['errors']} |"
         )
 
