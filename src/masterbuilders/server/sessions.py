@@ -27,6 +27,7 @@ from masterbuilders.engine import (
 from masterbuilders.server.bots import BotPool
 from masterbuilders.server.errors import ApiError, from_engine
 from masterbuilders.server.storage import ConflictError, Entry, GameRow, Store
+from masterbuilders.server.writer import Writer
 
 BOT_LEVELS = ("random", "easy", "medium", "hard")
 TIMEOUT_LEVEL = "easy"
@@ -152,6 +153,7 @@ class Manager:
     def __init__(self, store: Store, bots: BotPool) -> None:
         self.store = store
         self.bots = bots
+        self.writer = Writer(store)
         self.sessions: dict[str, GameSession] = {}
         self._watchdog: asyncio.Task[None] | None = None
 
@@ -228,7 +230,7 @@ class Manager:
             created=time.time(),
             finished=None,
         )
-        await asyncio.to_thread(self.store.create_game, row)
+        await self.writer.run(self.store.create_game, row)
         session = GameSession(row=row, state=spec.new_game(players), clock_used=[0.0] * players)
         session.turn_started = time.monotonic()
         self.sessions[row.id] = session
@@ -280,6 +282,7 @@ class Manager:
         return session
 
     def start(self) -> None:
+        self.writer.start()
         for session in self.sessions.values():
             self.kick(session)
         self._watchdog = asyncio.create_task(self._clock_watchdog())
@@ -290,6 +293,7 @@ class Manager:
         for session in self.sessions.values():
             if session.advancing:
                 session.advancing.cancel()
+        await self.writer.stop()
 
     # ---- acting ---------------------------------------------------------------------------------
     async def submit(
@@ -340,9 +344,7 @@ class Manager:
                     "undo is possible only for your own last decision while you are still to move, "
                     "never after a random draw or another player's move",
                 )
-            await asyncio.to_thread(
-                self.store.append, session.id, session.version, "undo", "1", seat
-            )
+            await self.writer.append(session.id, [(session.version, "undo", "1", seat, None)])
             session.actions.pop()
             session.state = _replay(session.row, session.actions)
             session.version += 1
@@ -359,15 +361,9 @@ class Manager:
         async with session.lock:
             seats = [dict(s) for s in session.seats]
             seats[seat].update(kind="bot", level=level)
-            await asyncio.to_thread(self.store.update_seats, session.id, seats)
-            await asyncio.to_thread(
-                self.store.append,
-                session.id,
-                session.version,
-                "seat",
-                json.dumps({"seat": seat, "level": level}),
-                seat,
-            )
+            await self.writer.run(self.store.update_seats, session.id, seats)
+            change = json.dumps({"seat": seat, "level": level})
+            await self.writer.append(session.id, [(session.version, "seat", change, seat, None)])
             session.row.seats = seats
             session.version += 1
         self.notify(session)
@@ -391,7 +387,7 @@ class Manager:
             for i, (a, s) in enumerate(batch)
         ]
         try:
-            await asyncio.to_thread(self.store.append_many, session.id, rows)
+            await self.writer.append(session.id, rows)
         except ConflictError as exc:
             raise ApiError("stale_version", str(exc)) from exc
         session.state = state
@@ -400,7 +396,7 @@ class Manager:
         if seat is not None and spent:
             session.clock_used[seat] += spent
         if session.state.is_terminal():
-            await asyncio.to_thread(self.store.finish, session.id, session.state.result().to_json())
+            await self.writer.run(self.store.finish, session.id, session.state.result().to_json())
             session.row.status = "finished"
         self.notify(session)
 
