@@ -88,9 +88,8 @@ async def drive(server: Server, games: int, seconds: float, think: float) -> dic
     for i, g in enumerate(created):
         for j in g["join"]:
             url = f"{server.ws}/ws/games/{g['id']}?token={j['token']}"
-            tasks.append(
-                seat_loop(url, j["seat"], random.Random(i * 10 + j["seat"]), stats, deadline)
-            )
+            rng = random.Random(i * 10 + j["seat"])
+            tasks.append(seat_loop(url, j["seat"], rng, stats, deadline, think))
     results = await asyncio.gather(*tasks, return_exceptions=True)
     elapsed = time.monotonic() - start
     finished = sum(1 for r in results if r is True) // 2
@@ -154,7 +153,7 @@ def main() -> None:
             rows.append(row)
             print(json.dumps(row), flush=True)
     print(
-        "\n| database | concurrent games | seconds | games completed | actions | actions/s | p50 ms | p99 ms | errors |"
+        "\n| database | think s | concurrent games | seconds | games completed | actions | actions/s | p50 ms | p99 ms | errors |"
     )
     print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for r in rows:
