@@ -389,7 +389,10 @@ class Manager:
         try:
             await self.writer.append(session.id, rows)
         except ConflictError as exc:
-            raise ApiError("stale_version", str(exc)) from exc
+            raise ApiError(
+                "stale_version",
+                f"another action was stored as version {session.version} first: reload",
+            ) from exc
         session.state = state
         session.actions.extend(batch)
         session.version += len(batch)

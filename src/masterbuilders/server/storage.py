@@ -99,43 +99,14 @@ class Store:
         with self.sessions.begin() as s:
             s.add(row)
 
-    def append(
-        self,
-        game_id: str,
-        idx: int,
-        kind: str,
-        text: str,
-        seat: int | None,
-        spent: float | None = None,
-    ) -> None:
-        """Append one entry; returns only once it is committed (durable)."""
-        self.append_many(game_id, [(idx, kind, text, seat, spent)])
-
     def append_many(self, game_id: str, entries: list[Row]) -> None:
-        """Append several entries (idx, kind, text, seat, spent) in one transaction; returns only
-        once they are committed. A plain Core insert: the ORM's unit of work is not needed for
-        append-only rows and cost most of the server's time under load."""
-        now = time.time()
-        rows = [
-            {
-                "game_id": game_id,
-                "idx": i,
-                "kind": k,
-                "text": t,
-                "seat": seat,
-                "spent": spent,
-                "created": now,
-            }
-            for i, k, t, seat, spent in entries
-        ]
-        try:
-            with self.engine.begin() as conn:
-                conn.execute(insert(EntryRow), rows)
-        except IntegrityError as exc:
-            raise ConflictError(f"entry {entries[0][0]} of game {game_id} exists already") from exc
+        """Append entries of one game in one transaction; returns once they are committed."""
+        self.append_batch([(game_id, entries)])
 
     def append_batch(self, batch: list[tuple[str, list[Row]]]) -> None:
-        """Entries of several games in one transaction (group commit)."""
+        """Entries of several games in one transaction (group commit); returns once committed.
+        A plain Core insert: the ORM's unit of work is not needed for append-only rows and cost
+        most of the server's time under load."""
         now = time.time()
         rows = [
             {
