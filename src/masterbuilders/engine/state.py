@@ -128,6 +128,10 @@ class GameState(ABC):
     def clone(self) -> Self:
         """An independent copy (fast: used by search)."""
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Self:
+        """`copy.deepcopy` is `clone` (libraries that copy states generically stay fast)."""
+        return self.clone()
+
     def resample_hidden(self, seat: int | None, rng: random.Random) -> Self:
         """A copy in which everything `seat` cannot see is drawn afresh from what it can see
         (determinization for ISMCTS). The result depends only on `seat`'s information and `rng`,

@@ -1,0 +1,101 @@
+"""Research interfaces (optional extra ``masterbuilders[research]``): integer action codes,
+observation arrays, and adapters for PettingZoo, OpenSpiel and Gymnasium.
+
+`codec(game)` gives one game's `GameCodec`: the fixed action enumeration (`actions`), the chance
+outcome enumeration (`chance`), the observation `layout`, and helpers that turn a state into what a
+seat may know (computed from ``state.view(seat)`` only) and the legal-action mask.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+import numpy as np
+
+from masterbuilders.engine import Action, GameState, UnknownGameError
+from masterbuilders.interop.codec import ActionCodec, CodecError, Layout
+
+OBS_LOW = -64.0
+"""Lowest value an observation entry can take (production changes are small negatives)."""
+OBS_HIGH = 10_000.0
+"""Highest value an observation entry can take (coins, turns played and cube counts)."""
+
+
+@dataclass(frozen=True)
+class GameCodec:
+    """Everything learning code needs to speak integers and arrays with one game."""
+
+    game: str
+    actions: ActionCodec
+    chance: ActionCodec
+    layout: Layout
+    encode_view: Callable[[dict[str, Any]], np.ndarray]
+
+    @property
+    def num_actions(self) -> int:
+        return self.actions.size
+
+    @property
+    def observation_size(self) -> int:
+        return self.layout.size
+
+    def observation_box(self) -> Any:
+        """The Gymnasium space of observations: float32 in [OBS_LOW, OBS_HIGH] (every entry is a
+        0/1 flag or a count; the tests check the bounds over random games)."""
+        from gymnasium import spaces
+
+        return spaces.Box(OBS_LOW, OBS_HIGH, (self.observation_size,), np.float32)
+
+    def observe(self, state: GameState, seat: int) -> np.ndarray:
+        """The observation of `seat`: computed from `state.view(seat)`, never the full state."""
+        return self.encode_view(state.view(seat))
+
+    def mask(self, legal: list[Action]) -> np.ndarray:
+        """The action mask (int8, 1 = legal) of a list of legal actions."""
+        out = np.zeros(self.actions.size, dtype=np.int8)
+        for a in legal:
+            out[self.actions.encode(a)] = 1
+        return out
+
+    def legal_codes(self, state: GameState) -> dict[int, Action]:
+        """Code -> the engine's action, for the legal actions (or chance outcomes) of `state`."""
+        if state.is_chance():
+            return {self.chance.encode(a): a for a, _ in state.chance_outcomes()}
+        return {self.actions.encode(a): a for a in state.legal_actions()}
+
+
+def _module(game: str) -> ModuleType:
+    if game == "pillars":
+        from masterbuilders.interop import pillars
+
+        return pillars
+    if game == "builders":
+        from masterbuilders.interop import builders
+
+        return builders
+    raise UnknownGameError(f"no research codec for game {game!r}; known: builders, pillars")
+
+
+_CACHE: dict[str, GameCodec] = {}
+
+
+def codec(game: str) -> GameCodec:
+    """The codec of a registered game (``"pillars"`` or ``"builders"``)."""
+    if game not in _CACHE:
+        m = _module(game)
+        _CACHE[game] = GameCodec(game, m.ACTIONS, m.CHANCE, m.LAYOUT, m.encode_view)
+    return _CACHE[game]
+
+
+def returns(state: GameState) -> list[float]:
+    """Zero-sum returns of a finished game: for each seat, (seats it ranks above - seats that rank
+    above it) / (players - 1). Two players: +1 win, -1 loss, 0 shared; always in [-1, 1]."""
+    ranks = state.result().ranks
+    n = len(ranks)
+    return [sum((r < o) - (o < r) for o in ranks) / (n - 1) for r in ranks]
+
+
+__all__ = ["ActionCodec", "CodecError", "GameCodec", "Layout", "codec", "returns"]

@@ -1,0 +1,110 @@
+"""PettingZoo AEC environments: PettingZoo's own api_test and seed_test on both games, plus full
+games through the environment (several decisions in a row, rewards, errors)."""
+
+from __future__ import annotations
+
+import warnings
+
+import numpy as np
+import pytest
+from pettingzoo.test import api_test, seed_test
+
+from masterbuilders.engine import IllegalActionError
+from masterbuilders.interop import codec
+from masterbuilders.interop.pettingzoo import env
+
+# PettingZoo's generic checks warn about every dict observation (the standard form with an action
+# mask, as in its own classic environments); nothing else may be warned about.
+DICT_OBSERVATION_WARNINGS = (
+    "Observation is not a NumPy array",
+    "Observation space for each agent probably should be gymnasium.spaces.box",
+)
+
+
+@pytest.mark.parametrize("game", ["pillars", "builders"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_pettingzoo_api_test_and_seed_test(game: str, players: int) -> None:
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        api_test(env(game=game, num_players=players), num_cycles=5000)
+        seed_test(lambda: env(game=game, num_players=players), num_cycles=500)
+    unexpected = [
+        str(w.message) for w in caught if not str(w.message).startswith(DICT_OBSERVATION_WARNINGS)
+    ]
+    assert unexpected == []
+
+
+def _play(e, seed: int) -> tuple[int, int, dict[str, float]]:
+    """A full random game; returns (steps, longest run of one agent, final rewards)."""
+    e.reset(seed=seed)
+    rng = np.random.default_rng(seed)
+    steps, run, longest, last = 0, 0, 0, None
+    final: dict[str, float] = {}
+    for agent in e.agent_iter():
+        obs, reward, terminated, truncated, info = e.last()
+        if terminated or truncated:
+            final[agent] = reward
+            assert terminated and not truncated
+            seat = e.possible_agents.index(agent)
+            assert info["result"]["ranks"][seat] >= 1
+            e.step(None)
+            continue
+        mask = obs["action_mask"]
+        assert mask.sum() >= 1
+        run = run + 1 if agent == last else 1
+        longest, last = max(longest, run), agent
+        e.step(int(rng.choice(np.flatnonzero(mask))))
+        steps += 1
+    return steps, longest, final
+
+
+@pytest.mark.parametrize("game,players", [("pillars", 4), ("builders", 2)])
+def test_full_game_through_the_environment(game: str, players: int) -> None:
+    e = env(game=game, num_players=players)
+    steps, longest, final = _play(e, seed=3)
+    assert steps > 50
+    assert longest >= 2  # one agent decides several times in a row (e.g. a build, a turn)
+    assert set(final) == set(e.possible_agents)
+    assert abs(sum(final.values())) < 1e-9 and max(final.values()) > 0
+    assert e.agents == []
+    e2 = env(game=game, num_players=players)
+    assert _play(e2, seed=3) == (steps, longest, final)  # same seed, same game
+
+
+def test_observation_is_the_seats_encoded_view() -> None:
+    e = env(game="pillars", num_players=3)
+    e.reset(seed=7)
+    c = codec("pillars")
+    for i, agent in enumerate(e.possible_agents):
+        obs = e.observe(agent)
+        assert np.array_equal(obs["observation"], c.encode_view(e.state.view(i)))
+        acting = e.agent_selection == agent
+        assert (obs["action_mask"].sum() > 0) == acting
+
+
+def test_illegal_action_is_refused_and_changes_nothing() -> None:
+    e = env(game="pillars", num_players=2)
+    e.reset(seed=1)
+    agent = e.agent_selection
+    obs = e.observe(agent)
+    illegal = int(np.flatnonzero(obs["action_mask"] == 0)[0])
+    before = e.state.view(None)
+    with pytest.raises(IllegalActionError, match="§"):
+        e.step(illegal)
+    assert e.state.view(None) == before and e.agent_selection == agent
+    with pytest.raises(ValueError, match="not an action code"):
+        e.step(10**6)
+
+
+def test_bad_construction_is_a_clear_error() -> None:
+    with pytest.raises(ValueError, match="2 to 4 players"):
+        env(game="pillars", num_players=5)
+    with pytest.raises(ValueError, match="unknown game"):
+        env(game="chess")
+
+
+def test_render_ansi() -> None:
+    e = env(game="builders", num_players=2, render_mode="ansi")
+    e.reset(seed=2)
+    text = e.render()
+    assert isinstance(text, str) and "Buildings" in text
