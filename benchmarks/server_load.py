@@ -24,6 +24,7 @@ import uuid
 from pathlib import Path
 
 import httpx
+import orjson
 import websockets
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -47,7 +48,7 @@ async def seat_loop(
                 )
             except TimeoutError:
                 return False
-            msg = json.loads(raw)
+            msg = orjson.loads(raw)
             if msg.get("type") == "error":
                 pending = None
                 stats["errors"].append(1.0)

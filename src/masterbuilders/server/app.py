@@ -12,6 +12,7 @@ from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
+import orjson
 from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import FileResponse, JSONResponse, Response
 from starlette.staticfiles import StaticFiles
@@ -21,6 +22,11 @@ from masterbuilders.server.bots import BotPool
 from masterbuilders.server.errors import ApiError
 from masterbuilders.server.sessions import BOT_LEVELS, GameSession, Manager
 from masterbuilders.server.storage import Store
+
+
+def dumps(message: dict[str, Any]) -> str:
+    """JSON text of a WebSocket message (orjson: updates are the server's most frequent output)."""
+    return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
 
 MAX_BODY = 64 * 1024
 DEFAULT_DATABASE = "sqlite:///masterbuilders.sqlite3"
@@ -236,7 +242,7 @@ def create_app(database_url: str | None = None, bot_workers: int | None = None) 
 
         async def pump() -> None:
             while True:
-                await websocket.send_json(await sub.queue.get())
+                await websocket.send_text(dumps(await sub.next_payload(session)))
 
         sender = asyncio.create_task(pump())
         try:

@@ -40,9 +40,27 @@ def token_hash(token: str) -> str:
 
 @dataclass
 class Subscriber:
+    """One connection's interest in a game. Updates coalesce: `notify` only marks the subscriber
+    stale and wakes its sender, which builds one payload of the newest state when it gets to run
+    (a slow client, or a burst of bot moves and chance draws, costs one view, not one per version).
+    """
+
     seat: int | None
-    queue: asyncio.Queue[dict[str, Any]]
+    wake: asyncio.Event = field(default_factory=asyncio.Event)
     log_seen: int = 0
+    full: bool = True
+
+    async def next_payload(self, session: GameSession) -> dict[str, Any]:
+        """Wait until there is something new, then the payload of the current state."""
+        await self.wake.wait()
+        self.wake.clear()
+        size = session.state.log_size()
+        start = 0 if self.full or size < self.log_seen else self.log_seen
+        message = session.payload(self.seat, start)
+        message["reset"] = start == 0
+        self.log_seen = size
+        self.full = False
+        return message
 
 
 @dataclass
@@ -451,9 +469,9 @@ class Manager:
 
     # ---- subscribers ----------------------------------------------------------------------------
     def subscribe(self, session: GameSession, seat: int | None) -> Subscriber:
-        sub = Subscriber(seat, asyncio.Queue(maxsize=1000))
+        sub = Subscriber(seat)
         session.subscribers.append(sub)
-        self._send(session, sub, full=True)
+        sub.wake.set()
         return sub
 
     def unsubscribe(self, session: GameSession, sub: Subscriber) -> None:
@@ -461,18 +479,8 @@ class Manager:
             session.subscribers.remove(sub)
 
     def notify(self, session: GameSession) -> None:
-        for sub in list(session.subscribers):
-            self._send(session, sub)
-
-    def _send(self, session: GameSession, sub: Subscriber, full: bool = False) -> None:
-        size = session.state.log_size()
-        start = 0 if full or size < sub.log_seen else sub.log_seen
-        message = session.payload(sub.seat, start)
-        message["reset"] = start == 0
-        sub.log_seen = size
-        if sub.queue.full():
-            _ = sub.queue.get_nowait()
-        sub.queue.put_nowait(message)
+        for sub in session.subscribers:
+            sub.wake.set()
 
 
 def _replay(row: GameRow, actions: list[tuple[Action, int | None]]) -> GameState:
