@@ -28,6 +28,7 @@ def dumps(message: dict[str, Any]) -> str:
     """JSON text of a WebSocket message (orjson: updates are the server's most frequent output)."""
     return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
 
+
 MAX_BODY = 64 * 1024
 DEFAULT_DATABASE = "sqlite:///masterbuilders.sqlite3"
 

@@ -77,6 +77,9 @@ class GameSession:
     turn_started: float = 0.0
     advancing: asyncio.Task[None] | None = None
     decider_since: tuple[int, int] = (-9, -1)
+    _views: dict[int | None, tuple[int, dict[str, Any]]] = field(default_factory=dict)
+    """seat -> (version, view): a view is computed once per version whoever asks (every state
+    change bumps the version)."""
 
     @property
     def id(self) -> str:
@@ -136,6 +139,14 @@ class GameSession:
             "created": self.row.created,
         }
 
+    def view_of(self, seat: int | None) -> dict[str, Any]:
+        """`state.view(seat)`, cached for the current version (treat it as read-only)."""
+        cached = self._views.get(seat)
+        if cached is None or cached[0] != self.version:
+            cached = (self.version, self.state.view(seat))
+            self._views[seat] = cached
+        return cached[1]
+
     def payload(self, seat: int | None, log_from: int = 0) -> dict[str, Any]:
         """What `seat` (or a spectator) may receive: its view and its redacted log."""
         player = self.state.current_player()
@@ -144,7 +155,7 @@ class GameSession:
             "game_id": self.id,
             "version": self.version,
             "seat": seat,
-            "view": self.state.view(seat),
+            "view": self.view_of(seat),
             "log_start": log_from,
             "log": self.state.log_for(seat, log_from),
             "log_size": self.state.log_size(),
