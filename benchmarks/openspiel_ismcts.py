@@ -8,8 +8,8 @@ instead of its 2000-iteration budget). OpenSpiel's side: `open_spiel.python.algo
 ISMCTSBot` (uct_c 2, OpenSpiel's default final policy) on the pyspiel registration of the game,
 with OpenSpiel's `RandomRolloutEvaluator` (its standard set-up) or with our `EngineEvaluator` (the
 same leaf evaluation our agent uses, so only the search differs). OpenSpiel's bot takes a number of
-simulations, not seconds: before each decision it gets the number its measured rate (an average
-over its previous decisions in the game) completes in T seconds. Both sides' real seconds per
+simulations, not seconds: before each decision it gets the number its measured rate (smoothed over
+its recent decisions in the game) completes in T seconds. Both sides' real seconds per
 decision are measured and reported; decisions with one legal action are not timed (both answer
 at once).
 """
@@ -63,7 +63,9 @@ def play(args: tuple[int, int, float, str, int]) -> Outcome:
     ours_seat = index % players
     ours = MCTSAgent(seed=seed * 1009 + index, iterations=10**9, seconds=seconds)
     out = Outcome(index, ours_seat, [])
-    rate = 0.0  # OpenSpiel's simulations per second over its decisions so far in this game
+    # OpenSpiel's simulations per second, smoothed over its recent decisions in this game (a
+    # rollout's length changes as the game goes on, so recent decisions predict best).
+    rate = 0.0
     state = game.new_initial_state()
     while not state.is_terminal():
         if state.is_chance_node():
@@ -89,7 +91,8 @@ def play(args: tuple[int, int, float, str, int]) -> Outcome:
             spent = time.perf_counter() - t0
             out.theirs_seconds.append(spent)
             out.theirs_simulations.append(sims)
-            rate = sum(out.theirs_simulations) / max(sum(out.theirs_seconds), 1e-6)
+            last = sims / max(spent, 1e-6)
+            rate = last if not rate else 0.5 * rate + 0.5 * last
         state.apply_action(code)
     out.returns = list(state.returns())
     return out
