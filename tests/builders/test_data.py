@@ -100,5 +100,6 @@ def test_numbers_and_defaults() -> None:
         "take_coins_uses_per_turn",
         "tie_break",
         "stalemate",
+        "round_limit",
     ):
         assert D.numbers[key].conf == "DEFAULT", key

@@ -245,6 +245,24 @@ def test_stalemate_ends_the_game_after_the_round() -> None:
     assert s.current_player() == TERMINAL
 
 
+def test_round_limit_ends_a_game_nobody_builds() -> None:
+    """Project DEFAULT (data: numbers.round_limit, 200): the rules have no turn limit, so players
+    who only ever take coins would play forever; after round 200 the game ends as at 17 VP (§A6)
+    and is scored normally. Before that round nothing ends it (cards remain, so no stalemate)."""
+    s = new(2)
+    final_from = None
+    while s.current_player() != TERMINAL:
+        assert s.current_player() >= 0
+        take = [a for a in legal(s) if a.startswith("take-coins")]
+        do(s, take[-1] if take else "end")
+        if s.final_round and final_from is None:
+            final_from = s.turns
+    assert final_from == 200 * 2  # set at the end of round 200, not before
+    assert s.turns == 200 * 2 and any(s.b_row)  # cards remain: no stalemate
+    assert "Round 200 is over" in " ".join(s.log_for(None))
+    assert s.result().scores == tuple(p.coins // 10 for p in s.players)
+
+
 def test_clear_errors_for_bad_choices() -> None:
     """Bad input names the rule and changes nothing."""
     s = new(2)

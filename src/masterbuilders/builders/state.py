@@ -19,6 +19,8 @@ FREE_ACTIONS: int = DATA.number("free_actions")
 EXTRA_ACTION_COST: int = DATA.number("extra_action_cost")
 TAKE_COINS: list[int] = DATA.number("take_coins")
 END_VP: int = DATA.number("end_vp")
+ROUND_LIMIT: int = DATA.number("round_limit")
+"""Project DEFAULT: the game ends after this round even if nobody reached 17 VP (cards.toml)."""
 COINS_PER_VP: int = DATA.number("coins_per_vp")
 START_COINS: int = DATA.number("starting_coins")
 APPRENTICES = tuple(w.id for w in DATA.workers.values() if w.type == "apprentice")

@@ -18,6 +18,7 @@ from masterbuilders.builders.state import (
     END_VP,
     EXTRA_ACTION_COST,
     FREE_ACTIONS,
+    ROUND_LIMIT,
     TAKE_COINS,
     TURN,
     Frame,
@@ -231,7 +232,8 @@ def _complete_if_done(s: BuildersState, seat: int, p: Player, site: str) -> None
 
 def _end_turn(s: BuildersState, seat: int, p: Player) -> None:
     """17 VP from buildings and machines at the end of a turn finishes the round, so that all
-    play the same number of turns (§A6)."""
+    play the same number of turns (§A6). So do two project defaults (cards.toml): a stalemate, and
+    the round limit."""
     s.frames.pop()
     s.turns += 1
     if p.vp >= END_VP and not s.final_round:
@@ -240,6 +242,9 @@ def _end_turn(s: BuildersState, seat: int, p: Player) -> None:
     elif not s.final_round and stalemate(s):
         s.final_round = True
         s.note(PUBLIC, "Nobody can ever build again: this is the last round (project default)")
+    elif not s.final_round and s.turns >= ROUND_LIMIT * s.num_players:
+        s.final_round = True
+        s.note(PUBLIC, f"Round {ROUND_LIMIT} is over: this is the last round (project default)")
     nxt = (seat + 1) % s.num_players
     if s.final_round and nxt == s.first:
         s.over = True
