@@ -133,6 +133,27 @@ def test_views_are_json_and_legal_actions_go_only_to_the_decider(game: str, play
 
 
 @pytest.mark.parametrize(("game", "players"), CASES)
+def test_views_of_several_seats_at_once_equal_each_seats_view(game: str, players: int) -> None:
+    """`views(seats)` (one call per version on the server, sharing the public part) must give
+    exactly `view(seat)` for every seat, key order included, and share nothing a seat may change."""
+    seen = 0
+
+    def look(state: GameState, _: Action | None) -> None:
+        nonlocal seen
+        seats: list[int | None] = [None, *range(players)]
+        together = state.views(seats)
+        assert list(together) == seats
+        for seat in seats:
+            alone = state.view(seat)
+            assert json.dumps(together[seat]) == json.dumps(alone)
+            assert together[seat]["viewer"] == seat
+        seen += 1
+
+    random_game(game, players, 900, look)
+    assert seen > 100
+
+
+@pytest.mark.parametrize(("game", "players"), CASES)
 def test_chance_outcomes_are_a_distribution_over_the_legal_outcomes(
     game: str, players: int
 ) -> None:

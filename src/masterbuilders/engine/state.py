@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Self
 
@@ -142,6 +142,12 @@ class GameState(ABC):
     @abstractmethod
     def view(self, seat: int | None) -> dict[str, Any]:
         """What `seat` (or a spectator, `None`) may know, as JSON-able data. The only way out."""
+
+    def views(self, seats: Iterable[int | None]) -> dict[int | None, dict[str, Any]]:
+        """`view(seat)` for each of `seats` (the server's one call per state version). Games may
+        override it to build what all seats share only once; the results then share read-only
+        sub-objects, and each must equal `view(seat)`."""
+        return {seat: self.view(seat) for seat in seats}
 
     def log_for(self, seat: int | None, start: int = 0) -> list[str]:
         """The log entries from index `start` that `seat` may read (private ones of others omitted)."""

@@ -14,6 +14,7 @@ RESOURCES = ("stone", "wood", "sand", "metal")
 STONE, WOOD, SAND, METAL = range(4)
 RES_INDEX = {name: i for i, name in enumerate(RESOURCES)}
 COLORS = ("blue", "red", "green", "yellow")
+_FORMULAS: dict[str, str] = {}
 """Seat colours in clockwise order from the first starting player (§2.1)."""
 
 
@@ -35,7 +36,14 @@ class Craftsman:
     marks: dict[str, Marked]
 
     def formula(self) -> str:
-        """The card's conversion as a player reads it, e.g. '2 stone -> 1 VP (x4)'."""
+        """The card's conversion as a player reads it, e.g. '2 stone -> 1 VP (x4)' (built once per
+        card: every view shows it for every craftsman on the table)."""
+        text = _FORMULAS.get(self.id)
+        if text is None:
+            text = _FORMULAS[self.id] = self._formula()
+        return text
+
+    def _formula(self) -> str:
         ins = [f"{n} {RESOURCES[i]}" for i, n in enumerate(self.inputs) if n]
         if self.gold_in:
             ins.append(f"{self.gold_in} gold")

@@ -7,7 +7,7 @@ frames. A step either finishes (and the next step runs) or pushes a frame and wa
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any, NamedTuple, Self
 
 from masterbuilders.engine import CHANCE, PUBLIC, TERMINAL, Action, GameResult, GameState
@@ -357,6 +357,11 @@ class PillarsState(GameState):
         from masterbuilders.pillars.views import view
 
         return view(self, seat)
+
+    def views(self, seats: Iterable[int | None]) -> dict[int | None, dict[str, Any]]:
+        from masterbuilders.pillars.views import views
+
+        return views(self, seats)
 
     def render(self, seat: int | None = None) -> str:
         from masterbuilders.pillars.views import render

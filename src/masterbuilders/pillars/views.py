@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from masterbuilders.engine import CHANCE, TERMINAL
@@ -111,36 +112,35 @@ def _card_details(s: PillarsState) -> dict[str, Any]:
 def view(s: PillarsState, seat: int | None) -> dict[str, Any]:
     """Everything public, plus what only `seat` knows (Ellen's look at the coming event). Never the
     undrawn order of any deck (it does not exist) nor another seat's private knowledge."""
+    return _seat_view(s, _public_view(s), seat)
+
+
+def views(s: PillarsState, seats: Iterable[int | None]) -> dict[int | None, dict[str, Any]]:
+    """`view(seat)` for several seats at once: the public part is built once and shared (read-only)
+    by all of them, each seat adds its decision and private knowledge."""
+    public = _public_view(s)
+    return {seat: _seat_view(s, public, seat) for seat in seats}
+
+
+def _public_view(s: PillarsState) -> dict[str, Any]:
+    """The part of every view that is the same for all seats."""
     player = s.current_player()
-    decision: dict[str, Any] = {
-        "seat": None if player < 0 else player,
-        "chance": player == CHANCE,
-        "over": player == TERMINAL,
-        "text": s.describe_decision(),
-    }
-    if seat is not None and player == seat:
-        decision["legal_actions"] = [str(a) for a in s.legal_actions()]
     event: dict[str, Any] | None = None
     if s.event and s.event_revealed:
         ev = DATA.events[s.event]
         event = {"id": ev.id, "name": ev.name, "positive": ev.positive}
-    private: dict[str, Any] = {}
-    if (
-        seat is not None
-        and s.event
-        and not s.event_revealed
-        and "ellen" in s.players[seat].privileges
-    ):
-        ev = DATA.events[s.event]
-        private["coming_event"] = {"id": ev.id, "name": ev.name, "positive": ev.positive}
     out: dict[str, Any] = {
         "game": "pillars",
         "num_players": s.num_players,
-        "viewer": seat,
         "round": s.round,
         "phase": STEP_NAMES[s.step] if s.step < len(STEP_NAMES) else "game over",
         "starting_player": s.start,
-        "decision": decision,
+        "decision": {
+            "seat": None if player < 0 else player,
+            "chance": player == CHANCE,
+            "over": player == TERMINAL,
+            "text": s.describe_decision(),
+        },
         "board": {
             "spaces": {name: s.spaces[i] for i, name in enumerate(SPACES)},
             "cost": _cost(s),
@@ -169,10 +169,34 @@ def view(s: PillarsState, seat: int | None) -> dict[str, Any]:
         "events_left": len(s.event_deck) + (1 if s.event and not s.event_revealed else 0),
         "privileges_unseen": len(s.priv_deck),
         "players": [_player_view(s, i) for i in range(s.num_players)],
-        "private": private,
     }
     if player == TERMINAL:
         out["result"] = s.result().to_json()
+    return out
+
+
+def _seat_view(s: PillarsState, public: dict[str, Any], seat: int | None) -> dict[str, Any]:
+    """`public` completed for `seat`: the viewer, its legal actions when it is to decide, and what
+    only it knows. `public` is not changed (its sub-objects are shared)."""
+    out: dict[str, Any] = {"game": "pillars", "num_players": s.num_players, "viewer": seat}
+    out.update(public)  # keys in the order view() always had
+    decision = public["decision"]
+    if seat is not None and decision["seat"] == seat and not decision["chance"]:
+        decision = dict(decision)
+        decision["legal_actions"] = [str(a) for a in s.legal_actions()]
+        out["decision"] = decision
+    private: dict[str, Any] = {}
+    if (
+        seat is not None
+        and s.event
+        and not s.event_revealed
+        and "ellen" in s.players[seat].privileges
+    ):
+        ev = DATA.events[s.event]
+        private["coming_event"] = {"id": ev.id, "name": ev.name, "positive": ev.positive}
+    out["private"] = private
+    if "result" in out:
+        out["result"] = out.pop("result")
     return out
 
 

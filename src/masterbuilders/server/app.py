@@ -4,6 +4,7 @@ with a stable code; every view sent is the engine's view for the token's seat (o
 from __future__ import annotations
 
 import asyncio
+import gc
 import json
 import os
 from collections.abc import AsyncIterator, Awaitable, Callable
@@ -55,6 +56,19 @@ async def _json_body(request: Request) -> dict[str, Any]:
     return data
 
 
+def _tune_gc() -> None:
+    """The server keeps many long-lived objects (every game's state and log). With CPython's
+    default thresholds its frequent collections walk them again and again: under load ~15% of the
+    server's time went to collections triggered by ordinary small allocations. Objects alive at
+    start-up are frozen out of collection; young collections run 20x less often (cycles are rare
+    here: states, views and messages are trees)."""
+    gen0 = int(os.environ.get("MB_GC0", "14000"))
+    if gen0:
+        gc.collect()
+        gc.freeze()
+        gc.set_threshold(gen0, 20, 20)
+
+
 def create_app(database_url: str | None = None, bot_workers: int | None = None) -> FastAPI:
     url = database_url or os.environ.get("MASTERBUILDERS_DATABASE_URL") or DEFAULT_DATABASE
     holder: dict[str, Manager] = {}
@@ -68,6 +82,7 @@ def create_app(database_url: str | None = None, bot_workers: int | None = None) 
         holder["manager"] = manager
         app.state.restored = restored
         manager.start()
+        _tune_gc()
         try:
             yield
         finally:

@@ -80,6 +80,7 @@ class GameSession:
     _views: dict[int | None, tuple[int, dict[str, Any]]] = field(default_factory=dict)
     """seat -> (version, view): a view is computed once per version whoever asks (every state
     change bumps the version)."""
+    _seats: tuple[Any, list[dict[str, Any]]] = (None, [])
 
     @property
     def id(self) -> str:
@@ -119,6 +120,24 @@ class GameSession:
             [a for a, _ in self.actions],
         )
 
+    def public_seats(self) -> list[dict[str, Any]]:
+        """Who plays each seat (no tokens), rebuilt only when the seats change."""
+        seats = self.row.seats
+        if self._seats[0] is not seats:
+            self._seats = (
+                seats,
+                [
+                    {
+                        "seat": i,
+                        "name": s.get("name", f"seat {i + 1}"),
+                        "kind": s["kind"],
+                        "level": s.get("level"),
+                    }
+                    for i, s in enumerate(seats)
+                ],
+            )
+        return self._seats[1]
+
     def summary(self) -> dict[str, Any]:
         return {
             "id": self.id,
@@ -126,15 +145,7 @@ class GameSession:
             "num_players": self.row.num_players,
             "status": "finished" if self.state.is_terminal() else "active",
             "version": self.version,
-            "seats": [
-                {
-                    "seat": i,
-                    "name": s.get("name", f"seat {i + 1}"),
-                    "kind": s["kind"],
-                    "level": s.get("level"),
-                }
-                for i, s in enumerate(self.seats)
-            ],
+            "seats": self.public_seats(),
             "clock": self.row.clock,
             "created": self.row.created,
         }
@@ -143,8 +154,15 @@ class GameSession:
         """`state.view(seat)`, cached for the current version (treat it as read-only)."""
         cached = self._views.get(seat)
         if cached is None or cached[0] != self.version:
-            cached = (self.version, self.state.view(seat))
-            self._views[seat] = cached
+            # every subscriber is woken by the same change: build all their views in one call
+            stale = {seat} | {
+                sub.seat
+                for sub in self.subscribers
+                if self._views.get(sub.seat, (-1,))[0] != self.version
+            }
+            for who, fresh in self.state.views(stale).items():
+                self._views[who] = (self.version, fresh)
+            cached = self._views[seat]
         return cached[1]
 
     def payload(self, seat: int | None, log_from: int = 0) -> dict[str, Any]:
@@ -163,7 +181,7 @@ class GameSession:
             if self.row.clock
             else None,
             "undo": seat is not None and self.undo_allowed(seat),
-            "seats": self.summary()["seats"],
+            "seats": self.public_seats(),
             "to_move": None if player < 0 else player,
         }
 
