@@ -358,5 +358,8 @@ def test_actions_over_the_websocket(sqlite_server: Server) -> None:
         assert update["view"]["players"][seat]["coins"] == 13
         ws.send("{oops")
         assert json.loads(ws.recv(timeout=5))["error"]["code"] == "parse_error"
+        # NaN is not JSON (only a Python extension of it): a parse error, not a version
+        ws.send('{"type": "action", "version": NaN, "action": "end"}')
+        assert json.loads(ws.recv(timeout=5))["error"]["code"] == "parse_error"
         ws.send(json.dumps({"type": "action", "version": 0, "action": "end"}))
         assert json.loads(ws.recv(timeout=5))["error"]["code"] == "stale_version"

@@ -26,8 +26,12 @@ from masterbuilders.server.storage import Store
 
 
 def dumps(message: dict[str, Any]) -> str:
-    """JSON text of a WebSocket message (orjson: updates are the server's most frequent output)."""
-    return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
+    """JSON text of a WebSocket message (orjson: updates are the server's most frequent output).
+    Views have string keys; the slower non-string-key option is only the fallback."""
+    try:
+        return orjson.dumps(message).decode()
+    except TypeError:
+        return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
 
 
 MAX_BODY = 64 * 1024
@@ -273,7 +277,8 @@ def create_app(database_url: str | None = None, bot_workers: int | None = None) 
                     )
                     continue
                 try:
-                    msg = json.loads(raw)
+                    # strict JSON (orjson): NaN, Infinity and lone surrogates are errors too
+                    msg = orjson.loads(raw)
                     if not isinstance(msg, dict):
                         raise ApiError("parse_error", "messages are JSON objects")
                     kind = msg.get("type")
