@@ -14,8 +14,9 @@ RESOURCES = ("stone", "wood", "sand", "metal")
 STONE, WOOD, SAND, METAL = range(4)
 RES_INDEX = {name: i for i, name in enumerate(RESOURCES)}
 COLORS = ("blue", "red", "green", "yellow")
-_FORMULAS: dict[str, str] = {}
 """Seat colours in clockwise order from the first starting player (§2.1)."""
+_FORMULAS: dict[str, str] = {}
+"""Craftsman id -> its formula text (see `Craftsman.formula`)."""
 
 
 @dataclass(frozen=True)

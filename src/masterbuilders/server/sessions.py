@@ -121,7 +121,8 @@ class GameSession:
         )
 
     def public_seats(self) -> list[dict[str, Any]]:
-        """Who plays each seat (no tokens), rebuilt only when the seats change."""
+        """Who plays each seat (no tokens), rebuilt only when the seats change (`leave` replaces
+        `row.seats` with a new list, never changes it in place)."""
         seats = self.row.seats
         if self._seats[0] is not seats:
             self._seats = (
