@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import gc
 import json
 import random
 import statistics
@@ -31,6 +30,8 @@ import websockets
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tests.server.conftest import PG_URL, Server
+
+from masterbuilders.server.app import tune_gc
 
 
 async def seat_loop(
@@ -136,10 +137,8 @@ def main() -> None:
     )
     args = ap.parse_args()
     # the generator shares the cores with the server: spare it the default collector's repeated
-    # walks over hundreds of thousands of message objects, as the server does (app._tune_gc)
-    gc.collect()
-    gc.freeze()
-    gc.set_threshold(14000, 20, 20)
+    # walks over hundreds of thousands of message objects, with the server's own tuning
+    tune_gc()
     rows = []
     for db in args.database:
         for n in args.games:

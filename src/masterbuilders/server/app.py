@@ -60,7 +60,7 @@ async def _json_body(request: Request) -> dict[str, Any]:
     return data
 
 
-def _tune_gc() -> None:
+def tune_gc() -> None:
     """The server keeps many long-lived objects (every game's state and log). With CPython's
     default thresholds its frequent collections walk them again and again: under load 23% of the
     server's CPU time went to collections triggered by ordinary small allocations (6.3 s of 27.1 s
@@ -87,7 +87,7 @@ def create_app(database_url: str | None = None, bot_workers: int | None = None) 
         holder["manager"] = manager
         app.state.restored = restored
         manager.start()
-        _tune_gc()
+        tune_gc()
         try:
             yield
         finally:
