@@ -8,6 +8,12 @@ completed, actions per second and p50/p99 latency. Bounded: stops after --second
 
     python benchmarks/server_load.py --games 50 --seconds 60 --database sqlite
     python benchmarks/server_load.py --games 200 --seconds 60 --database postgresql
+
+With several --think values it sweeps the offered load (200 games whose seats wait ~0.1 s offer
+at most 2,000 actions/s) and --plot draws p50/p99 latency against actions/s per database: where
+the server's capacity ends and latency turns into queueing.
+
+    python benchmarks/server_load.py --games 200 --think 0 0.1 0.2 --plot load.png
 """
 
 from __future__ import annotations
@@ -22,6 +28,7 @@ import tempfile
 import time
 import uuid
 from pathlib import Path
+from typing import Any
 
 import httpx
 import orjson
@@ -129,9 +136,13 @@ def main() -> None:
     ap.add_argument(
         "--think",
         type=float,
-        default=0.0,
-        help="mean seconds a seat waits before acting (0: never pauses)",
+        nargs="+",
+        default=[0.0],
+        help="mean seconds a seat waits before acting (0: never pauses); several values sweep",
     )
+    ap.add_argument("--repeat", type=int, default=1, help="runs of every configuration")
+    ap.add_argument("--json", type=Path, help="also write every run as a JSON list")
+    ap.add_argument("--plot", type=Path, help="PNG/SVG: p50 and p99 latency against actions/s")
     ap.add_argument(
         "--database", choices=["sqlite", "postgresql"], nargs="+", default=["sqlite", "postgresql"]
     )
@@ -140,33 +151,43 @@ def main() -> None:
     # walks over hundreds of thousands of message objects, with the server's own tuning
     tune_gc()
     rows = []
-    for db in args.database:
-        for n in args.games:
-            work = Path(tempfile.mkdtemp(prefix="mb-load-"))
-            dbname = None
-            if db == "sqlite":
-                url = f"sqlite:///{work / 'load.sqlite3'}"
-            else:
+    configs = [
+        (db, n, think)
+        for _ in range(args.repeat)
+        for db in args.database
+        for n in args.games
+        for think in args.think
+    ]
+    for db, n, think in configs:
+        work = Path(tempfile.mkdtemp(prefix="mb-load-"))
+        dbname = None
+        if db == "sqlite":
+            url = f"sqlite:///{work / 'load.sqlite3'}"
+        else:
+            import psycopg
+
+            dbname = f"mb_load_{uuid.uuid4().hex[:8]}"
+            with psycopg.connect(PG_URL, autocommit=True) as conn:
+                conn.execute(f"CREATE DATABASE {dbname}")
+            url = f"{PG_URL.rsplit('/', 1)[0]}/{dbname}"
+        server = Server(url, work)
+        server.start()
+        try:
+            row = uvloop.run(drive(server, n, args.seconds, think))
+        finally:
+            server.stop()
+            if dbname:
                 import psycopg
 
-                dbname = f"mb_load_{uuid.uuid4().hex[:8]}"
                 with psycopg.connect(PG_URL, autocommit=True) as conn:
-                    conn.execute(f"CREATE DATABASE {dbname}")
-                url = f"{PG_URL.rsplit('/', 1)[0]}/{dbname}"
-            server = Server(url, work)
-            server.start()
-            try:
-                row = uvloop.run(drive(server, n, args.seconds, args.think))
-            finally:
-                server.stop()
-                if dbname:
-                    import psycopg
-
-                    with psycopg.connect(PG_URL, autocommit=True) as conn:
-                        conn.execute(f"DROP DATABASE IF EXISTS {dbname} WITH (FORCE)")
-            row["database"] = db
-            rows.append(row)
-            print(json.dumps(row), flush=True)
+                    conn.execute(f"DROP DATABASE IF EXISTS {dbname} WITH (FORCE)")
+        row["database"] = db
+        rows.append(row)
+        print(json.dumps(row), flush=True)
+    if args.json:
+        args.json.write_text(json.dumps(rows, indent=1))
+    if args.plot:
+        plot(rows, args.plot)
     print(
         "\n| database | think s | concurrent games | seconds | games completed | actions | actions/s | p50 ms | p99 ms | errors |"
     )
@@ -176,6 +197,45 @@ def main() -> None:
             f"| {r['database']} | {r['think_s']} | {r['games']} | {r['seconds']} | {r['games_completed']} | {r['actions']} | "
             f"{r['actions_per_s']} | {r['p50_ms']} | {r['p99_ms']} | {r['errors']} |"
         )
+
+
+def plot(rows: list[dict[str, Any]], path: Path) -> None:
+    """Latency against throughput, one colour per database, p50 dashed and p99 solid; the 100 ms
+    target as a line. Each point is one run; the curve joins the medians per think time."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(7.5, 4.8))
+    for db, colour in (("sqlite", "tab:blue"), ("postgresql", "tab:orange")):
+        mine = [r for r in rows if r["database"] == db]
+        if not mine:
+            continue
+        for key, style in (("p50_ms", "--"), ("p99_ms", "-")):
+            ax.scatter(
+                [r["actions_per_s"] for r in mine], [r[key] for r in mine], s=12, color=colour
+            )
+            med = []
+            for think in sorted({r["think_s"] for r in mine}, reverse=True):
+                same = [r for r in mine if r["think_s"] == think]
+                med.append(
+                    (
+                        statistics.median(r["actions_per_s"] for r in same),
+                        statistics.median(r[key] for r in same),
+                    )
+                )
+            ax.plot(*zip(*med, strict=True), style, color=colour, label=f"{db} {key[:3]}")
+    ax.axhline(100, color="gray", lw=0.8)
+    ax.text(ax.get_xlim()[0], 102, " target: p99 100 ms", color="gray", va="bottom")
+    games = sorted({r["games"] for r in rows})
+    ax.set_title(f"Server: action latency against load ({', '.join(map(str, games))} games)")
+    ax.set_xlabel("actions per second (all games)")
+    ax.set_ylabel("latency ms (send -> next update)")
+    ax.legend()
+    ax.grid(alpha=0.3)
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
 
 
 if __name__ == "__main__":
