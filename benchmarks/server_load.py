@@ -14,6 +14,13 @@ at most 2,000 actions/s) and --plot draws p50/p99 latency against actions/s per 
 the server's capacity ends and latency turns into queueing.
 
     python benchmarks/server_load.py --games 200 --think 0 0.1 0.2 --plot load.png
+
+With --servers K it starts K independent server processes on the same database and deals the games
+out among them round-robin, every seat talking to its game's process: the best that game-sharded
+server processes (each game owned by one process) could do on this machine, without the cost of
+routing connections to their owner.
+
+    python benchmarks/server_load.py --games 200 --servers 1 2 --repeat 3 --database sqlite
 """
 
 from __future__ import annotations
@@ -63,7 +70,9 @@ async def seat_loop(
                         continue
                     version = msg["version"]
                     if pending and version > pending[0]:
-                        stats["latency"].append(time.monotonic() - pending[1])
+                        now = time.monotonic()
+                        stats["latency"].append(now - pending[1])
+                        stats["done_at"].append(now)
                         pending = None
                     view = msg["view"]
                     if view["decision"]["over"]:
@@ -87,9 +96,12 @@ async def seat_loop(
     return False
 
 
-async def drive(server: Server, games: int, seconds: float, think: float) -> dict[str, float]:
-    async with httpx.AsyncClient(base_url=server.base, timeout=30) as client:
-        created = []
+async def drive(
+    servers: list[Server], games: int, seconds: float, think: float
+) -> dict[str, Any]:
+    created: list[tuple[Server, dict[str, Any]]] = []
+    clients = [httpx.AsyncClient(base_url=s.base, timeout=30) for s in servers]
+    try:
         for i in range(games):
             body = {
                 "game": "pillars",
@@ -97,14 +109,17 @@ async def drive(server: Server, games: int, seconds: float, think: float) -> dic
                 "seed": i,
                 "seats": [{"kind": "human"}, {"kind": "human"}],
             }
-            r = await client.post("/api/games", json=body)
+            r = await clients[i % len(servers)].post("/api/games", json=body)
             r.raise_for_status()
-            created.append(r.json())
-    stats: dict[str, list[float]] = {"latency": [], "errors": []}
+            created.append((servers[i % len(servers)], r.json()))
+    finally:
+        for c in clients:
+            await c.aclose()
+    stats: dict[str, list[float]] = {"latency": [], "done_at": [], "errors": []}
     start = time.monotonic()
     deadline = start + seconds
     tasks = []
-    for i, g in enumerate(created):
+    for i, (server, g) in enumerate(created):
         for j in g["join"]:
             url = f"{server.ws}/ws/games/{g['id']}?token={j['token']}"
             rng = random.Random(i * 10 + j["seat"])
@@ -116,6 +131,7 @@ async def drive(server: Server, games: int, seconds: float, think: float) -> dic
     q = statistics.quantiles(lat, n=100) if len(lat) > 100 else [float("nan")] * 99
     return {
         "games": games,
+        "servers": len(servers),
         "think_s": think,
         "seconds": round(elapsed, 1),
         "games_completed": finished,
@@ -124,7 +140,22 @@ async def drive(server: Server, games: int, seconds: float, think: float) -> dic
         "p50_ms": round(1000 * statistics.median(lat), 1) if lat else float("nan"),
         "p99_ms": round(1000 * q[98], 1),
         "errors": len(stats["errors"]),
+        "timeline": timeline(stats["done_at"], stats["latency"], start),
     }
+
+
+def timeline(done_at: list[float], latency: list[float], start: float) -> list[list[float]]:
+    """Per second of the run: [second, actions answered, p50 ms, p99 ms] of the actions whose
+    update arrived in that second (shows start-up bursts and stalls that one p99 hides)."""
+    buckets: dict[int, list[float]] = {}
+    for t, lat in zip(done_at, latency, strict=True):
+        buckets.setdefault(int(t - start), []).append(lat)
+    rows = []
+    for sec in sorted(buckets):
+        lats = sorted(buckets[sec])
+        p99 = lats[min(len(lats) - 1, int(0.99 * len(lats)))]
+        rows.append([sec, len(lats), round(1000 * lats[len(lats) // 2], 1), round(1000 * p99, 1)])
+    return rows
 
 
 def main() -> None:
@@ -140,9 +171,21 @@ def main() -> None:
         default=[0.0],
         help="mean seconds a seat waits before acting (0: never pauses); several values sweep",
     )
+    ap.add_argument(
+        "--servers",
+        type=int,
+        nargs="+",
+        default=[1],
+        help="independent server processes sharing the database (games dealt out round-robin)",
+    )
     ap.add_argument("--repeat", type=int, default=1, help="runs of every configuration")
     ap.add_argument("--json", type=Path, help="also write every run as a JSON list")
     ap.add_argument("--plot", type=Path, help="PNG/SVG: p50 and p99 latency against actions/s")
+    ap.add_argument(
+        "--timeline",
+        type=Path,
+        help="PNG/SVG: per-second actions and p50/p99 latency over each configuration's first run",
+    )
     ap.add_argument(
         "--database", choices=["sqlite", "postgresql"], nargs="+", default=["sqlite", "postgresql"]
     )
@@ -152,13 +195,14 @@ def main() -> None:
     tune_gc()
     rows = []
     configs = [
-        (db, n, think)
+        (db, n, think, k)
         for _ in range(args.repeat)
         for db in args.database
         for n in args.games
         for think in args.think
+        for k in args.servers
     ]
-    for db, n, think in configs:
+    for db, n, think, k in configs:
         work = Path(tempfile.mkdtemp(prefix="mb-load-"))
         dbname = None
         if db == "sqlite":
@@ -170,12 +214,14 @@ def main() -> None:
             with psycopg.connect(PG_URL, autocommit=True) as conn:
                 conn.execute(f"CREATE DATABASE {dbname}")
             url = f"{PG_URL.rsplit('/', 1)[0]}/{dbname}"
-        server = Server(url, work)
-        server.start()
+        servers = [Server(url, work) for _ in range(k)]
         try:
-            row = uvloop.run(drive(server, n, args.seconds, think))
+            for server in servers:
+                server.start()
+            row = uvloop.run(drive(servers, n, args.seconds, think))
         finally:
-            server.stop()
+            for server in servers:
+                server.stop()
             if dbname:
                 import psycopg
 
@@ -183,49 +229,42 @@ def main() -> None:
                     conn.execute(f"DROP DATABASE IF EXISTS {dbname} WITH (FORCE)")
         row["database"] = db
         rows.append(row)
-        print(json.dumps(row), flush=True)
+        print(json.dumps({k: v for k, v in row.items() if k != "timeline"}), flush=True)
     if args.json:
         args.json.write_text(json.dumps(rows, indent=1))
     if args.plot:
         plot(rows, args.plot)
+    if args.timeline:
+        plot_timeline(rows, args.timeline)
     print(
-        "\n| database | think s | concurrent games | seconds | games completed | actions | actions/s | p50 ms | p99 ms | errors |"
+        "\n| database | servers | think s | concurrent games | seconds | games completed | actions | actions/s | p50 ms | p99 ms | errors |"
     )
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for r in rows:
         print(
-            f"| {r['database']} | {r['think_s']} | {r['games']} | {r['seconds']} | {r['games_completed']} | {r['actions']} | "
+            f"| {r['database']} | {r['servers']} | {r['think_s']} | {r['games']} | {r['seconds']} | {r['games_completed']} | {r['actions']} | "
             f"{r['actions_per_s']} | {r['p50_ms']} | {r['p99_ms']} | {r['errors']} |"
         )
 
 
 def plot(rows: list[dict[str, Any]], path: Path) -> None:
-    """Latency against throughput, one colour per database, p50 dashed and p99 solid; the 100 ms
-    target as a line. Each point is one run; the curve joins the medians per think time."""
+    """Latency against throughput, one colour per database (and server count), p50 dashed and p99
+    solid; the 100 ms target as a line. Each point is one run; the curve joins the medians per
+    think time."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
     fig, ax = plt.subplots(figsize=(7.5, 4.8))
-    for db, colour in (("sqlite", "tab:blue"), ("postgresql", "tab:orange")):
-        mine = [r for r in rows if r["database"] == db]
-        if not mine:
-            continue
-        for key, style in (("p50_ms", "--"), ("p99_ms", "-")):
-            ax.scatter(
-                [r["actions_per_s"] for r in mine], [r[key] for r in mine], s=12, color=colour
-            )
-            med = []
-            for think in sorted({r["think_s"] for r in mine}, reverse=True):
-                same = [r for r in mine if r["think_s"] == think]
-                med.append(
-                    (
-                        statistics.median(r["actions_per_s"] for r in same),
-                        statistics.median(r[key] for r in same),
-                    )
-                )
-            ax.plot(*zip(*med, strict=True), style, color=colour, label=f"{db} {key[:3]}")
+    shards = sorted({r.get("servers", 1) for r in rows})
+    colours = iter(["tab:blue", "tab:orange", "tab:green", "tab:red", "tab:purple", "tab:brown"])
+    for db in ("sqlite", "postgresql"):
+        for k in shards:
+            mine = [r for r in rows if r["database"] == db and r.get("servers", 1) == k]
+            if mine:
+                name = db if len(shards) == 1 else f"{db}, {k} server{'s' if k > 1 else ''}"
+                _curve(ax, mine, next(colours), name)
     ax.axhline(100, color="gray", lw=0.8)
     ax.text(ax.get_xlim()[0], 102, " target: p99 100 ms", color="gray", va="bottom")
     games = sorted({r["games"] for r in rows})
@@ -236,6 +275,56 @@ def plot(rows: list[dict[str, Any]], path: Path) -> None:
     ax.grid(alpha=0.3)
     fig.tight_layout()
     fig.savefig(path, dpi=120)
+
+
+def _curve(ax: Any, mine: list[dict[str, Any]], colour: str, name: str) -> None:
+    """One configuration's runs as dots, and the line through their medians per think time."""
+    for key, style in (("p50_ms", "--"), ("p99_ms", "-")):
+        ax.scatter([r["actions_per_s"] for r in mine], [r[key] for r in mine], s=12, color=colour)
+        med = []
+        for think in sorted({r["think_s"] for r in mine}, reverse=True):
+            same = [r for r in mine if r["think_s"] == think]
+            med.append(
+                (
+                    statistics.median(r["actions_per_s"] for r in same),
+                    statistics.median(r[key] for r in same),
+                )
+            )
+        ax.plot(*zip(*med, strict=True), style, color=colour, label=f"{name} {key[:3]}")
+
+
+def plot_timeline(rows: list[dict[str, Any]], path: Path) -> None:
+    """One panel per configuration (its first run): latency p50/p99 per second on the left axis,
+    actions answered per second on the right."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    firsts: dict[tuple[Any, ...], dict[str, Any]] = {}
+    for r in rows:
+        firsts.setdefault((r["database"], r["servers"], r["games"], r["think_s"]), r)
+    n = len(firsts)
+    fig, axes = plt.subplots(n, 1, figsize=(7.5, 2.2 * n + 0.6), sharex=True, squeeze=False)
+    for ax, ((db, k, games, think), r) in zip(axes[:, 0], firsts.items(), strict=True):
+        sec = [t[0] for t in r["timeline"]]
+        ax.plot(sec, [t[2] for t in r["timeline"]], "--", color="tab:blue", label="p50 ms")
+        ax.plot(sec, [t[3] for t in r["timeline"]], "-", color="tab:blue", label="p99 ms")
+        ax.axhline(100, color="gray", lw=0.8)
+        ax.set_ylabel("latency ms")
+        ax.set_title(
+            f"{db}, {k} server{'s' if k > 1 else ''}, {games} games, think {think} s", fontsize=9
+        )
+        twin = ax.twinx()
+        twin.bar(sec, [t[1] for t in r["timeline"]], color="tab:orange", alpha=0.25, width=0.9)
+        twin.set_ylabel("actions/s", color="tab:orange")
+        ax.set_zorder(twin.get_zorder() + 1)
+        ax.patch.set_visible(False)
+        ax.legend(loc="upper left", fontsize=8)
+        ax.grid(alpha=0.3)
+    axes[-1, 0].set_xlabel("second of the run")
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
 
 
 if __name__ == "__main__":
