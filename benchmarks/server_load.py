@@ -96,9 +96,7 @@ async def seat_loop(
     return False
 
 
-async def drive(
-    servers: list[Server], games: int, seconds: float, think: float
-) -> dict[str, Any]:
+async def drive(servers: list[Server], games: int, seconds: float, think: float) -> dict[str, Any]:
     created: list[tuple[Server, dict[str, Any]]] = []
     clients = [httpx.AsyncClient(base_url=s.base, timeout=30) for s in servers]
     try:
@@ -109,9 +107,10 @@ async def drive(
                 "seed": i,
                 "seats": [{"kind": "human"}, {"kind": "human"}],
             }
-            r = await clients[i % len(servers)].post("/api/games", json=body)
+            k = i % len(servers)
+            r = await clients[k].post("/api/games", json=body)
             r.raise_for_status()
-            created.append((servers[i % len(servers)], r.json()))
+            created.append((servers[k], r.json()))
     finally:
         for c in clients:
             await c.aclose()
