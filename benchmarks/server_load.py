@@ -228,7 +228,7 @@ def main() -> None:
                     conn.execute(f"DROP DATABASE IF EXISTS {dbname} WITH (FORCE)")
         row["database"] = db
         rows.append(row)
-        print(json.dumps({k: v for k, v in row.items() if k != "timeline"}), flush=True)
+        print(json.dumps({key: v for key, v in row.items() if key != "timeline"}), flush=True)
     if args.json:
         args.json.write_text(json.dumps(rows, indent=1))
     if args.plot:
@@ -256,13 +256,13 @@ def plot(rows: list[dict[str, Any]], path: Path) -> None:
     import matplotlib.pyplot as plt
 
     fig, ax = plt.subplots(figsize=(7.5, 4.8))
-    shards = sorted({r.get("servers", 1) for r in rows})
+    shards = sorted({r["servers"] for r in rows})
     colours = iter(["tab:blue", "tab:orange", "tab:green", "tab:red", "tab:purple", "tab:brown"])
     for db in ("sqlite", "postgresql"):
         for k in shards:
-            mine = [r for r in rows if r["database"] == db and r.get("servers", 1) == k]
+            mine = [r for r in rows if r["database"] == db and r["servers"] == k]
             if mine:
-                name = db if len(shards) == 1 else f"{db}, {k} server{'s' if k > 1 else ''}"
+                name = db if len(shards) == 1 else f"{db}, {_servers(k)}"
                 _curve(ax, mine, next(colours), name)
     ax.axhline(100, color="gray", lw=0.8)
     ax.text(ax.get_xlim()[0], 102, " target: p99 100 ms", color="gray", va="bottom")
@@ -274,6 +274,10 @@ def plot(rows: list[dict[str, Any]], path: Path) -> None:
     ax.grid(alpha=0.3)
     fig.tight_layout()
     fig.savefig(path, dpi=120)
+
+
+def _servers(k: int) -> str:
+    return f"{k} server{'s' if k > 1 else ''}"
 
 
 def _curve(ax: Any, mine: list[dict[str, Any]], colour: str, name: str) -> None:
@@ -311,9 +315,7 @@ def plot_timeline(rows: list[dict[str, Any]], path: Path) -> None:
         ax.plot(sec, [t[3] for t in r["timeline"]], "-", color="tab:blue", label="p99 ms")
         ax.axhline(100, color="gray", lw=0.8)
         ax.set_ylabel("latency ms")
-        ax.set_title(
-            f"{db}, {k} server{'s' if k > 1 else ''}, {games} games, think {think} s", fontsize=9
-        )
+        ax.set_title(f"{db}, {_servers(k)}, {games} games, think {think} s", fontsize=9)
         twin = ax.twinx()
         twin.bar(sec, [t[1] for t in r["timeline"]], color="tab:orange", alpha=0.25, width=0.9)
         twin.set_ylabel("actions/s", color="tab:orange")
