@@ -43,60 +43,111 @@ import uvloop
 import websockets
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from benchmarks.ws_client import LeanWebSocket
 from tests.server.conftest import PG_URL, Server
 
 from masterbuilders.server.app import tune_gc
 
 
-async def seat_loop(
-    ws_url: str,
-    seat: int,
-    rng: random.Random,
-    stats: dict[str, list[float]],
-    deadline: float,
-    think: float = 0.0,
-) -> bool:
-    async with websockets.connect(ws_url, max_size=2**24) as ws:
-        pending: tuple[int, float] | None = None
+class Seat:
+    """One seat: on each update, time the pending action if this update answers it, and if the
+    seat is to move, pick a random legal action and send it (after `think` seconds on average)."""
+
+    def __init__(
+        self, seat: int, rng: random.Random, stats: dict[str, list[float]], think: float
+    ) -> None:
+        self.seat = seat
+        self.rng = rng
+        self.stats = stats
+        self.think = think
+        self.pending: tuple[int, float] | None = None
+        self.finished = False
+
+    def on_update(self, raw: bytes | str) -> bytes | None:
+        """The action message to send in answer (None: nothing to send yet)."""
+        msg = orjson.loads(raw)
+        if msg.get("type") == "error":
+            self.pending = None
+            self.stats["errors"].append(1.0)
+            return None
+        version = msg["version"]
+        if self.pending and version > self.pending[0]:
+            now = time.monotonic()
+            self.stats["latency"].append(now - self.pending[1])
+            self.stats["done_at"].append(now)
+            self.pending = None
+        decision = msg["view"]["decision"]
+        if decision["over"]:
+            self.finished = True
+            return None
+        if msg["to_move"] != self.seat or self.pending is not None:
+            return None
+        if "legal_actions" not in decision:
+            return None
+        action = self.rng.choice(decision["legal_actions"])
+        self.pending = (version, 0.0)  # chosen; the clock starts when it is sent
+        return orjson.dumps({"type": "action", "version": version, "action": action})
+
+    def sent(self) -> None:
+        assert self.pending is not None
+        self.pending = (self.pending[0], time.monotonic())
+
+    def delay(self) -> float:
+        return self.rng.uniform(0.5 * self.think, 1.5 * self.think) if self.think else 0.0
+
+
+async def lean_seat(url: str, seat: Seat, deadline: float) -> bool:
+    """A seat on the callback client (benchmarks/ws_client.py): the default."""
+    loop = asyncio.get_running_loop()
+
+    def send(ws: LeanWebSocket, data: bytes) -> None:
+        seat.sent()
+        ws.send_text(data)
+
+    def on_text(ws: LeanWebSocket, raw: bytes) -> None:
+        data = seat.on_update(raw)
+        if seat.finished:
+            ws.close()
+        elif data is not None:
+            wait = seat.delay()
+            if wait:
+                loop.call_later(wait, send, ws, data)
+            else:
+                send(ws, data)
+
+    ws = await LeanWebSocket.connect(url, on_text)
+    try:
+        await asyncio.wait_for(asyncio.shield(ws.closed), deadline - time.monotonic())
+    except TimeoutError:
+        ws.close()
+    return seat.finished
+
+
+async def websockets_seat(url: str, seat: Seat, deadline: float) -> bool:
+    """A seat on the `websockets` library (--client websockets: about twice the client's CPU)."""
+    async with websockets.connect(url, max_size=2**24) as ws:
         try:
             async with asyncio.timeout_at(
                 asyncio.get_running_loop().time() + deadline - time.monotonic()
             ):
                 async for raw in ws:
-                    msg = orjson.loads(raw)
-                    if msg.get("type") == "error":
-                        pending = None
-                        stats["errors"].append(1.0)
-                        continue
-                    version = msg["version"]
-                    if pending and version > pending[0]:
-                        now = time.monotonic()
-                        stats["latency"].append(now - pending[1])
-                        stats["done_at"].append(now)
-                        pending = None
-                    view = msg["view"]
-                    if view["decision"]["over"]:
+                    data = seat.on_update(raw)
+                    if seat.finished:
                         return True
-                    if (
-                        msg["to_move"] == seat
-                        and pending is None
-                        and "legal_actions" in view["decision"]
-                    ):
-                        action = rng.choice(view["decision"]["legal_actions"])
-                        if think:
-                            await asyncio.sleep(rng.uniform(0.5 * think, 1.5 * think))
-                        pending = (version, time.monotonic())
-                        await ws.send(
-                            orjson.dumps(
-                                {"type": "action", "version": version, "action": action}
-                            ).decode()
-                        )
+                    if data is not None:
+                        wait = seat.delay()
+                        if wait:
+                            await asyncio.sleep(wait)
+                        seat.sent()
+                        await ws.send(data.decode())
         except TimeoutError:
             return False
-    return False
+    return seat.finished
 
 
-async def drive(servers: list[Server], games: int, seconds: float, think: float) -> dict[str, Any]:
+async def drive(
+    servers: list[Server], games: int, seconds: float, think: float, client: str
+) -> dict[str, Any]:
     created: list[tuple[Server, dict[str, Any]]] = []
     clients = [httpx.AsyncClient(base_url=s.base, timeout=30) for s in servers]
     try:
@@ -121,16 +172,24 @@ async def drive(servers: list[Server], games: int, seconds: float, think: float)
     for i, (server, g) in enumerate(created):
         for j in g["join"]:
             url = f"{server.ws}/ws/games/{g['id']}?token={j['token']}"
-            rng = random.Random(i * 10 + j["seat"])
-            tasks.append(seat_loop(url, j["seat"], rng, stats, deadline, think))
+            seat = Seat(j["seat"], random.Random(i * 10 + j["seat"]), stats, think)
+            run = lean_seat if client == "lean" else websockets_seat
+            tasks.append(run(url, seat, deadline))
+    cpu = time.process_time()
     results = await asyncio.gather(*tasks, return_exceptions=True)
     elapsed = time.monotonic() - start
+    cpu = time.process_time() - cpu
+    failures = [r for r in results if isinstance(r, BaseException)]
+    if failures:
+        raise RuntimeError(f"{len(failures)} seats failed, the first: {failures[0]!r}")
     finished = sum(1 for r in results if r is True) // 2
     lat = sorted(stats["latency"])
     q = statistics.quantiles(lat, n=100) if len(lat) > 100 else [float("nan")] * 99
     return {
         "games": games,
         "servers": len(servers),
+        "client": client,
+        "client_cpu": round(cpu / elapsed, 2),
         "think_s": think,
         "seconds": round(elapsed, 1),
         "games_completed": finished,
@@ -177,6 +236,13 @@ def main() -> None:
         default=[1],
         help="independent server processes sharing the database (games dealt out round-robin)",
     )
+    ap.add_argument(
+        "--client",
+        choices=["lean", "websockets"],
+        nargs="+",
+        default=["lean"],
+        help="the seats' WebSocket client: benchmarks/ws_client.py or the websockets library",
+    )
     ap.add_argument("--repeat", type=int, default=1, help="runs of every configuration")
     ap.add_argument("--json", type=Path, help="also write every run as a JSON list")
     ap.add_argument("--plot", type=Path, help="PNG/SVG: p50 and p99 latency against actions/s")
@@ -194,14 +260,15 @@ def main() -> None:
     tune_gc()
     rows = []
     configs = [
-        (db, n, think, k)
+        (db, n, think, k, client)
         for _ in range(args.repeat)
         for db in args.database
         for n in args.games
         for think in args.think
         for k in args.servers
+        for client in args.client
     ]
-    for db, n, think, k in configs:
+    for db, n, think, k, client in configs:
         work = Path(tempfile.mkdtemp(prefix="mb-load-"))
         dbname = None
         if db == "sqlite":
@@ -217,7 +284,7 @@ def main() -> None:
         try:
             for server in servers:
                 server.start()
-            row = uvloop.run(drive(servers, n, args.seconds, think))
+            row = uvloop.run(drive(servers, n, args.seconds, think, client))
         finally:
             for server in servers:
                 server.stop()
@@ -236,12 +303,12 @@ def main() -> None:
     if args.timeline:
         plot_timeline(rows, args.timeline)
     print(
-        "\n| database | servers | think s | concurrent games | seconds | games completed | actions | actions/s | p50 ms | p99 ms | errors |"
+        "\n| database | servers | client (CPU) | think s | concurrent games | seconds | games completed | actions | actions/s | p50 ms | p99 ms | errors |"
     )
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    print("|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for r in rows:
         print(
-            f"| {r['database']} | {r['servers']} | {r['think_s']} | {r['games']} | {r['seconds']} | {r['games_completed']} | {r['actions']} | "
+            f"| {r['database']} | {r['servers']} | {r['client']} ({r['client_cpu']}) | {r['think_s']} | {r['games']} | {r['seconds']} | {r['games_completed']} | {r['actions']} | "
             f"{r['actions_per_s']} | {r['p50_ms']} | {r['p99_ms']} | {r['errors']} |"
         )
 
@@ -257,13 +324,20 @@ def plot(rows: list[dict[str, Any]], path: Path) -> None:
 
     fig, ax = plt.subplots(figsize=(7.5, 4.8))
     shards = sorted({r["servers"] for r in rows})
+    clients = sorted({r["client"] for r in rows})
     colours = iter(["tab:blue", "tab:orange", "tab:green", "tab:red", "tab:purple", "tab:brown"])
     for db in ("sqlite", "postgresql"):
         for k in shards:
-            mine = [r for r in rows if r["database"] == db and r["servers"] == k]
-            if mine:
-                name = db if len(shards) == 1 else f"{db}, {_servers(k)}"
-                _curve(ax, mine, next(colours), name)
+            for client in clients:
+                mine = [
+                    r
+                    for r in rows
+                    if r["database"] == db and r["servers"] == k and r["client"] == client
+                ]
+                if mine:
+                    name = db if len(shards) == 1 else f"{db}, {_servers(k)}"
+                    name += "" if len(clients) == 1 else f", {client} client"
+                    _curve(ax, mine, next(colours), name)
     ax.axhline(100, color="gray", lw=0.8)
     ax.text(ax.get_xlim()[0], 102, " target: p99 100 ms", color="gray", va="bottom")
     games = sorted({r["games"] for r in rows})
@@ -306,16 +380,18 @@ def plot_timeline(rows: list[dict[str, Any]], path: Path) -> None:
 
     firsts: dict[tuple[Any, ...], dict[str, Any]] = {}
     for r in rows:
-        firsts.setdefault((r["database"], r["servers"], r["games"], r["think_s"]), r)
+        firsts.setdefault((r["database"], r["servers"], r["games"], r["think_s"], r["client"]), r)
     n = len(firsts)
     fig, axes = plt.subplots(n, 1, figsize=(7.5, 2.2 * n + 0.6), sharex=True, squeeze=False)
-    for ax, ((db, k, games, think), r) in zip(axes[:, 0], firsts.items(), strict=True):
+    for ax, ((db, k, games, think, client), r) in zip(axes[:, 0], firsts.items(), strict=True):
         sec = [t[0] for t in r["timeline"]]
         ax.plot(sec, [t[2] for t in r["timeline"]], "--", color="tab:blue", label="p50 ms")
         ax.plot(sec, [t[3] for t in r["timeline"]], "-", color="tab:blue", label="p99 ms")
         ax.axhline(100, color="gray", lw=0.8)
         ax.set_ylabel("latency ms")
-        ax.set_title(f"{db}, {_servers(k)}, {games} games, think {think} s", fontsize=9)
+        ax.set_title(
+            f"{db}, {_servers(k)}, {games} games, think {think} s, {client} client", fontsize=9
+        )
         twin = ax.twinx()
         twin.bar(sec, [t[1] for t in r["timeline"]], color="tab:orange", alpha=0.25, width=0.9)
         twin.set_ylabel("actions/s", color="tab:orange")

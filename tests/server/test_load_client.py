@@ -1,0 +1,117 @@
+"""The load benchmark's own WebSocket client (benchmarks/ws_client.py): its frames (RFC 6455),
+and that it plays the same games against the real server as the `websockets` library."""
+
+from __future__ import annotations
+
+import asyncio
+import struct
+from typing import Any
+
+import httpx
+import uvloop
+from benchmarks.server_load import drive
+from benchmarks.ws_client import LeanWebSocket
+
+from tests.server.conftest import Server
+
+
+class FakeTransport:
+    def __init__(self) -> None:
+        self.written: list[bytes] = []
+        self.closing = False
+
+    def write(self, data: bytes) -> None:
+        self.written.append(data)
+
+    def is_closing(self) -> bool:
+        return self.closing
+
+    def close(self) -> None:
+        self.closing = True
+
+
+def unmask(frame: bytes) -> tuple[int, bytes]:
+    """(opcode, payload) of one client frame, checking it is masked as §5.3 requires."""
+    assert frame[1] & 0x80, "client frames must be masked"
+    n, head = frame[1] & 0x7F, 2
+    if n == 126:
+        n, head = struct.unpack_from("!H", frame, 2)[0], 4
+    elif n == 127:
+        n, head = struct.unpack_from("!Q", frame, 2)[0], 10
+    mask = frame[head : head + 4]
+    data = frame[head + 4 :]
+    assert len(data) == n
+    return frame[0] & 0x0F, bytes(b ^ mask[i % 4] for i, b in enumerate(data))
+
+
+def server_frame(opcode: int, payload: bytes, fin: bool = True) -> bytes:
+    n = len(payload)
+    first = (0x80 if fin else 0) | opcode
+    if n < 126:
+        return struct.pack("!BB", first, n) + payload
+    if n < 65536:
+        return struct.pack("!BBH", first, 126, n) + payload
+    return struct.pack("!BBQ", first, 127, n) + payload
+
+
+async def opened_client(received: list[bytes]) -> tuple[LeanWebSocket, FakeTransport]:
+    ws = LeanWebSocket(lambda _, msg: received.append(msg))
+    transport = FakeTransport()
+    ws.connection_made(transport)  # type: ignore[arg-type]
+    ws.data_received(b"HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\n\r\n")
+    assert ws.opened.done() and ws.is_open
+    return ws, transport
+
+
+def test_frames_of_every_length_in_pieces_fragments_ping_and_close() -> None:
+    async def run() -> None:
+        received: list[bytes] = []
+        ws, transport = await opened_client(received)
+        small, medium, large = b"x" * 5, b"m" * 300, b"L" * 70_000  # 7-, 16- and 64-bit lengths
+        stream = server_frame(1, small) + server_frame(1, medium) + server_frame(1, large)
+        stream += server_frame(1, b"first ", fin=False) + server_frame(0, b"second")
+        for i in range(0, len(stream), 999):  # TCP may split anywhere
+            ws.data_received(stream[i : i + 999])
+        assert received == [small, medium, large, b"first second"]
+        ws.data_received(server_frame(9, b"are you there"))
+        assert unmask(transport.written[-1]) == (0xA, b"are you there")
+        ws.send_text(b'{"type": "ping"}' * 20)
+        assert unmask(transport.written[-1]) == (0x1, b'{"type": "ping"}' * 20)
+        ws.data_received(server_frame(8, struct.pack("!H", 1000)))
+        assert unmask(transport.written[-1]) == (0x8, struct.pack("!H", 1000))
+        assert transport.closing
+
+    asyncio.run(run())
+
+
+def test_a_refused_handshake_is_an_error() -> None:
+    async def run() -> None:
+        ws = LeanWebSocket(lambda _, msg: None)
+        ws.connection_made(FakeTransport())  # type: ignore[arg-type]
+        ws.data_received(b"HTTP/1.1 403 Forbidden\r\ncontent-length: 0\r\n\r\n")
+        assert isinstance(ws.opened.exception(), ConnectionError)
+
+    asyncio.run(run())
+
+
+def records(server: Server) -> dict[int, dict[str, Any]]:
+    """Every game's record on the server, by seed."""
+    with httpx.Client(base_url=server.base, timeout=30) as c:
+        games = c.get("/api/games").json()["games"]
+        out = {}
+        for g in games:
+            rec = c.get(f"/api/games/{g['id']}/record").json()
+            out.setdefault(rec["seed"], []).append(rec)
+        return out
+
+
+def test_lean_and_websockets_clients_play_the_same_games(sqlite_server: Server) -> None:
+    lean = uvloop.run(drive([sqlite_server], 3, 120, 0.0, "lean"))
+    assert lean["games_completed"] == 3 and lean["errors"] == 0
+    library = uvloop.run(drive([sqlite_server], 3, 120, 0.0, "websockets"))
+    assert library["games_completed"] == 3 and library["errors"] == 0
+    assert lean["actions"] == library["actions"] > 3 * 50
+    by_seed = records(sqlite_server)
+    assert sorted(by_seed) == [0, 1, 2]
+    for seed, (a, b) in by_seed.items():
+        assert a["actions"] == b["actions"], f"seed {seed}: the two clients played differently"
