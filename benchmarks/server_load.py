@@ -28,6 +28,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import statistics
 import sys
@@ -176,9 +177,11 @@ async def drive(
             run = lean_seat if client == "lean" else websockets_seat
             tasks.append(run(url, seat, deadline))
     cpu = time.process_time()
+    server_cpu = sum(process_cpu(s) for s in servers)
     results = await asyncio.gather(*tasks, return_exceptions=True)
     elapsed = time.monotonic() - start
     cpu = time.process_time() - cpu
+    server_cpu = sum(process_cpu(s) for s in servers) - server_cpu
     failures = [r for r in results if isinstance(r, BaseException)]
     if failures:
         raise RuntimeError(f"{len(failures)} seats failed, the first: {failures[0]!r}")
@@ -188,6 +191,7 @@ async def drive(
     return {
         "games": games,
         "servers": len(servers),
+        "server_us_per_action": round(1e6 * server_cpu / max(1, len(lat)), 1),
         "client": client,
         "client_cpu": round(cpu / elapsed, 2),
         "think_s": think,
@@ -200,6 +204,13 @@ async def drive(
         "errors": len(stats["errors"]),
         "timeline": timeline(stats["done_at"], stats["latency"], start),
     }
+
+
+def process_cpu(server: Server) -> float:
+    """CPU seconds (user + system, all threads) the server's process has used so far."""
+    assert server.proc is not None
+    fields = Path(f"/proc/{server.proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def timeline(done_at: list[float], latency: list[float], start: float) -> list[list[float]]:
@@ -303,13 +314,13 @@ def main() -> None:
     if args.timeline:
         plot_timeline(rows, args.timeline)
     print(
-        "\n| database | servers | client (CPU) | think s | concurrent games | seconds | games completed | actions | actions/s | p50 ms | p99 ms | errors |"
+        "\n| database | servers | client (CPU) | think s | concurrent games | seconds | games completed | actions | actions/s | server CPU µs/action | p50 ms | p99 ms | errors |"
     )
-    print("|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    print("|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for r in rows:
         print(
             f"| {r['database']} | {r['servers']} | {r['client']} ({r['client_cpu']}) | {r['think_s']} | {r['games']} | {r['seconds']} | {r['games_completed']} | {r['actions']} | "
-            f"{r['actions_per_s']} | {r['p50_ms']} | {r['p99_ms']} | {r['errors']} |"
+            f"{r['actions_per_s']} | {r['server_us_per_action']} | {r['p50_ms']} | {r['p99_ms']} | {r['errors']} |"
         )
 
 

@@ -25,6 +25,54 @@ def _cost(s: PillarsState) -> int:
     return cost(s)
 
 
+_CRAFTSMAN_ENTRIES: dict[tuple[str, bool], dict[str, Any]] = {}
+_CARD_ENTRIES: dict[str, dict[str, Any]] = {}
+"""What a card says never changes: each card's entry is built once and shared by every view that
+shows it (views are read-only, as their shared public part already is)."""
+
+
+def _craftsman_entry(cid: str, boosted: bool) -> dict[str, Any]:
+    entry = _CRAFTSMAN_ENTRIES.get((cid, boosted))
+    if entry is None:
+        c = DATA.craftsmen[cid]
+        entry = _CRAFTSMAN_ENTRIES[cid, boosted] = {
+            "id": cid,
+            "name": c.name,
+            "formula": c.formula(),
+            "capacity": c.capacity + (1 if boosted else 0),
+        }
+    return entry
+
+
+def _card_entry(cid: str) -> dict[str, Any]:
+    """A face-up resource card, craftsman or advantage card."""
+    entry = _CARD_ENTRIES.get(cid)
+    if entry is None:
+        if cid in DATA.resource_cards:
+            rc = DATA.resource_cards[cid]
+            entry = {
+                "kind": "resource",
+                "resource": RESOURCES[rc.resource],
+                "yield": rc.yield_,
+                "workers": rc.workers,
+            }
+        elif cid in DATA.craftsmen:
+            c = DATA.craftsmen[cid]
+            entry = {"kind": "craftsman", "name": c.name, "cost": c.cost, "formula": c.formula()}
+        else:
+            entry = {
+                "kind": "privilege",
+                "name": DATA.privileges[cid].name,
+                "text": privilege_text(cid),
+            }
+        _CARD_ENTRIES[cid] = entry
+    return entry
+
+
+_MARKET_SETS = [[RESOURCES[r] for r in range(4) if bits & (1 << r)] for bits in range(16)]
+"""The resources a bit set of bought (or sold) kinds names, one shared list per set."""
+
+
 def _player_view(s: PillarsState, seat: int) -> dict[str, Any]:
     p = s.players[seat]
     return {
@@ -34,15 +82,7 @@ def _player_view(s: PillarsState, seat: int) -> dict[str, Any]:
         "vp": p.vp,
         "resources": dict(zip(RESOURCES, p.res, strict=True)),
         "owed": dict(zip(RESOURCES, p.owed, strict=True)),
-        "craftsmen": [
-            {
-                "id": c,
-                "name": DATA.craftsmen[c].name,
-                "formula": DATA.craftsmen[c].formula(),
-                "capacity": DATA.craftsmen[c].capacity + (1 if p.boost == c else 0),
-            }
-            for c in p.craftsmen
-        ],
+        "craftsmen": [_craftsman_entry(c, p.boost == c) for c in p.craftsmen],
         "craftsman_limit": p.limit,
         "privileges": list(p.privileges),
         "resource_cards": list(p.cards),
@@ -54,8 +94,8 @@ def _player_view(s: PillarsState, seat: int) -> dict[str, Any]:
             "gray_next_round": p.gray_next,
             "black": p.black,
         },
-        "bought": [RESOURCES[r] for r in range(4) if p.bought & (1 << r)],
-        "sold": [RESOURCES[r] for r in range(4) if p.sold & (1 << r)],
+        "bought": _MARKET_SETS[p.bought],
+        "sold": _MARKET_SETS[p.sold],
         "protected": p.protected,
         "tax_free": p.tax_free,
         "boosted": p.boost,
@@ -84,28 +124,13 @@ def privilege_text(pid: str) -> str:
 
 def _card_details(s: PillarsState) -> dict[str, Any]:
     """What the face-up cards say: resource cards, craftsmen, advantage cards."""
-    out: dict[str, Any] = {}
-    for cid in [*s.supply_cards, *s.shiring]:
-        if not cid:
-            continue
-        if cid in DATA.resource_cards:
-            rc = DATA.resource_cards[cid]
-            out[cid] = {
-                "kind": "resource",
-                "resource": RESOURCES[rc.resource],
-                "yield": rc.yield_,
-                "workers": rc.workers,
-            }
-        else:
-            c = DATA.craftsmen[cid]
-            out[cid] = {"kind": "craftsman", "name": c.name, "cost": c.cost, "formula": c.formula()}
+    out = {cid: _card_entry(cid) for cid in s.supply_cards if cid}
+    for cid in s.shiring:
+        if cid:
+            out[cid] = _card_entry(cid)
     for pid in s.kingsbridge:
         if pid:
-            out[pid] = {
-                "kind": "privilege",
-                "name": DATA.privileges[pid].name,
-                "text": privilege_text(pid),
-            }
+            out[pid] = _card_entry(pid)
     return out
 
 

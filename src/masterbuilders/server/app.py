@@ -24,16 +24,6 @@ from masterbuilders.server.errors import ApiError
 from masterbuilders.server.sessions import BOT_LEVELS, GameSession, Manager
 from masterbuilders.server.storage import Store
 
-
-def dumps(message: dict[str, Any]) -> str:
-    """JSON text of a WebSocket message (orjson: updates are the server's most frequent output).
-    Views have string keys; the slower non-string-key option is only the fallback."""
-    try:
-        return orjson.dumps(message).decode()
-    except TypeError:
-        return orjson.dumps(message, option=orjson.OPT_NON_STR_KEYS).decode()
-
-
 MAX_BODY = 64 * 1024
 DEFAULT_DATABASE = "sqlite:///masterbuilders.sqlite3"
 
@@ -263,7 +253,7 @@ def create_app(database_url: str | None = None, bot_workers: int | None = None) 
 
         async def pump() -> None:
             while True:
-                await websocket.send_text(dumps(await sub.next_payload(session)))
+                await websocket.send_text(await sub.next_message(session))
 
         sender = asyncio.create_task(pump())
         try:

@@ -13,6 +13,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+import orjson
+
 from masterbuilders.engine import (
     CHANCE,
     TERMINAL,
@@ -34,6 +36,15 @@ TIMEOUT_LEVEL = "easy"
 """Who moves for a human seat whose time bank is empty."""
 
 
+def to_json(value: Any) -> bytes:
+    """JSON of a message or view (orjson). Views have string keys; the slower non-string-key
+    option is only the fallback."""
+    try:
+        return orjson.dumps(value)
+    except TypeError:
+        return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS)
+
+
 def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
@@ -50,17 +61,18 @@ class Subscriber:
     log_seen: int = 0
     full: bool = True
 
-    async def next_payload(self, session: GameSession) -> dict[str, Any]:
-        """Wait until there is something new, then the payload of the current state."""
+    async def next_message(self, session: GameSession) -> str:
+        """Wait until there is something new, then the JSON text of the current state's payload."""
         await self.wake.wait()
         self.wake.clear()
         size = session.state.log_size()
         start = 0 if self.full or size < self.log_seen else self.log_seen
         message = session.payload(self.seat, start)
         message["reset"] = start == 0
+        message["view"] = session.view_parts(message["view"])
         self.log_seen = size
         self.full = False
-        return message
+        return to_json(message).decode()
 
 
 @dataclass
@@ -81,21 +93,42 @@ class GameSession:
     """seat -> (version, view): a view is computed once per version whoever asks (every state
     change bumps the version)."""
     _seats: tuple[Any, list[dict[str, Any]]] = (None, [])
+    _fragments: tuple[int, dict[int, tuple[Any, orjson.Fragment]]] = (-1, {})
+    """(version, id(value) -> (value, its JSON)): view parts shared by several seats' views are
+    serialized once per version."""
+    _tokens: dict[str, int] = field(default_factory=dict)
+    """token -> seat, for tokens already checked against the seats' hashes."""
+    id: str = field(init=False)
+    num_players: int = field(init=False)
+    seed: int = field(init=False)
+    clock: dict[str, Any] | None = field(init=False)
+    seats: list[dict[str, Any]] = field(init=False)
 
-    @property
-    def id(self) -> str:
-        return self.row.id
+    def __post_init__(self) -> None:
+        # plain copies of the game row's fields read on every action (the row is an ORM object,
+        # whose instrumented attributes cost a descriptor call each); `seats` changes only
+        # through `set_seats`
+        self.id = self.row.id
+        self.num_players = self.row.num_players
+        self.seed = self.row.seed
+        self.clock = self.row.clock
+        self.seats = self.row.seats
 
-    @property
-    def seats(self) -> list[dict[str, Any]]:
-        return self.row.seats
+    def set_seats(self, seats: list[dict[str, Any]]) -> None:
+        self.row.seats = self.seats = seats
+        self._tokens.clear()
 
     def seat_of(self, token: str | None) -> int | None:
         if not token:
             return None
+        seat = self._tokens.get(token)
+        if seat is not None:
+            return seat
         h = token_hash(token)
-        for i, seat in enumerate(self.seats):
-            if seat.get("token_hash") == h:
+        for i, s in enumerate(self.seats):
+            if s.get("token_hash") == h:
+                if len(self._tokens) < 64:
+                    self._tokens[token] = i
                 return i
         raise ApiError("forbidden", "this token does not belong to any seat of this game")
 
@@ -103,7 +136,7 @@ class GameSession:
         return bool(self.seats[seat]["kind"] == "bot")
 
     def clock_left(self, seat: int) -> float | None:
-        clock = self.row.clock
+        clock = self.clock
         if not clock:
             return None
         left = float(clock["seconds"]) - self.clock_used[seat]
@@ -122,8 +155,8 @@ class GameSession:
 
     def public_seats(self) -> list[dict[str, Any]]:
         """Who plays each seat (no tokens), rebuilt only when the seats change (`leave` replaces
-        `row.seats` with a new list, never changes it in place)."""
-        seats = self.row.seats
+        `seats` with a new list, never changes it in place)."""
+        seats = self.seats
         if self._seats[0] is not seats:
             self._seats = (
                 seats,
@@ -166,6 +199,25 @@ class GameSession:
             cached = self._views[seat]
         return cached[1]
 
+    def view_parts(self, view: dict[str, Any]) -> dict[str, Any]:
+        """`view` with each non-empty list or dict value replaced by its JSON, serialized once per
+        version: the seats' views share their public parts (the same objects), so the second seat
+        and every spectator reuse the first one's serialization."""
+        version, done = self._fragments
+        if version != self.version:
+            done = {}
+            self._fragments = (self.version, done)
+        out: dict[str, Any] = {}
+        for key, value in view.items():
+            if value and isinstance(value, (dict, list)):
+                hit = done.get(id(value))
+                if hit is None or hit[0] is not value:
+                    hit = done[id(value)] = (value, orjson.Fragment(to_json(value)))
+                out[key] = hit[1]
+            else:
+                out[key] = value
+        return out
+
     def payload(self, seat: int | None, log_from: int = 0) -> dict[str, Any]:
         """What `seat` (or a spectator) may receive: its view and its redacted log."""
         player = self.state.current_player()
@@ -178,9 +230,7 @@ class GameSession:
             "log_start": log_from,
             "log": self.state.log_for(seat, log_from),
             "log_size": self.state.log_size(),
-            "clocks": [self.clock_left(i) for i in range(self.row.num_players)]
-            if self.row.clock
-            else None,
+            "clocks": [self.clock_left(i) for i in range(self.num_players)] if self.clock else None,
             "undo": seat is not None and self.undo_allowed(seat),
             "seats": self.public_seats(),
             "to_move": None if player < 0 else player,
@@ -372,7 +422,7 @@ class Manager:
                 session.state.check(action, seat)
             except MasterbuildersError as exc:
                 raise from_engine(exc) from exc
-            spent = time.monotonic() - session.turn_started if session.row.clock else None
+            spent = time.monotonic() - session.turn_started if session.clock else None
             await self._commit(session, action, seat, spent)
         self.kick(session)
 
@@ -412,7 +462,7 @@ class Manager:
             await self.writer.run(self.store.update_seats, session.id, seats)
             change = json.dumps({"seat": seat, "level": level})
             await self.writer.append(session.id, [(session.version, "seat", change, seat, None)])
-            session.row.seats = seats
+            session.set_seats(seats)
             session.version += 1
         self.notify(session)
         self.kick(session)
@@ -426,7 +476,7 @@ class Manager:
         state.apply_unchecked(action)
         batch: list[tuple[Action, int | None]] = [(action, seat)]
         while state.current_player() == CHANCE:
-            rng = random.Random(f"chance:{session.row.seed}:{session.version + len(batch)}")
+            rng = random.Random(f"chance:{session.seed}:{session.version + len(batch)}")
             draw = sample_chance(state, rng)
             state.apply_unchecked(draw)
             batch.append((draw, None))
@@ -453,8 +503,11 @@ class Manager:
 
     # ---- automatic moves ------------------------------------------------------------------------
     def kick(self, session: GameSession) -> None:
-        """Make sure chance and bots move until a human must decide."""
+        """Make sure chance and bots move until a human must decide. When a human is to decide
+        already (and nobody holds the lock), that is settled here without starting a task."""
         if session.advancing is None or session.advancing.done():
+            if not session.lock.locked() and _human_decides(session):
+                return
             session.advancing = asyncio.create_task(self._advance(session))
 
     async def _advance(self, session: GameSession) -> None:
@@ -465,20 +518,16 @@ class Manager:
                 if player == TERMINAL:
                     return
                 if player == CHANCE:
-                    rng = random.Random(f"chance:{session.row.seed}:{session.version}")
+                    rng = random.Random(f"chance:{session.seed}:{session.version}")
                     await self._commit(session, sample_chance(state, rng), None, None)
                     continue
-                timed_out = not session.is_bot(player) and session.clock_left(player) == 0.0
-                if not session.is_bot(player) and not timed_out:
-                    key = (player, session.version)
-                    if session.decider_since[0] != player:
-                        session.turn_started = time.monotonic()
-                    session.decider_since = key
+                if _human_decides(session):
                     return
+                timed_out = not session.is_bot(player)
                 version = session.version
                 snapshot = state.clone()
                 level = TIMEOUT_LEVEL if timed_out else session.seats[player]["level"]
-            seed = (session.row.seed * 7919 + version) % (2**31)
+            seed = (session.seed * 7919 + version) % (2**31)
             text = await self.bots.move(snapshot, player, level, seed)
             async with session.lock:
                 if session.version != version:
@@ -491,7 +540,7 @@ class Manager:
         while True:
             await asyncio.sleep(0.2)
             for session in list(self.sessions.values()):
-                if not session.row.clock or session.state.is_terminal():
+                if not session.clock or session.state.is_terminal():
                     continue
                 player = session.state.current_player()
                 if player >= 0 and not session.is_bot(player) and session.clock_left(player) == 0.0:
@@ -511,6 +560,18 @@ class Manager:
     def notify(self, session: GameSession) -> None:
         for sub in session.subscribers:
             sub.wake.set()
+
+
+def _human_decides(session: GameSession) -> bool:
+    """Whether a human seat with time left is to decide now; if so its turn's clock is started
+    (once per turn: `decider_since` remembers whose turn it is)."""
+    player = session.state.current_player()
+    if player < 0 or session.is_bot(player) or session.clock_left(player) == 0.0:
+        return False
+    if session.decider_since[0] != player:
+        session.turn_started = time.monotonic()
+    session.decider_since = (player, session.version)
+    return True
 
 
 def _replay(row: GameRow, actions: list[tuple[Action, int | None]]) -> GameState:
