@@ -207,10 +207,20 @@ async def drive(
 
 
 def process_cpu(server: Server) -> float:
-    """CPU seconds (user + system, all threads) the server's process has used so far."""
+    """CPU seconds (user + system, all threads) the server has used so far: its process and, with
+    --workers, its worker processes (and their bot processes)."""
     assert server.proc is not None
-    fields = Path(f"/proc/{server.proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return tree_cpu(server.proc.pid)
+
+
+def tree_cpu(pid: int) -> float:
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+    except FileNotFoundError:
+        return 0.0
+    own = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return own + sum(tree_cpu(int(c)) for c in children)
 
 
 def timeline(done_at: list[float], latency: list[float], start: float) -> list[list[float]]:
@@ -248,6 +258,13 @@ def main() -> None:
         help="independent server processes sharing the database (games dealt out round-robin)",
     )
     ap.add_argument(
+        "--workers",
+        type=int,
+        nargs="+",
+        default=[1],
+        help="`serve --workers K`: one server of K processes behind one port, games owned by one",
+    )
+    ap.add_argument(
         "--client",
         choices=["lean", "websockets"],
         nargs="+",
@@ -271,15 +288,16 @@ def main() -> None:
     tune_gc()
     rows = []
     configs = [
-        (db, n, think, k, client)
+        (db, n, think, k, w, client)
         for _ in range(args.repeat)
         for db in args.database
         for n in args.games
         for think in args.think
         for k in args.servers
+        for w in args.workers
         for client in args.client
     ]
-    for db, n, think, k, client in configs:
+    for db, n, think, k, w, client in configs:
         work = Path(tempfile.mkdtemp(prefix="mb-load-"))
         dbname = None
         if db == "sqlite":
@@ -291,7 +309,7 @@ def main() -> None:
             with psycopg.connect(PG_URL, autocommit=True) as conn:
                 conn.execute(f"CREATE DATABASE {dbname}")
             url = f"{PG_URL.rsplit('/', 1)[0]}/{dbname}"
-        servers = [Server(url, work) for _ in range(k)]
+        servers = [Server(url, work, workers=w) for _ in range(k)]
         try:
             for server in servers:
                 server.start()
@@ -305,6 +323,7 @@ def main() -> None:
                 with psycopg.connect(PG_URL, autocommit=True) as conn:
                     conn.execute(f"DROP DATABASE IF EXISTS {dbname} WITH (FORCE)")
         row["database"] = db
+        row["workers"] = w
         rows.append(row)
         print(json.dumps({key: v for key, v in row.items() if key != "timeline"}), flush=True)
     if args.json:
@@ -314,18 +333,18 @@ def main() -> None:
     if args.timeline:
         plot_timeline(rows, args.timeline)
     print(
-        "\n| database | servers | client (CPU) | think s | concurrent games | seconds | games completed | actions | actions/s | server CPU µs/action | p50 ms | p99 ms | errors |"
+        "\n| database | servers | workers | client (CPU) | think s | concurrent games | seconds | games completed | actions | actions/s | server CPU µs/action | p50 ms | p99 ms | errors |"
     )
-    print("|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    print("|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for r in rows:
         print(
-            f"| {r['database']} | {r['servers']} | {r['client']} ({r['client_cpu']}) | {r['think_s']} | {r['games']} | {r['seconds']} | {r['games_completed']} | {r['actions']} | "
+            f"| {r['database']} | {r['servers']} | {r['workers']} | {r['client']} ({r['client_cpu']}) | {r['think_s']} | {r['games']} | {r['seconds']} | {r['games_completed']} | {r['actions']} | "
             f"{r['actions_per_s']} | {r['server_us_per_action']} | {r['p50_ms']} | {r['p99_ms']} | {r['errors']} |"
         )
 
 
 def plot(rows: list[dict[str, Any]], path: Path) -> None:
-    """Latency against throughput, one colour per database (and server count), p50 dashed and p99
+    """Latency against throughput, one colour per database and set-up, p50 dashed and p99
     solid; the 100 ms target as a line. Each point is one run; the curve joins the medians per
     think time."""
     import matplotlib
@@ -334,21 +353,13 @@ def plot(rows: list[dict[str, Any]], path: Path) -> None:
     import matplotlib.pyplot as plt
 
     fig, ax = plt.subplots(figsize=(7.5, 4.8))
-    shards = sorted({r["servers"] for r in rows})
-    clients = sorted({r["client"] for r in rows})
     colours = iter(["tab:blue", "tab:orange", "tab:green", "tab:red", "tab:purple", "tab:brown"])
+    setups = sorted({_setup(r, rows) for r in rows}, key=str)
     for db in ("sqlite", "postgresql"):
-        for k in shards:
-            for client in clients:
-                mine = [
-                    r
-                    for r in rows
-                    if r["database"] == db and r["servers"] == k and r["client"] == client
-                ]
-                if mine:
-                    name = db if len(shards) == 1 else f"{db}, {_servers(k)}"
-                    name += "" if len(clients) == 1 else f", {client} client"
-                    _curve(ax, mine, next(colours), name)
+        for setup in setups:
+            mine = [r for r in rows if r["database"] == db and _setup(r, rows) == setup]
+            if mine:
+                _curve(ax, mine, next(colours), ", ".join([db, *setup]))
     ax.axhline(100, color="gray", lw=0.8)
     ax.text(ax.get_xlim()[0], 102, " target: p99 100 ms", color="gray", va="bottom")
     games = sorted({r["games"] for r in rows})
@@ -361,8 +372,18 @@ def plot(rows: list[dict[str, Any]], path: Path) -> None:
     fig.savefig(path, dpi=120)
 
 
-def _servers(k: int) -> str:
-    return f"{k} server{'s' if k > 1 else ''}"
+def _setup(row: dict[str, Any], rows: list[dict[str, Any]]) -> tuple[str, ...]:
+    """What sets this run apart from the others besides the database and think time: server
+    processes, workers, client (only what varies among `rows`)."""
+    out = []
+    if len({r["servers"] for r in rows}) > 1:
+        k = row["servers"]
+        out.append(f"{k} server{'s' if k > 1 else ''}")
+    if len({r["workers"] for r in rows}) > 1:
+        out.append(f"{row['workers']} workers")
+    if len({r["client"] for r in rows}) > 1:
+        out.append(f"{row['client']} client")
+    return tuple(out)
 
 
 def _curve(ax: Any, mine: list[dict[str, Any]], colour: str, name: str) -> None:
@@ -391,18 +412,17 @@ def plot_timeline(rows: list[dict[str, Any]], path: Path) -> None:
 
     firsts: dict[tuple[Any, ...], dict[str, Any]] = {}
     for r in rows:
-        firsts.setdefault((r["database"], r["servers"], r["games"], r["think_s"], r["client"]), r)
+        firsts.setdefault((r["database"], r["games"], r["think_s"], *_setup(r, rows)), r)
     n = len(firsts)
     fig, axes = plt.subplots(n, 1, figsize=(7.5, 2.2 * n + 0.6), sharex=True, squeeze=False)
-    for ax, ((db, k, games, think, client), r) in zip(axes[:, 0], firsts.items(), strict=True):
+    for ax, r in zip(axes[:, 0], firsts.values(), strict=True):
         sec = [t[0] for t in r["timeline"]]
         ax.plot(sec, [t[2] for t in r["timeline"]], "--", color="tab:blue", label="p50 ms")
         ax.plot(sec, [t[3] for t in r["timeline"]], "-", color="tab:blue", label="p99 ms")
         ax.axhline(100, color="gray", lw=0.8)
         ax.set_ylabel("latency ms")
-        ax.set_title(
-            f"{db}, {_servers(k)}, {games} games, think {think} s, {client} client", fontsize=9
-        )
+        title = [r["database"], *_setup(r, rows), f"{r['games']} games, think {r['think_s']} s"]
+        ax.set_title(", ".join(title), fontsize=9)
         twin = ax.twinx()
         twin.bar(sec, [t[1] for t in r["timeline"]], color="tab:orange", alpha=0.25, width=0.9)
         twin.set_ylabel("actions/s", color="tab:orange")

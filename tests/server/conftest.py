@@ -27,9 +27,10 @@ def free_port() -> int:
 class Server:
     """Start, kill -9 and restart `masterbuilders serve` on one database."""
 
-    def __init__(self, database_url: str, workdir: Path) -> None:
+    def __init__(self, database_url: str, workdir: Path, workers: int = 1) -> None:
         self.database_url = database_url
         self.workdir = workdir
+        self.workers = workers
         self.port = free_port()
         self.proc: subprocess.Popen[bytes] | None = None
 
@@ -45,7 +46,8 @@ class Server:
         log = (self.workdir / "server.log").open("ab")
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "masterbuilders.cli.main", "serve", "--port", str(self.port),
-             "--database-url", self.database_url, "--bot-workers", "1"],
+             "--database-url", self.database_url, "--bot-workers", "1",
+             "--workers", str(self.workers)],
             cwd=self.workdir, stdout=log, stderr=subprocess.STDOUT,
         )  # fmt: skip
         deadline = time.time() + 60

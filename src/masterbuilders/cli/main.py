@@ -90,6 +90,14 @@ def serve_cmd(
         ),
     ] = "sqlite:///masterbuilders.sqlite3",
     bot_workers: Annotated[int, typer.Option(help="worker processes for bots")] = 2,
+    workers: Annotated[
+        int,
+        typer.Option(
+            min=1,
+            help="server processes, each owning a share of the games (one port: connections are "
+            "handed to their game's process); more than 1 uses more cores",
+        ),
+    ] = 1,
 ) -> None:
     """Start the game server (lobby, games, bots) on http://HOST:PORT."""
     import uvicorn
@@ -100,7 +108,13 @@ def serve_cmd(
         database_url = "postgresql+psycopg://" + database_url[len("postgresql://") :]
     console.print(
         f"masterbuilders server on http://{host}:{port} (database {database_url.split('@')[-1]})"
+        + (f", {workers} worker processes" if workers > 1 else "")
     )
+    if workers > 1:
+        from masterbuilders.server.cluster import run_front
+
+        run_front(host, port, database_url, workers, bot_workers)
+        return
     uvicorn.run(
         create_app(database_url, bot_workers),
         host=host,

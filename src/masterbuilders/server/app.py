@@ -20,6 +20,7 @@ from starlette.staticfiles import StaticFiles
 
 from masterbuilders.engine import Observation
 from masterbuilders.server.bots import BotPool
+from masterbuilders.server.cluster import Forward, Shard
 from masterbuilders.server.errors import ApiError
 from masterbuilders.server.sessions import BOT_LEVELS, GameSession, Manager
 from masterbuilders.server.storage import Store
@@ -64,7 +65,11 @@ def tune_gc() -> None:
         gc.set_threshold(gen0, 20, 20)
 
 
-def create_app(database_url: str | None = None, bot_workers: int | None = None) -> FastAPI:
+def create_app(
+    database_url: str | None = None, bot_workers: int | None = None, shard: Shard | None = None
+) -> FastAPI:
+    """The server's app; with `shard` it is one worker of several (server/cluster.py): it keeps
+    only the games it owns and forwards requests about the others to their owners."""
     url = database_url or os.environ.get("MASTERBUILDERS_DATABASE_URL") or DEFAULT_DATABASE
     holder: dict[str, Manager] = {}
 
@@ -72,7 +77,7 @@ def create_app(database_url: str | None = None, bot_workers: int | None = None) 
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         store = Store(url)
         bots = BotPool(bot_workers)
-        manager = Manager(store, bots)
+        manager = Manager(store, bots, shard)
         restored = await asyncio.to_thread(manager.restore)
         holder["manager"] = manager
         app.state.restored = restored
@@ -86,6 +91,8 @@ def create_app(database_url: str | None = None, bot_workers: int | None = None) 
             store.dispose()
 
     app = FastAPI(title="masterbuilders", version="0.1.0", lifespan=lifespan)
+    if shard is not None:
+        app.add_middleware(Forward, shard=shard)
 
     def manager() -> Manager:
         return holder["manager"]
@@ -110,6 +117,8 @@ def create_app(database_url: str | None = None, bot_workers: int | None = None) 
             "ok": True,
             "games_in_memory": len(manager().sessions),
             "restored": app.state.restored,
+            "worker": None if shard is None else shard.index,
+            "pid": os.getpid(),
         }
 
     @app.get("/api/games")

@@ -27,6 +27,7 @@ from masterbuilders.engine import (
     sample_chance,
 )
 from masterbuilders.server.bots import BotPool
+from masterbuilders.server.cluster import Shard
 from masterbuilders.server.errors import ApiError, from_engine
 from masterbuilders.server.storage import ConflictError, Entry, GameRow, Store
 from masterbuilders.server.writer import Writer
@@ -248,7 +249,9 @@ class GameSession:
 class Manager:
     """All sessions of the server, their persistence and their automatic moves."""
 
-    def __init__(self, store: Store, bots: BotPool) -> None:
+    def __init__(self, store: Store, bots: BotPool, shard: Shard | None = None) -> None:
+        self.shard = shard
+        """With several workers: this worker's place; it holds only the games it owns."""
         self.store = store
         self.bots = bots
         self.writer = Writer(store)
@@ -315,8 +318,11 @@ class Manager:
                     "field 'clock.seconds' must be a time bank of 1..86400 seconds",
                 )
             clock = {"seconds": float(secs)}
+        game_id = secrets.token_hex(6)
+        while self.shard is not None and not self.shard.owns(game_id):
+            game_id = secrets.token_hex(6)
         row = GameRow(
-            id=secrets.token_hex(6),
+            id=game_id,
             game=game,
             num_players=players,
             options={},
@@ -339,6 +345,8 @@ class Manager:
         """Rebuild every unfinished game from its entries (at start-up)."""
         n = 0
         for row in self.store.games(status="active", limit=100_000):
+            if self.shard is not None and not self.shard.owns(row.id):
+                continue
             session = self._rebuild(row, self.store.entries(row.id))
             self.sessions[row.id] = session
             n += 1
