@@ -14,7 +14,7 @@ import httpx
 import pytest
 
 from masterbuilders.server.cluster import game_in_path, shard_of
-from tests.server.client import play_randomly, two_humans, view
+from tests.server.client import play_randomly, two_humans, view, wait_for
 from tests.server.conftest import Server
 from tests.server.test_server import _full_game_two_humans_two_bots, _kill_and_resume
 
@@ -71,6 +71,21 @@ def test_a_kept_alive_connection_reaches_every_games_owner(cluster: Server) -> N
     workers: requests about the other worker's games are forwarded, errors included."""
     games = [two_humans(cluster.base, "pillars", seed) for seed in range(8)]
     assert {shard_of(gid, 2) for gid, _, _ in games} == {0, 1}
+    with httpx.Client(base_url=cluster.base, timeout=10) as c:  # one connection creates games
+        body = {"game": "pillars", "players": 2, "seats": [{"kind": "human"}] * 2}
+        made = [c.post("/api/games", json=body).json() for _ in range(6)]
+    assert [shard_of(g["id"], 2) for g in made].count(0) == 3  # dealt out in turn
+    for g in made:  # links name the public address, not a worker's
+        assert g["join"][0]["url"].startswith(f"{cluster.base}/play/{g['id']}?token=")
+        assert g["spectate"] == f"{cluster.base}/watch/{g['id']}"
+    games += [
+        (
+            g["id"],
+            {j["seat"]: j["token"] for j in g["join"]},
+            wait_for(cluster.base, g["id"], None, lambda v: v["to_move"] is not None),
+        )
+        for g in made
+    ]
     with httpx.Client(base_url=cluster.base, timeout=10) as c:
         for gid, tokens, spectator in games:
             seat = spectator["to_move"]

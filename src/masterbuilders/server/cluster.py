@@ -13,8 +13,9 @@ first request names no game (lobby, static files, game list, new games) go to th
 
 A keep-alive HTTP connection may later ask about a game another worker owns: the worker forwards
 such a request to the owner's private port (`forward`), so every request reaches the game's owner.
-A new game is created by the worker that received the request, with an id it owns. At start each
-worker restores only its own unfinished games.
+New games are dealt out: the worker that receives a creation takes it or forwards it, in turn, and
+the creating worker gives the game an id it owns. At start each worker restores only its own
+unfinished games.
 
 If the front dies (even by kill -9) the kernel kills the workers (PR_SET_PDEATHSIG): no worker
 outlives it to accept actions for a game that a restarted server is restoring. Actions are
@@ -42,6 +43,9 @@ from typing import Any
 
 GAME_PATH = re.compile(rb"^/(?:api|ws)/games/([A-Za-z0-9_-]{1,64})(?:[/?]|$)")
 """Paths about one game: the REST API under /api/games/ID and its WebSocket /ws/games/ID."""
+
+PLACED = b"x-masterbuilders-placed"
+"""Header of a game creation a worker forwarded to the worker whose turn it is: create it here."""
 
 PEEK = 4096
 FIRST_LINE_TIMEOUT = 10.0
@@ -89,12 +93,24 @@ class Forward:
         self.app = app
         self.shard = shard
         self.clients: dict[int, Any] = {}
+        self.turn = shard.index
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] not in ("http", "websocket"):
             await self.app(scope, receive, send)
             return
-        game_id = game_in_path(scope.get("raw_path") or scope["path"].encode())
+        path = scope.get("raw_path") or scope["path"].encode()
+        if path == b"/api/games" and scope.get("method") == "POST":
+            # a new game: the workers take turns (one client's kept-alive connection stays with
+            # one worker, which would otherwise own all the games that client creates)
+            self.turn = (self.turn + 1) % self.shard.count
+            here = any(k == PLACED for k, _ in scope["headers"])
+            if here or self.turn == self.shard.index:
+                await self.app(scope, receive, send)
+            else:
+                await self._forward(self.turn, scope, receive, send, [(PLACED, b"1")])
+            return
+        game_id = game_in_path(path)
         if game_id is None or self.shard.owns(game_id):
             await self.app(scope, receive, send)
             return
@@ -105,7 +121,14 @@ class Forward:
             return
         await self._forward(owner, scope, receive, send)
 
-    async def _forward(self, owner: int, scope: Scope, receive: Receive, send: Send) -> None:
+    async def _forward(
+        self,
+        owner: int,
+        scope: Scope,
+        receive: Receive,
+        send: Send,
+        extra: list[tuple[bytes, bytes]] | None = None,
+    ) -> None:
         import httpx
 
         client = self.clients.get(owner)
@@ -122,8 +145,9 @@ class Forward:
         url = scope.get("raw_path") or scope["path"].encode()
         if scope.get("query_string"):
             url += b"?" + scope["query_string"]
-        skip = {b"host", b"content-length", b"connection", b"transfer-encoding"}
-        headers = [(k, v) for k, v in scope["headers"] if k.lower() not in skip]
+        # the Host header stays: links in the answer (join links) name the public address
+        skip = {b"content-length", b"connection", b"transfer-encoding"}
+        headers = [(k, v) for k, v in scope["headers"] if k.lower() not in skip] + (extra or [])
         r = await client.request(scope["method"], url.decode(), headers=headers, content=body)
         out = [
             (k.encode(), v.encode())
