@@ -369,6 +369,10 @@ def run_front(host: str, port: int, database_url: str, workers: int, bot_workers
     """`masterbuilders serve --workers K`: start K workers, route connections until stopped."""
     import uvloop
 
+    from masterbuilders.server.storage import Store
+
+    # the schema first, once: workers creating it at the same time would race (table exists)
+    Store(database_url).dispose()
     front = Front(host, port, database_url, workers, bot_workers)
     for i in range(workers):
         front.start_worker(i)
