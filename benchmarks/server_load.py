@@ -352,6 +352,9 @@ def plot(rows: list[dict[str, Any]], path: Path) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
+    if len({r["think_s"] for r in rows}) == 1:
+        plot_runs(rows, path)
+        return
     fig, ax = plt.subplots(figsize=(7.5, 4.8))
     colours = iter(["tab:blue", "tab:orange", "tab:green", "tab:red", "tab:purple", "tab:brown"])
     setups = sorted({_setup(r, rows) for r in rows}, key=str)
@@ -372,6 +375,47 @@ def plot(rows: list[dict[str, Any]], path: Path) -> None:
     fig.savefig(path, dpi=120)
 
 
+def plot_runs(rows: list[dict[str, Any]], path: Path) -> None:
+    """One think time: every run's p50 (hollow) and p99 (filled) per database and number of games,
+    one colour per set-up, with the 100 ms target."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    groups = sorted({(r["database"], r["games"]) for r in rows}, key=lambda g: (g[1], g[0]))
+    setups = sorted({_setup(r, rows) for r in rows}, key=str)
+    colours = ["tab:blue", "tab:orange", "tab:green", "tab:red", "tab:purple", "tab:brown"]
+    fig, ax = plt.subplots(figsize=(7.5, 4.4))
+    width = 0.8 / max(1, len(setups))
+    for j, setup in enumerate(setups):
+        for i, (db, games) in enumerate(groups):
+            mine = [
+                r
+                for r in rows
+                if (r["database"], r["games"]) == (db, games) and _setup(r, rows) == setup
+            ]
+            x = i - 0.4 + width * (j + 0.5)
+            kw: dict[str, Any] = {"color": colours[j % len(colours)], "s": 22}
+            ax.scatter([x] * len(mine), [r["p50_ms"] for r in mine], facecolors="none", **kw)
+            ax.scatter(
+                [x] * len(mine),
+                [r["p99_ms"] for r in mine],
+                label=(", ".join(setup) or "server") + " p99" if i == 0 else None,
+                **kw,
+            )
+    ax.axhline(100, color="gray", lw=0.8)
+    ax.text(-0.45, 102, "target: p99 100 ms", color="gray", va="bottom", fontsize=8)
+    ax.set_xticks(range(len(groups)), [f"{db}\n{games} games" for db, games in groups])
+    think = rows[0]["think_s"]
+    ax.set_title(f"Server: action latency, every run (think {think} s; hollow p50, filled p99)")
+    ax.set_ylabel("latency ms (send -> next update)")
+    ax.legend(fontsize=8)
+    ax.grid(alpha=0.3, axis="y")
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+
+
 def _setup(row: dict[str, Any], rows: list[dict[str, Any]]) -> tuple[str, ...]:
     """What sets this run apart from the others besides the database and think time: server
     processes, workers, client (only what varies among `rows`)."""
@@ -380,7 +424,8 @@ def _setup(row: dict[str, Any], rows: list[dict[str, Any]]) -> tuple[str, ...]:
         k = row["servers"]
         out.append(f"{k} server{'s' if k > 1 else ''}")
     if len({r["workers"] for r in rows}) > 1:
-        out.append(f"{row['workers']} workers")
+        w = row["workers"]
+        out.append(f"{w} worker{'s' if w > 1 else ''}")
     if len({r["client"] for r in rows}) > 1:
         out.append(f"{row['client']} client")
     return tuple(out)
