@@ -4,6 +4,8 @@ on a kept-alive connection, kill -9 of the whole server and restart."""
 
 from __future__ import annotations
 
+import asyncio
+import json
 import os
 import signal
 from collections.abc import Iterator
@@ -12,6 +14,7 @@ from typing import Any
 
 import httpx
 import pytest
+import websockets
 
 from masterbuilders.server.cluster import game_in_path, shard_of
 from tests.server.client import play_randomly, two_humans, view, wait_for
@@ -136,6 +139,33 @@ def test_a_worker_that_dies_is_started_again_and_restores_its_games(cluster: Ser
     assert workers_health(cluster.base)[0]["pid"] != victim["pid"]
     gid, tokens, _ = next(g for g in games if shard_of(g[0], 2) == 0)
     assert play_randomly(cluster.base, gid, tokens, seed=1)["view"]["decision"]["over"]
+
+
+def test_a_worker_bypassed_refuses_other_games_and_bounds_forwarded_bodies(cluster: Server) -> None:
+    """Straight to a worker's private port (not through the front): a WebSocket for another
+    worker's game is refused with a stable code; a forwarded body is bounded like any other."""
+    games = [two_humans(cluster.base, "pillars", seed) for seed in range(6)]
+    worker = _children(cluster)[0]  # its command line names its index and the private ports
+    argv = Path(f"/proc/{worker}/cmdline").read_bytes().split(b"\0")
+    index = int(argv[argv.index(b"--index") + 1])
+    port = int(argv[argv.index(b"--ports") + 1].split(b",")[index])
+    other = next(gid for gid, _, _ in games if shard_of(gid, 2) != index)
+
+    async def refused() -> tuple[dict[str, Any], int | None]:
+        async with websockets.connect(f"ws://127.0.0.1:{port}/ws/games/{other}") as ws:
+            msg = json.loads(await ws.recv())
+            await ws.wait_closed()
+            return msg, ws.close_code
+
+    msg, code = asyncio.run(refused())
+    assert msg["error"]["code"] == "wrong_worker" and code == 4409
+
+    def chunks() -> Iterator[bytes]:  # no content-length header: refused once too much arrived
+        for _ in range(100):
+            yield b" " * 1024
+
+    r = httpx.post(f"http://127.0.0.1:{port}/api/games/{other}/actions", content=chunks())
+    assert r.status_code == 413 and r.json()["error"]["code"] == "payload_too_large"
 
 
 def _children(server: Server) -> list[int]:

@@ -21,11 +21,10 @@ from starlette.staticfiles import StaticFiles
 from masterbuilders.engine import Observation
 from masterbuilders.server.bots import BotPool
 from masterbuilders.server.cluster import Forward, Shard
-from masterbuilders.server.errors import ApiError
+from masterbuilders.server.errors import MAX_BODY, ApiError
 from masterbuilders.server.sessions import BOT_LEVELS, GameSession, Manager
 from masterbuilders.server.storage import Store
 
-MAX_BODY = 64 * 1024
 DEFAULT_DATABASE = "sqlite:///masterbuilders.sqlite3"
 
 

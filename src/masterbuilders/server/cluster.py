@@ -29,6 +29,7 @@ import argparse
 import asyncio
 import contextlib
 import ctypes
+import json
 import os
 import re
 import signal
@@ -40,6 +41,8 @@ import zlib
 from collections.abc import Awaitable, Callable, MutableMapping
 from dataclasses import dataclass
 from typing import Any
+
+from masterbuilders.server.errors import MAX_BODY, ApiError
 
 GAME_PATH = re.compile(rb"^/(?:api|ws)/games/([A-Za-z0-9_-]{1,64})(?:[/?]|$)")
 """Paths about one game: the REST API under /api/games/ID and its WebSocket /ws/games/ID."""
@@ -117,6 +120,15 @@ class Forward:
         owner = shard_of(game_id, self.shard.count)
         if scope["type"] == "websocket":
             await receive()  # websocket.connect
+            await send({"type": "websocket.accept"})
+            err = ApiError(
+                "wrong_worker",
+                f"game {game_id} is served by worker {owner}: connect through the server's public "
+                "port, which hands each connection to its game's worker",
+            )
+            await send(
+                {"type": "websocket.send", "text": json.dumps({"type": "error", **err.to_json()})}
+            )
             await send({"type": "websocket.close", "code": 4409})
             return
         await self._forward(owner, scope, receive, send)
@@ -140,6 +152,17 @@ class Forward:
         while True:
             message = await receive()
             body += message.get("body", b"")
+            if len(body) > MAX_BODY:  # read whole before forwarding: bounded as the app is
+                err = ApiError(
+                    "payload_too_large", f"request bodies are limited to {MAX_BODY} bytes"
+                )
+                data = json.dumps(err.to_json()).encode()
+                headers = [(b"content-type", b"application/json")]
+                await send(
+                    {"type": "http.response.start", "status": err.status, "headers": headers}
+                )
+                await send({"type": "http.response.body", "body": data})
+                return
             if not message.get("more_body"):
                 break
         url = scope.get("raw_path") or scope["path"].encode()
@@ -157,10 +180,6 @@ class Forward:
         out.append((b"content-length", str(len(r.content)).encode()))
         await send({"type": "http.response.start", "status": r.status_code, "headers": out})
         await send({"type": "http.response.body", "body": r.content})
-
-    async def close(self) -> None:
-        for client in self.clients.values():
-            await client.aclose()
 
 
 def _die_with_parent() -> None:

@@ -19,7 +19,11 @@ STATUS = {
     "illegal_action": 422,
     "invalid": 422,
     "record_not_ready": 409,
+    "wrong_worker": 421,
 }
+
+MAX_BODY = 64 * 1024
+"""Largest request body or WebSocket message accepted (bytes)."""
 
 
 class ApiError(Exception):

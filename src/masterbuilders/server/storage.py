@@ -104,7 +104,7 @@ class Store:
         self.sessions = sessionmaker(self.engine, expire_on_commit=False)
 
     def create_game(self, row: GameRow) -> None:
-        with self.sessions.begin() as s:
+        with self._writing(), self.sessions.begin() as s:
             s.add(row)
 
     def append_many(self, game_id: str, entries: list[Row]) -> None:
@@ -137,11 +137,11 @@ class Store:
 
     @contextmanager
     def _writing(self) -> Iterator[None]:
-        """SQLite allows one writer at a time. Several server processes on one file (`serve
-        --workers K`) would find it busy and retry after SQLite's sleeps of 1 to 100 ms, which
-        showed as stalls of up to 0.5 s; they take turns on a file lock instead, which wakes the
-        next one as soon as the lock is free. (Uncontended, with one process, it costs
-        microseconds.)"""
+        """Around every write transaction. SQLite allows one writer at a time. Several server
+        processes on one file (`serve --workers K`) would find it busy and retry after SQLite's
+        sleeps of 1 to 100 ms, which showed as stalls of up to 0.5 s; they take turns on a file
+        lock instead, which wakes the next one as soon as the lock is free. (Uncontended, with
+        one process, it costs microseconds.)"""
         if self.write_lock is None:
             yield
             return
@@ -152,7 +152,7 @@ class Store:
             fcntl.flock(self.write_lock, fcntl.LOCK_UN)
 
     def finish(self, game_id: str, result: dict[str, Any]) -> None:
-        with self.sessions.begin() as s:
+        with self._writing(), self.sessions.begin() as s:
             row = s.get(GameRow, game_id)
             if row is not None:
                 row.status = "finished"
@@ -160,7 +160,7 @@ class Store:
                 row.finished = time.time()
 
     def update_seats(self, game_id: str, seats: list[dict[str, Any]]) -> None:
-        with self.sessions.begin() as s:
+        with self._writing(), self.sessions.begin() as s:
             row = s.get(GameRow, game_id)
             if row is not None:
                 row.seats = json.loads(json.dumps(seats))
