@@ -102,7 +102,7 @@ def serve_cmd(
     """Start the game server (lobby, games, bots) on http://HOST:PORT."""
     import uvicorn
 
-    from masterbuilders.server.app import create_app
+    from masterbuilders.server.app import UVICORN_OPTIONS, create_app
 
     if database_url.startswith("postgresql://"):
         database_url = "postgresql+psycopg://" + database_url[len("postgresql://") :]
@@ -115,13 +115,7 @@ def serve_cmd(
 
         run_front(host, port, database_url, workers, bot_workers)
         return
-    uvicorn.run(
-        create_app(database_url, bot_workers),
-        host=host,
-        port=port,
-        log_level="warning",
-        ws_per_message_deflate=False,  # views are small; compressing them cost 7% of the CPU
-    )
+    uvicorn.run(create_app(database_url, bot_workers), host=host, port=port, **UVICORN_OPTIONS)
 
 
 @app.command("play")

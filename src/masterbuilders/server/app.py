@@ -27,6 +27,17 @@ from masterbuilders.server.storage import Store
 
 DEFAULT_DATABASE = "sqlite:///masterbuilders.sqlite3"
 
+UVICORN_OPTIONS: dict[str, Any] = {
+    "log_level": "warning",
+    # Views are small; compressing them cost 7% of the CPU.
+    "ws_per_message_deflate": False,
+    # uvicorn's WebSocket protocol on websockets' sans-I/O core: 10-20% less server CPU per action
+    # than its default (the websockets library's legacy asyncio protocol), measured side by side
+    # with benchmarks/server_load.py (BENCHMARKS.md, "Server load").
+    "ws": "websockets-sansio",
+}
+"""How both `serve` and each `serve --workers K` process run the app under uvicorn."""
+
 
 def _token(request: Request | WebSocket, body: dict[str, Any] | None = None) -> str | None:
     auth = request.headers.get("authorization", "")

@@ -197,16 +197,14 @@ def run_worker(args: argparse.Namespace) -> None:
     _die_with_parent()
     import uvicorn
 
-    from masterbuilders.server.app import create_app
+    from masterbuilders.server.app import UVICORN_OPTIONS, create_app
 
     shard = Shard(args.index, tuple(int(p) for p in args.ports.split(",")))
     private = socket.socket(fileno=args.listen_fd)
     handoff = socket.socket(fileno=args.handoff_fd)
     handoff.setblocking(False)
     config = uvicorn.Config(
-        create_app(args.database_url, args.bot_workers, shard),
-        log_level="warning",
-        ws_per_message_deflate=False,
+        create_app(args.database_url, args.bot_workers, shard), **UVICORN_OPTIONS
     )
 
     class Worker(uvicorn.Server):
