@@ -21,6 +21,13 @@ server processes (each game owned by one process) could do on this machine, with
 routing connections to their owner.
 
     python benchmarks/server_load.py --games 200 --servers 1 2 --repeat 3 --database sqlite
+
+Without --sustain the N games start together and the run ends when they finish (all of one
+length, they finish within the last seconds). With --sustain each finished game is replaced at
+once by a new one, created over HTTP inside the window, so N games are in play for all --seconds:
+the steady state, including game creation and the older generations' garbage collections.
+
+    python benchmarks/server_load.py --games 200 --seconds 60 --sustain --workers 1 2
 """
 
 from __future__ import annotations
@@ -146,57 +153,84 @@ async def websockets_seat(url: str, seat: Seat, deadline: float) -> bool:
     return seat.finished
 
 
+def new_game(seed: int) -> dict[str, Any]:
+    return {
+        "game": "pillars",
+        "players": 2,
+        "seed": seed,
+        "seats": [{"kind": "human"}, {"kind": "human"}],
+    }
+
+
 async def drive(
-    servers: list[Server], games: int, seconds: float, think: float, client: str
+    servers: list[Server], games: int, seconds: float, think: float, client: str, sustain: bool
 ) -> dict[str, Any]:
-    created: list[tuple[Server, dict[str, Any]]] = []
+    """Create `games` games, then play all their seats at once until they finish or `seconds`
+    pass. With `sustain`, each finished game is replaced at once by a new one (created over
+    HTTP inside the measured window), so `games` stay in play for the whole window."""
     clients = [httpx.AsyncClient(base_url=s.base, timeout=30) for s in servers]
+    created = 0
+
+    async def create() -> tuple[Server, dict[str, Any], int]:
+        nonlocal created
+        seed, k = created, created % len(servers)
+        created += 1
+        r = await clients[k].post("/api/games", json=new_game(seed))
+        r.raise_for_status()
+        return servers[k], r.json(), seed
+
+    stats: dict[str, list[float]] = {"latency": [], "done_at": [], "errors": []}
+    run = lean_seat if client == "lean" else websockets_seat
+
+    async def play(server: Server, g: dict[str, Any], seed: int, deadline: float) -> bool:
+        """Both seats of one game; True if it finished."""
+        seats = []
+        for j in g["join"]:
+            url = f"{server.ws}/ws/games/{g['id']}?token={j['token']}"
+            rng = random.Random(seed * 10 + j["seat"])
+            seats.append(run(url, Seat(j["seat"], rng, stats, think), deadline))
+        return all(await asyncio.gather(*seats))
+
+    async def slot(first: tuple[Server, dict[str, Any], int], deadline: float) -> int:
+        """One game after another in one place of the `games` until the deadline: how many
+        finished."""
+        done = await play(*first, deadline)
+        finished = int(done)
+        # a game left unfinished means the window closed (its timer may fire a hair early)
+        while sustain and done and time.monotonic() < deadline:
+            done = await play(*await create(), deadline)
+            finished += int(done)
+        return finished
+
     try:
-        for i in range(games):
-            body = {
-                "game": "pillars",
-                "players": 2,
-                "seed": i,
-                "seats": [{"kind": "human"}, {"kind": "human"}],
-            }
-            k = i % len(servers)
-            r = await clients[k].post("/api/games", json=body)
-            r.raise_for_status()
-            created.append((servers[k], r.json()))
+        firsts = [await create() for _ in range(games)]
+        start = time.monotonic()
+        deadline = start + seconds
+        cpu = time.process_time()
+        server_cpu = sum(process_cpu(s) for s in servers)
+        results = await asyncio.gather(*(slot(f, deadline) for f in firsts), return_exceptions=True)
+        elapsed = time.monotonic() - start
+        cpu = time.process_time() - cpu
+        server_cpu = sum(process_cpu(s) for s in servers) - server_cpu
     finally:
         for c in clients:
             await c.aclose()
-    stats: dict[str, list[float]] = {"latency": [], "done_at": [], "errors": []}
-    start = time.monotonic()
-    deadline = start + seconds
-    tasks = []
-    for i, (server, g) in enumerate(created):
-        for j in g["join"]:
-            url = f"{server.ws}/ws/games/{g['id']}?token={j['token']}"
-            seat = Seat(j["seat"], random.Random(i * 10 + j["seat"]), stats, think)
-            run = lean_seat if client == "lean" else websockets_seat
-            tasks.append(run(url, seat, deadline))
-    cpu = time.process_time()
-    server_cpu = sum(process_cpu(s) for s in servers)
-    results = await asyncio.gather(*tasks, return_exceptions=True)
-    elapsed = time.monotonic() - start
-    cpu = time.process_time() - cpu
-    server_cpu = sum(process_cpu(s) for s in servers) - server_cpu
     failures = [r for r in results if isinstance(r, BaseException)]
     if failures:
-        raise RuntimeError(f"{len(failures)} seats failed, the first: {failures[0]!r}")
-    finished = sum(1 for r in results if r is True) // 2
+        raise RuntimeError(f"{len(failures)} games failed, the first: {failures[0]!r}")
     lat = sorted(stats["latency"])
     q = statistics.quantiles(lat, n=100) if len(lat) > 100 else [float("nan")] * 99
     return {
         "games": games,
+        "sustain": sustain,
+        "games_created": created,
         "servers": len(servers),
         "server_us_per_action": round(1e6 * server_cpu / max(1, len(lat)), 1),
         "client": client,
         "client_cpu": round(cpu / elapsed, 2),
         "think_s": think,
         "seconds": round(elapsed, 1),
-        "games_completed": finished,
+        "games_completed": sum(r for r in results if isinstance(r, int)),
         "actions": len(lat),
         "actions_per_s": round(len(lat) / elapsed, 1),
         "p50_ms": round(1000 * statistics.median(lat), 1) if lat else float("nan"),
@@ -271,6 +305,11 @@ def main() -> None:
         default=["lean"],
         help="the seats' WebSocket client: benchmarks/ws_client.py or the websockets library",
     )
+    ap.add_argument(
+        "--sustain",
+        action="store_true",
+        help="replace each finished game by a new one at once: N games in play for all --seconds",
+    )
     ap.add_argument("--repeat", type=int, default=1, help="runs of every configuration")
     ap.add_argument("--json", type=Path, help="also write every run as a JSON list")
     ap.add_argument("--plot", type=Path, help="PNG/SVG: p50 and p99 latency against actions/s")
@@ -313,7 +352,7 @@ def main() -> None:
         try:
             for server in servers:
                 server.start()
-            row = uvloop.run(drive(servers, n, args.seconds, think, client))
+            row = uvloop.run(drive(servers, n, args.seconds, think, client, args.sustain))
         finally:
             for server in servers:
                 server.stop()
@@ -333,12 +372,12 @@ def main() -> None:
     if args.timeline:
         plot_timeline(rows, args.timeline)
     print(
-        "\n| database | servers | workers | client (CPU) | think s | concurrent games | seconds | games completed | actions | actions/s | server CPU µs/action | p50 ms | p99 ms | errors |"
+        "\n| database | servers | workers | client (CPU) | think s | concurrent games | sustained | seconds | games completed (created) | actions | actions/s | server CPU µs/action | p50 ms | p99 ms | errors |"
     )
-    print("|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    print("|---|---:|---:|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     for r in rows:
         print(
-            f"| {r['database']} | {r['servers']} | {r['workers']} | {r['client']} ({r['client_cpu']}) | {r['think_s']} | {r['games']} | {r['seconds']} | {r['games_completed']} | {r['actions']} | "
+            f"| {r['database']} | {r['servers']} | {r['workers']} | {r['client']} ({r['client_cpu']}) | {r['think_s']} | {r['games']} | {r['sustain']} | {r['seconds']} | {r['games_completed']} ({r['games_created']}) | {r['actions']} | "
             f"{r['actions_per_s']} | {r['server_us_per_action']} | {r['p50_ms']} | {r['p99_ms']} | {r['errors']} |"
         )
 
@@ -407,8 +446,8 @@ def plot_runs(rows: list[dict[str, Any]], path: Path) -> None:
     ax.axhline(100, color="gray", lw=0.8)
     ax.text(-0.45, 102, "target: p99 100 ms", color="gray", va="bottom", fontsize=8)
     ax.set_xticks(range(len(groups)), [f"{db}\n{games} games" for db, games in groups])
-    think = rows[0]["think_s"]
-    ax.set_title(f"Server: action latency, every run (think {think} s; hollow p50, filled p99)")
+    mode = f"think {rows[0]['think_s']} s" + (", sustained" if rows[0]["sustain"] else "")
+    ax.set_title(f"Server: action latency, every run ({mode}; hollow p50, filled p99)")
     ax.set_ylabel("latency ms (send -> next update)")
     ax.legend(fontsize=8)
     ax.grid(alpha=0.3, axis="y")
@@ -467,6 +506,8 @@ def plot_timeline(rows: list[dict[str, Any]], path: Path) -> None:
         ax.axhline(100, color="gray", lw=0.8)
         ax.set_ylabel("latency ms")
         title = [r["database"], *_setup(r, rows), f"{r['games']} games, think {r['think_s']} s"]
+        if r["sustain"]:
+            title.append("sustained")
         ax.set_title(", ".join(title), fontsize=9)
         twin = ax.twinx()
         twin.bar(sec, [t[1] for t in r["timeline"]], color="tab:orange", alpha=0.25, width=0.9)

@@ -106,12 +106,32 @@ def records(server: Server) -> dict[int, dict[str, Any]]:
 
 
 def test_lean_and_websockets_clients_play_the_same_games(sqlite_server: Server) -> None:
-    lean = uvloop.run(drive([sqlite_server], 3, 120, 0.0, "lean"))
+    lean = uvloop.run(drive([sqlite_server], 3, 120, 0.0, "lean", sustain=False))
     assert lean["games_completed"] == 3 and lean["errors"] == 0
-    library = uvloop.run(drive([sqlite_server], 3, 120, 0.0, "websockets"))
+    library = uvloop.run(drive([sqlite_server], 3, 120, 0.0, "websockets", sustain=False))
     assert library["games_completed"] == 3 and library["errors"] == 0
     assert lean["actions"] == library["actions"] > 3 * 50
     by_seed = records(sqlite_server)
     assert sorted(by_seed) == [0, 1, 2]
     for seed, (a, b) in by_seed.items():
         assert a["actions"] == b["actions"], f"seed {seed}: the two clients played differently"
+
+
+def test_sustained_load_replaces_every_finished_game(sqlite_server: Server) -> None:
+    """--sustain: two places, each game followed at once by a new one until the window closes;
+    every game counted as completed is finished on the server, and only the games in play at the
+    deadline (at most one per place) may not be."""
+    row = uvloop.run(drive([sqlite_server], 2, 4.0, 0.0, "lean", sustain=True))
+    assert row["errors"] == 0 and row["sustain"] is True
+    assert row["games_created"] > 2, "no finished game was replaced"
+    with httpx.Client(base_url=sqlite_server.base, timeout=30) as c:
+        ids = [g["id"] for g in c.get("/api/games").json()["games"]]
+        over = [gid for gid in ids if c.get(f"/api/games/{gid}").json()["status"] == "finished"]
+        seeds = sorted(c.get(f"/api/games/{gid}/record").json()["seed"] for gid in over)
+    assert len(ids) == row["games_created"]
+    # a place stops at its first game left unfinished (the window closed): at most one each
+    assert row["games_completed"] >= row["games_created"] - 2
+    # the window may close between a game's last action and its final update arriving: the
+    # server then has one finished game more than the client saw end (at most one per place)
+    assert row["games_completed"] <= len(over) <= row["games_completed"] + 2
+    assert len(set(seeds)) == len(seeds) and set(seeds) <= set(range(row["games_created"]))
