@@ -8,6 +8,7 @@ import json
 import threading
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -368,3 +369,50 @@ def test_actions_over_the_websocket(sqlite_server: Server) -> None:
         assert json.loads(ws.recv(timeout=5))["error"]["code"] == "parse_error"
         ws.send(json.dumps({"type": "action", "version": 0, "action": "end"}))
         assert json.loads(ws.recv(timeout=5))["error"]["code"] == "stale_version"
+
+
+def test_finished_games_leave_memory_and_are_read_back_from_storage(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A long-running server keeps in memory the games in play, finished games somebody still
+    watches and a small cache of recently finished ones (here 1): every other finished game is
+    read back from storage, unchanged, when its view, record or replay is asked for."""
+    monkeypatch.setenv("MASTERBUILDERS_FINISHED_KEPT", "1")
+    server = Server(f"sqlite:///{tmp_path / 'games.sqlite3'}", tmp_path)
+    server.start()
+    try:
+        base = server.base
+
+        def health() -> tuple[int, int]:
+            h = httpx.get(f"{base}/api/health", timeout=10).json()
+            return h["games_in_memory"], h["finished_cached"]
+
+        bots = [{"kind": "bot", "level": "random"}] * 2
+        a = create(base, {"game": "pillars", "players": 2, "seed": 4, "seats": bots})["id"]
+        wait_for(base, a, None, lambda v: v["view"]["decision"]["over"], timeout=120)
+        assert health() == (0, 1)  # nobody watched it: out of play, into the cache
+        record_a = httpx.get(f"{base}/api/games/{a}/record", timeout=10).json()
+
+        b, tokens, _ = two_humans(base, "pillars", 5)
+        watcher = Listener(f"{server.ws}/ws/games/{b}")  # a spectator stays to the end
+        watcher.start()
+        assert watcher.ready.wait(10)
+        play_randomly(base, b, tokens, seed=5)
+        assert health() == (1, 1)  # b is over but watched; a still cached
+        watcher.stop()
+        deadline = time.time() + 10
+        while health() != (0, 1) and time.time() < deadline:
+            time.sleep(0.05)
+        assert health() == (0, 1)  # the watcher left: b retired, a dropped from the cache
+
+        again = httpx.get(f"{base}/api/games/{a}/record", timeout=10).json()  # from storage
+        assert again == record_a
+        assert GameRecord.from_json(again).replay().is_terminal()
+        step = httpx.get(f"{base}/api/games/{a}/replay", params={"step": 7}, timeout=10).json()
+        assert step["step"] == 7 and step["steps"] == len(record_a["actions"])
+        assert view(base, a)["view"]["decision"]["over"]
+        r = httpx.post(f"{base}/api/games/{b}/leave", json={"token": tokens[0]}, timeout=10)
+        assert r.status_code == 409 and r.json()["error"]["code"] == "game_over"
+        assert health() == (0, 1)
+    finally:
+        server.stop()

@@ -126,6 +126,7 @@ def create_app(
         return {
             "ok": True,
             "games_in_memory": len(manager().sessions),
+            "finished_cached": len(manager().finished),
             "restored": app.state.restored,
             "worker": None if shard is None else shard.index,
             "pid": os.getpid(),

@@ -6,9 +6,11 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import json
+import os
 import random
 import secrets
 import time
+from collections import OrderedDict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -35,6 +37,10 @@ from masterbuilders.server.writer import Writer
 BOT_LEVELS = ("random", "easy", "medium", "hard")
 TIMEOUT_LEVEL = "easy"
 """Who moves for a human seat whose time bank is empty."""
+FINISHED_KEPT = 64
+"""Finished games nobody watches any more that stay in memory (the most recently used), for
+replays and records; older ones are read from storage again when asked for.
+`MASTERBUILDERS_FINISHED_KEPT` overrides it."""
 
 
 def to_json(value: Any) -> bytes:
@@ -256,6 +262,10 @@ class Manager:
         self.bots = bots
         self.writer = Writer(store)
         self.sessions: dict[str, GameSession] = {}
+        """Games in play, and finished ones somebody still watches."""
+        self.finished: OrderedDict[str, GameSession] = OrderedDict()
+        """Finished games nobody watches, least recently used first (at most `finished_kept`)."""
+        self.finished_kept = int(os.environ.get("MASTERBUILDERS_FINISHED_KEPT", FINISHED_KEPT))
         self._watchdog: asyncio.Task[None] | None = None
 
     # ---- creation and restore -------------------------------------------------------------------
@@ -376,16 +386,41 @@ class Manager:
 
     async def load(self, game_id: str) -> GameSession:
         """A game in memory, or a finished one loaded from storage."""
-        session = self.sessions.get(game_id)
+        session = self.sessions.get(game_id) or self.finished.get(game_id)
         if session is not None:
+            if game_id in self.finished:
+                self.finished.move_to_end(game_id)
             return session
         row = await asyncio.to_thread(self.store.game, game_id)
         if row is None:
             raise ApiError("not_found", f"no game {game_id!r}")
         entries = await asyncio.to_thread(self.store.entries, game_id)
-        session = self._rebuild(row, entries)
-        self.sessions[game_id] = session
+        session = self.sessions.get(game_id) or self.finished.get(game_id)  # loaded meanwhile
+        if session is None:
+            session = self._rebuild(row, entries)
+            if session.state.is_terminal():
+                self._keep_finished(session)
+            else:  # in play but not restored here (another server process started it)
+                self.sessions[game_id] = session
         return session
+
+    def _retire_if_idle(self, session: GameSession) -> None:
+        """A finished game that nobody watches leaves the games in play: a long-running server
+        does not keep every game it ever served (the clock watchdog and the garbage collector
+        walk only what is in memory). It joins the cache of recently finished games."""
+        if (
+            session.state.is_terminal()
+            and not session.subscribers
+            and self.sessions.get(session.id) is session
+        ):
+            del self.sessions[session.id]
+            self._keep_finished(session)
+
+    def _keep_finished(self, session: GameSession) -> None:
+        self.finished[session.id] = session
+        self.finished.move_to_end(session.id)
+        while len(self.finished) > self.finished_kept:
+            self.finished.popitem(last=False)
 
     def start(self) -> None:
         self.writer.start()
@@ -464,6 +499,8 @@ class Manager:
         level = level or "medium"
         if level not in BOT_LEVELS:
             raise ApiError("invalid_request", f"'level' must be one of {', '.join(BOT_LEVELS)}")
+        if session.state.is_terminal():
+            raise ApiError("game_over", "the game is over: there is no turn left to hand to a bot")
         async with session.lock:
             seats = [dict(s) for s in session.seats]
             seats[seat].update(kind="bot", level=level)
@@ -507,6 +544,7 @@ class Manager:
         if session.state.is_terminal():
             await self.writer.run(self.store.finish, session.id, session.state.result().to_json())
             session.row.status = "finished"
+            self._retire_if_idle(session)
         self.notify(session)
 
     # ---- automatic moves ------------------------------------------------------------------------
@@ -564,6 +602,7 @@ class Manager:
     def unsubscribe(self, session: GameSession, sub: Subscriber) -> None:
         if sub in session.subscribers:
             session.subscribers.remove(sub)
+        self._retire_if_idle(session)
 
     def notify(self, session: GameSession) -> None:
         for sub in session.subscribers:
