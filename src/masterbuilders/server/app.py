@@ -7,7 +7,7 @@ import asyncio
 import gc
 import json
 import os
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from importlib.resources import files
 from pathlib import Path
@@ -21,7 +21,7 @@ from starlette.staticfiles import StaticFiles
 from masterbuilders.engine import Observation
 from masterbuilders.server.bots import BotPool
 from masterbuilders.server.cluster import Forward, Shard
-from masterbuilders.server.errors import MAX_BODY, ApiError
+from masterbuilders.server.errors import MAX_BODY, ApiError, LimitBody, too_large
 from masterbuilders.server.sessions import BOT_LEVELS, GameSession, Manager
 from masterbuilders.server.storage import Store
 
@@ -51,7 +51,7 @@ def _token(request: Request | WebSocket, body: dict[str, Any] | None = None) -> 
 async def _json_body(request: Request) -> dict[str, Any]:
     raw = await request.body()
     if len(raw) > MAX_BODY:
-        raise ApiError("payload_too_large", f"request bodies are limited to {MAX_BODY} bytes")
+        raise too_large()
     try:
         data = json.loads(raw or b"{}")
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
@@ -103,19 +103,10 @@ def create_app(
     app = FastAPI(title="masterbuilders", version="0.1.0", lifespan=lifespan)
     if shard is not None:
         app.add_middleware(Forward, shard=shard)
+    app.add_middleware(LimitBody)
 
     def manager() -> Manager:
         return holder["manager"]
-
-    @app.middleware("http")
-    async def limit_body(
-        request: Request, call_next: Callable[[Request], Awaitable[Response]]
-    ) -> Response:
-        length = request.headers.get("content-length")
-        if length and length.isdigit() and int(length) > MAX_BODY:
-            err = ApiError("payload_too_large", f"request bodies are limited to {MAX_BODY} bytes")
-            return JSONResponse(err.to_json(), status_code=err.status)
-        return await call_next(request)
 
     @app.exception_handler(ApiError)
     async def api_error(_: Request, exc: ApiError) -> JSONResponse:

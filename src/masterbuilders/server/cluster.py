@@ -42,7 +42,7 @@ from collections.abc import Awaitable, Callable, MutableMapping
 from dataclasses import dataclass
 from typing import Any
 
-from masterbuilders.server.errors import MAX_BODY, ApiError
+from masterbuilders.server.errors import MAX_BODY, ApiError, send_error, too_large
 
 GAME_PATH = re.compile(rb"^/(?:api|ws)/games/([A-Za-z0-9_-]{1,64})(?:[/?]|$)")
 """Paths about one game: the REST API under /api/games/ID and its WebSocket /ws/games/ID."""
@@ -153,15 +153,7 @@ class Forward:
             message = await receive()
             body += message.get("body", b"")
             if len(body) > MAX_BODY:  # read whole before forwarding: bounded as the app is
-                err = ApiError(
-                    "payload_too_large", f"request bodies are limited to {MAX_BODY} bytes"
-                )
-                data = json.dumps(err.to_json()).encode()
-                headers = [(b"content-type", b"application/json")]
-                await send(
-                    {"type": "http.response.start", "status": err.status, "headers": headers}
-                )
-                await send({"type": "http.response.body", "body": data})
+                await send_error(send, too_large())
                 return
             if not message.get("more_body"):
                 break

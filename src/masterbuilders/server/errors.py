@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+import json
+from collections.abc import Awaitable, Callable, MutableMapping
+from typing import Any
+
 from masterbuilders.engine import MasterbuildersError
+
+Send = Callable[[MutableMapping[str, Any]], Awaitable[None]]
 
 STATUS = {
     "parse_error": 400,
@@ -42,3 +48,38 @@ class ApiError(Exception):
 
 def from_engine(exc: MasterbuildersError) -> ApiError:
     return ApiError(exc.code, str(exc))
+
+
+def too_large() -> ApiError:
+    return ApiError("payload_too_large", f"request bodies are limited to {MAX_BODY} bytes")
+
+
+async def send_error(send: Send, err: ApiError) -> None:
+    """An HTTP error response straight on the ASGI `send` (for plain ASGI middleware)."""
+    headers = [(b"content-type", b"application/json")]
+    await send({"type": "http.response.start", "status": err.status, "headers": headers})
+    await send({"type": "http.response.body", "body": json.dumps(err.to_json()).encode()})
+
+
+class LimitBody:
+    """Refuses a request whose declared body (Content-Length) is over MAX_BODY before reading
+    it (413; chunked bodies are bounded where they are read). Plain ASGI: Starlette's
+    `@app.middleware("http")` would run every request through a task group and memory streams."""
+
+    def __init__(self, app: Callable[..., Awaitable[None]]) -> None:
+        self.app = app
+
+    async def __call__(
+        self,
+        scope: MutableMapping[str, Any],
+        receive: Callable[[], Awaitable[MutableMapping[str, Any]]],
+        send: Send,
+    ) -> None:
+        if scope["type"] == "http":
+            for name, value in scope["headers"]:
+                if name == b"content-length":
+                    if value.isdigit() and int(value) > MAX_BODY:
+                        await send_error(send, too_large())
+                        return
+                    break
+        await self.app(scope, receive, send)

@@ -104,8 +104,11 @@ class Store:
         self.sessions = sessionmaker(self.engine, expire_on_commit=False)
 
     def create_game(self, row: GameRow) -> None:
-        with self._writing(), self.sessions.begin() as s:
-            s.add(row)
+        """A plain Core insert of the row's columns (the ORM's unit of work took two thirds of
+        the time of creating a game)."""
+        values = {c.key: getattr(row, c.key) for c in GameRow.__table__.columns}
+        with self._writing(), self.engine.begin() as conn:
+            conn.execute(insert(GameRow), values)
 
     def append_many(self, game_id: str, entries: list[Row]) -> None:
         """Append entries of one game in one transaction; returns once they are committed."""
