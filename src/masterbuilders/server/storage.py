@@ -25,6 +25,7 @@ from sqlalchemy import (
     event,
     insert,
     select,
+    update,
 )
 from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import IntegrityError
@@ -155,12 +156,9 @@ class Store:
             fcntl.flock(self.write_lock, fcntl.LOCK_UN)
 
     def finish(self, game_id: str, result: dict[str, Any]) -> None:
-        with self._writing(), self.sessions.begin() as s:
-            row = s.get(GameRow, game_id)
-            if row is not None:
-                row.status = "finished"
-                row.result = result
-                row.finished = time.time()
+        done = {"status": "finished", "result": result, "finished": time.time()}
+        with self._writing(), self.engine.begin() as conn:  # Core, as create_game
+            conn.execute(update(GameRow).where(GameRow.id == game_id).values(done))
 
     def update_seats(self, game_id: str, seats: list[dict[str, Any]]) -> None:
         with self._writing(), self.sessions.begin() as s:
