@@ -237,6 +237,7 @@ async def drive(
         "p99_ms": round(1000 * q[98], 1),
         "errors": len(stats["errors"]),
         "timeline": timeline(stats["done_at"], stats["latency"], start),
+        "started_at": round(time.time() - (time.monotonic() - start), 3),  # wall clock of second 0
     }
 
 

@@ -416,3 +416,28 @@ def test_finished_games_leave_memory_and_are_read_back_from_storage(
         assert health() == (0, 1)
     finally:
         server.stop()
+
+
+def test_gc_log_reports_each_collection_with_its_generation_and_duration() -> None:
+    """`MB_GC_LOG=1` (the diagnostic behind BENCHMARKS' account of latency spikes): every
+    collection of the tuned server process is reported on stderr; without it, nothing is."""
+    import os
+    import re
+    import subprocess
+    import sys
+
+    code = (
+        "import gc; from masterbuilders.server.app import tune_gc; tune_gc(); "
+        "gc.collect(0); gc.collect(1); gc.collect(2)"
+    )
+    env = {**os.environ, "MB_GC_LOG": "1"}
+    logged = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
+    ).stderr
+    lines = re.findall(r"^gc \d+\.\d+ pid \d+ gen (\d) \d+\.\d ms collected \d+$", logged, re.M)
+    assert lines[:3] == ["0", "1", "2"], logged  # then the collection at interpreter exit
+    env.pop("MB_GC_LOG")
+    quiet = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
+    ).stderr
+    assert "gc " not in quiet

@@ -7,6 +7,8 @@ import asyncio
 import gc
 import json
 import os
+import sys
+import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from importlib.resources import files
@@ -73,6 +75,26 @@ def tune_gc() -> None:
         gc.collect()
         gc.freeze()
         gc.set_threshold(gen0, 20, 20)
+    if os.environ.get("MB_GC_LOG"):
+        gc.callbacks.append(_log_collection)
+
+
+_gc_started = [0.0]
+
+
+def _log_collection(phase: str, info: dict[str, int]) -> None:
+    """`MB_GC_LOG=1`: each collection's generation, duration and objects collected, on stderr
+    (a diagnostic for latency spikes: a collection stops the event loop while it runs)."""
+    if phase == "start":
+        _gc_started[0] = time.perf_counter()
+        return
+    ms = 1000 * (time.perf_counter() - _gc_started[0])
+    gen, collected = info["generation"], info["collected"]
+    print(
+        f"gc {time.time():.3f} pid {os.getpid()} gen {gen} {ms:.1f} ms collected {collected}",
+        file=sys.stderr,
+        flush=True,
+    )
 
 
 def create_app(
