@@ -241,6 +241,36 @@ async def drive(
     }
 
 
+PACKAGES = ("fastapi", "starlette", "uvicorn", "websockets", "uvloop", "httptools", "sqlalchemy",
+            "psycopg", "orjson")  # fmt: skip
+
+
+def environment() -> dict[str, str]:
+    """What a run's figures depend on besides the machine: the commit, Python and the versions of
+    the server's packages (the project pins none, so a new virtualenv may bring newer ones)."""
+    import platform
+    import subprocess
+    from importlib.metadata import PackageNotFoundError, version
+
+    env = {"python": platform.python_version()}
+    try:
+        env["commit"] = subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"],
+            cwd=Path(__file__).resolve().parents[1],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        env["commit"] = "unknown"
+    for name in PACKAGES:
+        try:
+            env[name] = version(name)
+        except PackageNotFoundError:
+            env[name] = "absent"
+    return env
+
+
 def process_cpu(server: Server) -> float:
     """CPU seconds (user + system, all threads) the server has used so far: its process and, with
     --workers, its worker processes (and their bot processes)."""
@@ -323,6 +353,7 @@ def main() -> None:
         "--database", choices=["sqlite", "postgresql"], nargs="+", default=["sqlite", "postgresql"]
     )
     args = ap.parse_args()
+    print("environment:", json.dumps(environment()), flush=True)
     # the generator shares the cores with the server: spare it the default collector's repeated
     # walks over hundreds of thousands of message objects, with the server's own tuning
     tune_gc()
@@ -364,6 +395,7 @@ def main() -> None:
                     conn.execute(f"DROP DATABASE IF EXISTS {dbname} WITH (FORCE)")
         row["database"] = db
         row["workers"] = w
+        row["environment"] = environment()
         rows.append(row)
         print(json.dumps({key: v for key, v in row.items() if key != "timeline"}), flush=True)
     if args.json:

@@ -9,7 +9,7 @@ from typing import Any
 
 import httpx
 import uvloop
-from benchmarks.server_load import drive
+from benchmarks.server_load import drive, environment
 from benchmarks.ws_client import LeanWebSocket
 
 from tests.server.conftest import Server
@@ -135,3 +135,18 @@ def test_sustained_load_replaces_every_finished_game(sqlite_server: Server) -> N
     # server then has one finished game more than the client saw end (at most one per place)
     assert row["games_completed"] <= len(over) <= row["games_completed"] + 2
     assert len(set(seeds)) == len(seeds) and set(seeds) <= set(range(row["games_created"]))
+
+
+def test_benchmark_rows_name_the_package_versions_they_were_measured_with() -> None:
+    """Figures of different sessions are compared in BENCHMARKS.md; the virtualenv is built from
+    unpinned requirements, so each run records what it ran on."""
+    import platform
+
+    import fastapi
+    import sqlalchemy
+
+    env = environment()
+    assert env["python"] == platform.python_version()
+    assert env["fastapi"] == fastapi.__version__
+    assert env["sqlalchemy"] == sqlalchemy.__version__
+    assert len(env["commit"]) >= 7 or env["commit"] == "unknown"
