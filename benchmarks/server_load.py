@@ -397,7 +397,10 @@ def main() -> None:
         row["workers"] = w
         row["environment"] = environment()
         rows.append(row)
-        print(json.dumps({key: v for key, v in row.items() if key != "timeline"}), flush=True)
+        print(
+            json.dumps({k: v for k, v in row.items() if k not in ("timeline", "environment")}),
+            flush=True,
+        )
     if args.json:
         args.json.write_text(json.dumps(rows, indent=1))
     if args.plot:
