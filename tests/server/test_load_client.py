@@ -150,3 +150,22 @@ def test_benchmark_rows_name_the_package_versions_they_were_measured_with() -> N
     assert env["fastapi"] == fastapi.__version__
     assert env["sqlalchemy"] == sqlalchemy.__version__
     assert len(env["commit"]) >= 7 or env["commit"] == "unknown"
+
+
+def test_churn_creates_and_joins_every_game_it_charges(sqlite_server: Server) -> None:
+    """benchmarks/server_churn.py: the CPU it reports is for games that exist on the server, each
+    created once (seeds are secret: the games are counted); with connect, each seat's WebSocket
+    is closed only after its first update arrived (a join that got none would time out here)."""
+    from benchmarks.server_churn import churn
+
+    async def both() -> tuple[float, float]:
+        alone = await asyncio.wait_for(churn(sqlite_server, 100, 6, 3, connect=False), 60)
+        joined = await asyncio.wait_for(churn(sqlite_server, 200, 6, 3, connect=True), 60)
+        return alone, joined
+
+    cpu, cpu_joined = uvloop.run(both())
+    assert cpu > 0 and cpu_joined > 0
+    with httpx.Client(base_url=sqlite_server.base, timeout=30) as c:
+        games = c.get("/api/games").json()["games"]
+    assert len({g["id"] for g in games}) == len(games) == 12  # seeds 100-105 and 200-205
+    assert {(g["game"], g["num_players"], g["status"]) for g in games} == {("pillars", 2, "active")}
