@@ -73,7 +73,8 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=3, help="batches of each kind")
     ap.add_argument("--json", type=Path, help="also write the rows as JSON")
     args = ap.parse_args()
-    print("environment:", json.dumps(environment()), flush=True)
+    env = environment()
+    print("environment:", json.dumps(env), flush=True)
     rows: list[dict[str, Any]] = []
     for workers in args.workers:
         work = Path(tempfile.mkdtemp(prefix="mb-churn-"))
@@ -104,7 +105,7 @@ def main() -> None:
                     "what": "create + 2 WebSockets" if connect else "create",
                     "ms_per_game": [round(x, 2) for x in ms],
                     "median_ms": round(statistics.median(ms), 2),
-                    "environment": environment(),
+                    "environment": env,
                 }
             )
     print("\n| workers | per game | server CPU ms per game (median) | batches |")

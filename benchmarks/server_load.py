@@ -353,7 +353,8 @@ def main() -> None:
         "--database", choices=["sqlite", "postgresql"], nargs="+", default=["sqlite", "postgresql"]
     )
     args = ap.parse_args()
-    print("environment:", json.dumps(environment()), flush=True)
+    env = environment()
+    print("environment:", json.dumps(env), flush=True)
     # the generator shares the cores with the server: spare it the default collector's repeated
     # walks over hundreds of thousands of message objects, with the server's own tuning
     tune_gc()
@@ -395,7 +396,7 @@ def main() -> None:
                     conn.execute(f"DROP DATABASE IF EXISTS {dbname} WITH (FORCE)")
         row["database"] = db
         row["workers"] = w
-        row["environment"] = environment()
+        row["environment"] = env
         rows.append(row)
         print(
             json.dumps({k: v for k, v in row.items() if k not in ("timeline", "environment")}),

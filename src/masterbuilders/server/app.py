@@ -75,8 +75,8 @@ def tune_gc() -> None:
         gc.collect()
         gc.freeze()
         gc.set_threshold(gen0, 20, 20)
-    if os.environ.get("MB_GC_LOG"):
-        gc.callbacks.append(_log_collection)
+    if os.environ.get("MB_GC_LOG") and _log_collection not in gc.callbacks:
+        gc.callbacks.append(_log_collection)  # once, however many apps a process starts
 
 
 _gc_started = [0.0]
