@@ -24,6 +24,31 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
+def descendants(pid: int) -> list[int]:
+    """Every process below `pid` (children of all its threads, theirs, and so on; Linux /proc)."""
+    found: list[int] = []
+    todo = [pid]
+    while todo:
+        parent = todo.pop()
+        for task in Path(f"/proc/{parent}/task").glob("*"):
+            try:
+                kids = [int(p) for p in (task / "children").read_text().split()]
+            except FileNotFoundError:  # the thread or the process ended meanwhile
+                continue
+            found += kids
+            todo += kids
+    return found
+
+
+def alive(pid: int) -> bool:
+    """Whether `pid` still runs (a zombie has ended)."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except FileNotFoundError:
+        return False
+    return state != "Z"
+
+
 class Server:
     """Start, kill -9 and restart `masterbuilders serve` on one database."""
 

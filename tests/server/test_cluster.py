@@ -18,8 +18,12 @@ import websockets
 
 from masterbuilders.server.cluster import game_in_path, shard_of
 from tests.server.client import play_randomly, two_humans, view, wait_for
-from tests.server.conftest import Server
-from tests.server.test_server import _full_game_two_humans_two_bots, _kill_and_resume
+from tests.server.conftest import Server, alive
+from tests.server.test_server import (
+    _full_game_two_humans_two_bots,
+    _kill_and_resume,
+    _nothing_outlives_kill_9,
+)
 
 
 @pytest.fixture
@@ -116,7 +120,11 @@ def test_kill_9_and_restart_of_two_workers_loses_nothing_sqlite(cluster: Server)
     assert len(procs) >= 2
     _kill_and_resume(cluster, restored_from=workers_health)
     for pid in procs:  # the old workers died with the front (PR_SET_PDEATHSIG)
-        assert not _alive(pid)
+        assert not alive(pid)
+
+
+def test_kill_9_of_the_front_leaves_no_worker_nor_bot_process_behind(cluster: Server) -> None:
+    _nothing_outlives_kill_9(cluster)
 
 
 def test_kill_9_and_restart_of_two_workers_loses_nothing_postgres(postgres_cluster: Server) -> None:
@@ -172,11 +180,3 @@ def _children(server: Server) -> list[int]:
     assert server.proc is not None
     out = Path(f"/proc/{server.proc.pid}/task/{server.proc.pid}/children").read_text()
     return [int(p) for p in out.split()]
-
-
-def _alive(pid: int) -> bool:
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except FileNotFoundError:
-        return False
-    return state != "Z"

@@ -16,7 +16,7 @@ import pytest
 
 from masterbuilders.engine import GameRecord
 from tests.server.client import Listener, create, play_randomly, two_humans, view, wait_for
-from tests.server.conftest import Server
+from tests.server.conftest import Server, alive, descendants
 
 
 def _full_game_two_humans_two_bots(server: Server, game: str) -> None:
@@ -90,6 +90,32 @@ def test_kill_9_and_restart_loses_no_acknowledged_action_postgres(postgres_serve
 
 def test_kill_9_and_restart_loses_no_acknowledged_action_sqlite(sqlite_server: Server) -> None:
     _kill_and_resume(sqlite_server)
+
+
+def test_kill_9_leaves_no_bot_process_behind_sqlite(sqlite_server: Server) -> None:
+    _nothing_outlives_kill_9(sqlite_server)
+
+
+def _nothing_outlives_kill_9(server: Server) -> None:
+    """Bots play in worker processes (issue 8). A server killed with kill -9 cannot shut them
+    down: they, and the pool's resource tracker, must still end with it, or each crash and
+    restart would leave another set of idle processes holding memory."""
+    body = {
+        "game": "pillars",
+        "players": 2,
+        "seed": 3,
+        "seats": [{"kind": "bot", "level": "random"}] * 2,
+    }
+    gid = create(server.base, body)["id"]
+    wait_for(server.base, gid, None, lambda v: v["view"]["decision"]["over"])  # bots played
+    assert server.proc is not None
+    below = descendants(server.proc.pid)
+    assert below, "the bots played in no process of their own"
+    server.kill9()
+    deadline = time.monotonic() + 15
+    while any(alive(pid) for pid in below) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert [pid for pid in below if alive(pid)] == []
 
 
 def _kill_and_resume(

@@ -4,17 +4,32 @@ from __future__ import annotations
 
 import asyncio
 import os
+import threading
+import time
 from concurrent.futures import ProcessPoolExecutor
 from multiprocessing import get_context
 
 from masterbuilders.engine import Action, GameState, Observation
 
+PARENT_CHECK_SECONDS = 0.5
 
-def _warm() -> None:
+
+def _start(parent: int) -> None:
+    """Each bot process, as it starts: load the games' data once, and watch its parent. A server
+    killed with kill -9 cannot shut its pool down, and the pool's processes would live on (each
+    waits for work on a queue its siblings still hold open), one more set after every crash and
+    restart. The watcher ends the process once its parent is gone (it is re-parented)."""
     from masterbuilders.engine import game_names, get_game
 
+    threading.Thread(target=_exit_with, args=(parent,), daemon=True, name="parent-watch").start()
     for name in game_names():
         get_game(name)
+
+
+def _exit_with(parent: int) -> None:
+    while os.getppid() == parent:
+        time.sleep(PARENT_CHECK_SECONDS)
+    os._exit(0)
 
 
 def bot_move(state: GameState, seat: int, level: str, seed: int) -> str:
@@ -30,7 +45,10 @@ class BotPool:
     def __init__(self, workers: int | None = None) -> None:
         n = workers or max(1, min(4, os.cpu_count() or 1))
         self.pool = ProcessPoolExecutor(
-            max_workers=n, mp_context=get_context("spawn"), initializer=_warm
+            max_workers=n,
+            mp_context=get_context("spawn"),
+            initializer=_start,
+            initargs=(os.getpid(),),
         )
 
     async def move(self, state: GameState, seat: int, level: str, seed: int) -> str:
