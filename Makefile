@@ -6,10 +6,10 @@ STAMP := $(VENV)/.installed
 
 .PHONY: venv serve test lint typecheck simulate bench clean
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml constraints.txt
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[dev,ray,research]'
+	$(BIN)/pip install --quiet -c constraints.txt -e '.[dev,ray,research]'
 	touch $(STAMP)
 
 venv: $(STAMP)
