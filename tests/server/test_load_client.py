@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import struct
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -169,3 +170,21 @@ def test_churn_creates_and_joins_every_game_it_charges(sqlite_server: Server) ->
         games = c.get("/api/games").json()["games"]
     assert len({g["id"] for g in games}) == len(games) == 12  # seeds 100-105 and 200-205
     assert {(g["game"], g["num_players"], g["status"]) for g in games} == {("pillars", 2, "active")}
+
+
+def test_in_process_benchmark_counts_only_committed_actions_and_times_every_call(
+    tmp_path: Path,
+) -> None:
+    """benchmarks/server_inprocess.py: every action it counts was submitted by a seat and committed
+    (the store holds exactly as many seat entries), games are replaced as they finish, and each
+    timed call really ran during the run (views and payloads at least once per action)."""
+    from benchmarks.server_inprocess import TIMED, drive
+
+    row = uvloop.run(drive(games=3, seconds=3.0, folder=tmp_path))
+    assert row["actions"] > 100
+    assert row["stored_seat_actions"] == row["actions"]
+    assert set(row["in_situ_us"]) == set(TIMED)
+    assert all(us > 0 for us in row["in_situ_us"].values())
+    assert row["calls_per_action"]["payload"] >= 1.0  # every action is answered
+    assert row["calls_per_action"]["views"] >= 0.9  # one build per version (chance versions too)
+    assert row["cpu_us_per_action"] > 0
