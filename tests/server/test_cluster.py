@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import secrets
 import signal
 from collections.abc import Iterator
 from pathlib import Path
@@ -16,9 +17,9 @@ import httpx
 import pytest
 import websockets
 
-from masterbuilders.server.cluster import game_in_path, shard_of
+from masterbuilders.server.cluster import FORWARD_KEEPALIVE, Forward, Shard, game_in_path, shard_of
 from tests.server.client import play_randomly, two_humans, view, wait_for
-from tests.server.conftest import Server, alive
+from tests.server.conftest import Server, alive, free_port
 from tests.server.test_server import (
     _full_game_two_humans_two_bots,
     _kill_and_resume,
@@ -180,3 +181,48 @@ def _children(server: Server) -> list[int]:
     assert server.proc is not None
     out = Path(f"/proc/{server.proc.pid}/task/{server.proc.pid}/children").read_text()
     return [int(p) for p in out.split()]
+
+
+def test_a_forward_to_a_worker_that_does_not_answer_is_a_clear_503() -> None:
+    """A request forwarded to a worker that does not answer (it is restarting, or the connection
+    broke) gets a stable code and a message naming the worker and the game, not a bare 500."""
+    dead = free_port()  # nothing listens there
+    forward = Forward(_never_called, Shard(0, (free_port(), dead)))
+    gid = next(g for g in (secrets.token_hex(6) for _ in range(100)) if shard_of(g, 2) == 1)
+    sent: list[dict[str, Any]] = []
+
+    async def receive() -> dict[str, Any]:
+        return {"type": "http.request", "body": b"", "more_body": False}
+
+    async def send(message: Any) -> None:
+        sent.append(dict(message))
+
+    scope = {
+        "type": "http",
+        "method": "GET",
+        "path": f"/api/games/{gid}/view",
+        "raw_path": f"/api/games/{gid}/view".encode(),
+        "query_string": b"",
+        "headers": [(b"host", b"127.0.0.1")],
+    }
+    asyncio.run(forward(scope, receive, send))
+    assert sent[0]["status"] == 503
+    error = json.loads(sent[1]["body"])["error"]
+    assert error["code"] == "worker_unavailable"
+    assert f"worker 1, which serves game {gid}" in error["message"]
+
+
+async def _never_called(scope: Any, receive: Any, send: Any) -> None:
+    raise AssertionError("the request belongs to the other worker")
+
+
+def test_forwarding_drops_idle_connections_before_their_owner_closes_them() -> None:
+    """A kept-alive connection to another worker is reused only while that worker surely keeps it
+    open: the forwarder's idle expiry is under the workers' uvicorn keep-alive timeout (equal,
+    a connection being closed was at times reused, and a creation answered 500)."""
+    import uvicorn
+
+    from masterbuilders.server.app import UVICORN_OPTIONS
+
+    config = uvicorn.Config(_never_called, **UVICORN_OPTIONS)
+    assert config.timeout_keep_alive / 2 > FORWARD_KEEPALIVE

@@ -50,6 +50,12 @@ GAME_PATH = re.compile(rb"^/(?:api|ws)/games/([A-Za-z0-9_-]{1,64})(?:[/?]|$)")
 PLACED = b"x-masterbuilders-placed"
 """Header of a game creation a worker forwarded to the worker whose turn it is: create it here."""
 
+FORWARD_KEEPALIVE = 1.0
+"""Seconds a worker keeps an idle connection to another worker's private port for reuse. Well
+under uvicorn's keep-alive timeout (5 s): with the two equal (httpx's default), a connection the
+owner was closing as idle was at times reused at that instant, and the forwarded request failed
+with a read error (one game creation in a sustained two-worker load run answered 500)."""
+
 PEEK = 4096
 FIRST_LINE_TIMEOUT = 10.0
 
@@ -146,7 +152,9 @@ class Forward:
         client = self.clients.get(owner)
         if client is None:
             client = self.clients[owner] = httpx.AsyncClient(
-                base_url=f"http://127.0.0.1:{self.shard.ports[owner]}", timeout=60
+                base_url=f"http://127.0.0.1:{self.shard.ports[owner]}",
+                timeout=60,
+                limits=httpx.Limits(keepalive_expiry=FORWARD_KEEPALIVE),
             )
         body = b""
         while True:
@@ -163,7 +171,17 @@ class Forward:
         # the Host header stays: links in the answer (join links) name the public address
         skip = {b"content-length", b"connection", b"transfer-encoding"}
         headers = [(k, v) for k, v in scope["headers"] if k.lower() not in skip] + (extra or [])
-        r = await client.request(scope["method"], url.decode(), headers=headers, content=body)
+        try:
+            r = await client.request(scope["method"], url.decode(), headers=headers, content=body)
+        except httpx.TransportError as exc:
+            what = f"game {game}" if (game := game_in_path(url)) else "this new game"
+            err = ApiError(
+                "worker_unavailable",
+                f"worker {owner}, which serves {what}, did not answer ({type(exc).__name__}); "
+                "try again",
+            )
+            await send_error(send, err)
+            return
         out = [
             (k.encode(), v.encode())
             for k, v in r.headers.items()

@@ -26,6 +26,7 @@ STATUS = {
     "invalid": 422,
     "record_not_ready": 409,
     "wrong_worker": 421,
+    "worker_unavailable": 503,
 }
 
 MAX_BODY = 64 * 1024
