@@ -247,7 +247,8 @@ PACKAGES = ("fastapi", "starlette", "uvicorn", "websockets", "uvloop", "httptool
 
 def environment() -> dict[str, str]:
     """What a run's figures depend on besides the machine: the commit, Python and the versions of
-    the server's packages (the project pins none, so a new virtualenv may bring newer ones)."""
+    the server's packages (`make venv` installs those of constraints.txt; a virtualenv built
+    another way, or before constraints.txt existed, may hold other releases)."""
     import platform
     import subprocess
     from importlib.metadata import PackageNotFoundError, version

@@ -139,8 +139,8 @@ def test_sustained_load_replaces_every_finished_game(sqlite_server: Server) -> N
 
 
 def test_benchmark_rows_name_the_package_versions_they_were_measured_with() -> None:
-    """Figures of different sessions are compared in BENCHMARKS.md; the virtualenv is built from
-    unpinned requirements, so each run records what it ran on."""
+    """Figures of different sessions are compared in BENCHMARKS.md, and not every virtualenv
+    holds the releases of constraints.txt (earlier sessions' did not): each run records its own."""
     import platform
 
     import fastapi
