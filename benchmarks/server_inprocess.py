@@ -82,7 +82,7 @@ async def drive(games: int, seconds: float, folder: Path) -> dict[str, Any]:
     store = Store(f"sqlite:///{folder / 'inprocess.sqlite3'}")
     manager = Manager(store, NoBots())  # type: ignore[arg-type]
     manager.start()
-    submitted = 0
+    submitted = created = 0
     stop = time.monotonic() + seconds
 
     async def seat(session: GameSession, me: int, token: str, rng: random.Random) -> None:
@@ -103,10 +103,12 @@ async def drive(games: int, seconds: float, folder: Path) -> dict[str, Any]:
             manager.unsubscribe(session, sub)
 
     async def slot(index: int) -> None:
+        nonlocal created
         rng = random.Random(index)
         while time.monotonic() < stop:
             body = {"game": "pillars", "players": 2, "seats": [{"kind": "human"}] * 2}
             session, tokens = await manager.create(body)
+            created += 1
             await asyncio.gather(
                 *(seat(session, i, tok, rng) for i, tok in enumerate(tokens) if tok)
             )
@@ -135,6 +137,7 @@ async def drive(games: int, seconds: float, folder: Path) -> dict[str, Any]:
     store.dispose()
     return {
         "games": games,
+        "games_created": created,
         "seconds": round(wall, 2),
         "actions": submitted,
         "stored_seat_actions": stored,

@@ -183,6 +183,7 @@ def test_in_process_benchmark_counts_only_committed_actions_and_times_every_call
     row = uvloop.run(drive(games=3, seconds=3.0, folder=tmp_path))
     assert row["actions"] > 100
     assert row["stored_seat_actions"] == row["actions"]
+    assert row["games_created"] > 3  # finished games were replaced (a game is ~185 actions)
     assert set(row["in_situ_us"]) == set(TIMED)
     assert all(us > 0 for us in row["in_situ_us"].values())
     assert row["calls_per_action"]["payload"] >= 1.0  # every action is answered
