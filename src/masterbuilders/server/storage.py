@@ -28,7 +28,6 @@ from sqlalchemy import (
     update,
 )
 from sqlalchemy.engine import Engine, make_url
-from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 
 
@@ -82,6 +81,10 @@ Row = tuple[int, str, str, int | None, float | None]
 """An entry to append: (idx, kind, text, seat, spent)."""
 
 
+ENTRY_COLUMNS = ("game_id", "idx", "kind", "text", "seat", "spent", "created")
+"""The columns an append writes, in the order of `append_batch`'s tuples."""
+
+
 class ConflictError(Exception):
     """Another entry already holds this index: the submission was concurrent or stale."""
 
@@ -95,6 +98,11 @@ class Store:
         if url.startswith("sqlite"):
             kwargs["connect_args"] = {"check_same_thread": False, "timeout": 30}
         self.engine: Engine = create_engine(url, future=True, pool_pre_ping=True, **kwargs)
+        mark = "?" if self.engine.dialect.paramstyle == "qmark" else "%s"
+        self._insert_entry = (
+            f"INSERT INTO {EntryRow.__tablename__} ({', '.join(ENTRY_COLUMNS)}) "
+            f"VALUES ({', '.join([mark] * len(ENTRY_COLUMNS))})"
+        )
         self.write_lock: int | None = None
         if url.startswith("sqlite"):
             event.listen(self.engine, "connect", _sqlite_pragmas)
@@ -117,27 +125,37 @@ class Store:
 
     def append_batch(self, batch: list[tuple[str, list[Row]]]) -> None:
         """Entries of several games in one transaction (group commit); returns once committed.
-        A plain Core insert: the ORM's unit of work is not needed for append-only rows and cost
-        most of the server's time under load."""
+
+        The rows go to the database driver's `executemany` as plain tuples, on a connection of
+        the engine's pool: append-only rows of plain values need neither the ORM's unit of work
+        (which once cost most of the server's time under load) nor Core's per-row parameter
+        processing (with it a group commit of 40 appends took 1.5-1.8 ms against 0.9 ms raw on
+        SQLite, 4.1-4.4 against 2.8-3.3 ms on PostgreSQL; the server's CPU per action fell by
+        about 5%: BENCHMARKS.md)."""
         now = time.time()
         rows = [
-            {
-                "game_id": g,
-                "idx": i,
-                "kind": k,
-                "text": t,
-                "seat": seat,
-                "spent": spent,
-                "created": now,
-            }
+            (g, i, k, t, seat, spent, now)
             for g, entries in batch
             for i, k, t, seat, spent in entries
         ]
-        try:
-            with self._writing(), self.engine.begin() as conn:
-                conn.execute(insert(EntryRow), rows)
-        except IntegrityError as exc:
-            raise ConflictError("an entry index of the batch exists already") from exc
+        dbapi = self.engine.dialect.loaded_dbapi
+        with self._writing():
+            conn = self.engine.raw_connection()
+            try:
+                cursor = conn.cursor()
+                try:
+                    cursor.executemany(self._insert_entry, rows)
+                finally:
+                    cursor.close()
+                conn.commit()
+            except dbapi.IntegrityError as exc:
+                conn.rollback()
+                raise ConflictError("an entry index of the batch exists already") from exc
+            except BaseException:
+                conn.rollback()
+                raise
+            finally:
+                conn.close()  # back to the pool
 
     @contextmanager
     def _writing(self) -> Iterator[None]:
