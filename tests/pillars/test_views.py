@@ -48,3 +48,37 @@ def test_spectator_view_has_no_private_section_and_no_legal_actions() -> None:
     s = ellen_game("konflikt")
     v = s.view(None)
     assert v["private"] == {} and "legal_actions" not in v["decision"]
+
+
+def test_every_card_id_a_view_or_an_action_holds_is_named_in_the_view() -> None:
+    """A client can show every card by its name, never by its id: the face-up cards (supply,
+    Shiring, Kingsbridge: rules §3), the advantages each player keeps "in ready view in front of
+    their owners" (§9) and the craftsmen each player has hired are all described in the view, and
+    so is every card an action of the seat to move names (`use steuerfreiheit`, `take <card>`)."""
+    from masterbuilders.pillars.state import DATA
+
+    named: dict[str, int] = {"privileges held": 0, "actions naming a card": 0}
+    card_ids = set(DATA.privileges) | set(DATA.craftsmen)
+
+    def look(state: GameState, _: Action | None) -> None:
+        assert isinstance(state, PillarsState)
+        v = state.view(None)
+        names = {cid: info["name"] for cid, info in v["cards"].items() if "name" in info}
+        names |= {c["id"]: c["name"] for p in v["players"] for c in p["craftsmen"]}
+        board = v["board"]
+        for cid in [*board["kingsbridge"], *board["shiring"], *board["supply_cards"]]:
+            assert not cid or cid in v["cards"], cid
+        for p in v["players"]:
+            for pid in p["privileges"]:
+                assert names[pid] == DATA.privileges[pid].name
+                named["privileges held"] += 1
+        if state.current_player() >= 0:
+            for a in state.legal_actions():
+                for word in str(a).split():
+                    if word in card_ids:
+                        assert word in names, (str(a), word)
+                        named["actions naming a card"] += 1
+
+    for seed in range(12):
+        random_game("pillars", 3, seed, look)
+    assert named["privileges held"] > 0 and named["actions naming a card"] > 0

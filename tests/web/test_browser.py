@@ -198,3 +198,38 @@ def test_illegal_clicks_are_impossible_and_hints_work(server: Server, browser: A
     page.click("#hint")
     page.wait_for_selector("#hints li")
     assert "win" in page.inner_text("#hints")
+
+
+def test_pillars_cards_are_shown_by_their_names_not_their_ids(
+    server: Server, browser: Any, shots: Path
+) -> None:
+    """The advantage cards on the Kingsbridge spaces (rules §3: turned face up each round) and the
+    craftsmen in the actions are named as on the cards; the action itself stays the buttons'
+    tooltip and data-action."""
+    import httpx
+
+    page = browser.new_page(viewport=DESKTOP)
+    join = _create_in_lobby(page, server, "pillars", ["human", "random"], seed=5)
+    page.goto(join)
+    page.wait_for_selector("#actions button.act")
+    m = re.search(r"/play/([^?]+)\?token=([^&]+)", join)
+    assert m
+    view = httpx.get(f"{server.base}/api/games/{m[1]}/view", params={"token": m[2]}).json()["view"]
+    names = {cid: info["name"] for cid, info in view["cards"].items() if "name" in info}
+    kingsbridge = [c for c in view["board"]["kingsbridge"] if c]
+    assert kingsbridge
+    loc = next(
+        e for e in page.query_selector_all("#board .loc") if e.inner_text().startswith("4. Kings")
+    )
+    text = loc.inner_text()
+    for cid in kingsbridge:
+        assert names[cid] in text and not re.search(rf"\b{re.escape(cid)}\b", text), text
+    buttons = page.query_selector_all("#actions button.act")
+    labelled = 0
+    for b in buttons:
+        action, shown = b.get_attribute("data-action"), b.inner_text().strip()
+        assert b.get_attribute("title") == action
+        assert not set(shown.split()) & set(names), shown
+        labelled += action != shown
+    assert labelled > 0  # some action names a card (Phase I: take or hire a card)
+    page.screenshot(path=str(shots / "pillars-card-names-desktop.png"), full_page=True)

@@ -89,9 +89,11 @@ def _apply_craftsmen(s: PillarsState, frame: Frame, action: Action) -> None:
     s.shiring = shiring
     s.supply_cards = [c for c in ROUND_CRAFTSMEN[s.round] if c not in shiring]
     s.frames.pop()
-    s.note(
-        PUBLIC, f"Shiring: {', '.join(shiring)}; craftsmen for hire: {', '.join(s.supply_cards)}"
-    )
+
+    def named(cids: list[str]) -> str:
+        return ", ".join(f"{DATA.craftsmen[c].name} ({c})" for c in cids)
+
+    s.note(PUBLIC, f"Shiring: {named(shiring)}; craftsmen for hire: {named(s.supply_cards)}")
     s.next_step()
 
 

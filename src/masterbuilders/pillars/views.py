@@ -123,8 +123,13 @@ def privilege_text(pid: str) -> str:
 
 
 def _card_details(s: PillarsState) -> dict[str, Any]:
-    """What the face-up cards say: resource cards, craftsmen, advantage cards."""
+    """What the face-up cards say: resource cards, craftsmen, advantage cards: those on the board
+    and those the players keep "in ready view in front of their owners" (rules §9, public), so a
+    client can name every card id a view or an action holds."""
     out = {cid: _card_entry(cid) for cid in s.supply_cards if cid}
+    for p in s.players:
+        for pid in p.privileges:
+            out[pid] = _card_entry(pid)
     for cid in s.shiring:
         if cid:
             out[cid] = _card_entry(cid)
@@ -250,7 +255,7 @@ def render(s: PillarsState, seat: int | None = None) -> str:
         occupied.append(f"{loc.action:>2} {loc.id}[{''.join(spots)}]")
     lines.append("Board: " + " ".join(occupied))
     kb = ", ".join(DATA.privileges[c].name for c in b["kingsbridge"] if c) or "-"
-    sh = ", ".join(c for c in b["shiring"] if c) or "-"
+    sh = ", ".join(f"{DATA.craftsmen[c].name} ({c})" for c in b["shiring"] if c) or "-"
     lines.append(f"Kingsbridge: {kb} | Shiring: {sh}")
     sup = ", ".join(b["supply_cards"]) or "-"
     mk = " ".join(f"{r} {n}" for r, n in b["market"].items())

@@ -80,7 +80,7 @@ function render() {
       groups.get(kind).push(a);
     }
     actions.innerHTML = (ui.filter ? `<div class="group">showing "${esc(ui.filter)}\u2026" <button type="button" data-clear="1">show all</button></div>` : "")
-      + [...groups].map(([kind, list]) => `<div class="group">${esc(kind)}</div>` + list.map((a) => `<button type="button" class="act" data-action="${esc(a)}">${esc(renderer.label(a, view))}</button>`).join("")).join("");
+      + [...groups].map(([kind, list]) => `<div class="group">${esc(kind)}</div>` + list.map((a) => `<button type="button" class="act" data-action="${esc(a)}" title="${esc(a)}">${esc(renderer.label(a, view))}</button>`).join("")).join("");
   } else actions.innerHTML = "";
   el("board").innerHTML = renderer.board(view, { legal: mine ? legal : new Set(), base: ui.baseline, selected: ui.selected, seat: me });
   el("players").innerHTML = renderer.players(view, { legal: mine ? legal : new Set(), base: ui.baseline, seat: me, names, selected: ui.selected });

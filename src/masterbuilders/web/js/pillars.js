@@ -25,8 +25,23 @@ function cardBody(id, info) {
   return `<div class="title">${esc(info.name)}</div><div class="small">${esc(id)} &middot; ${info.cost} gold</div><div class="small">${esc(info.formula)}</div>`;
 }
 
-export function label(action) {
-  return action;
+// Card id -> name for every card the view names: the face-up cards and the advantages in front of
+// the players (view.cards), the craftsmen each player has hired.
+function cardNames(view) {
+  const names = {};
+  for (const [id, info] of Object.entries(view.cards || {})) if (info.name) names[id] = info.name;
+  for (const p of view.players || []) for (const c of p.craftsmen) names[c.id] = c.name;
+  return names;
+}
+
+function cardName(cards, id) { return cards[id] && cards[id].name ? cards[id].name : id; }
+
+// An action as a player reads it: card ids replaced by the cards' names (the button keeps the
+// action itself as its tooltip and data-action).
+export function label(action, view) {
+  if (!view) return action;
+  const names = cardNames(view);
+  return action.split(" ").map((w) => names[w] || w).join(" ");
 }
 
 function clickable(action, legal) { return legal.has(action) ? ` clickable" data-action="${esc(action)}` : ""; }
@@ -43,18 +58,19 @@ export function board(view, ctx) {
   html += `<div class="track">Cost track: ${costs} &nbsp; Bag: ${b.bag.map((n, i) => `<span class="dot ${COLORS[i]}"></span>&times;${n}`).join(" ")}`
     + (b.passed_queue.length ? ` &nbsp; Passed: ${b.passed_queue.map((s) => `<span class="dot ${COLORS[s]}"></span>`).join("")}` : "")
     + (b.city_wall ? " &nbsp; <b>City wall: 2 builders each</b>" : "") + "</div>";
+  const cards = view.cards || {};
   html += '<div class="locations">';
   for (const [id, num, name, what] of LOCATIONS) {
     const spaces = Object.entries(b.spaces).filter(([s]) => s === id || s.startsWith(id + "-"));
     const spots = spaces.map(([s, owner], i) => {
-      const extra = id === "kingsbridge" && b.kingsbridge[i] ? `<div class="small">${esc(b.kingsbridge[i])}</div>` : id === "shiring" && b.shiring[i] ? `<div class="small">${esc(b.shiring[i])}</div>` : "";
+      const card = id === "kingsbridge" ? b.kingsbridge[i] : id === "shiring" ? b.shiring[i] : null;
+      const extra = card ? `<div class="small" title="${esc(card)}">${esc(cardName(cards, card))}</div>` : "";
       const cls = `space${owner >= 0 ? " taken" : ""}${changed(owner, base && base.spaces[s])}${clickable("place " + s, legal)}`;
       return `<span title="${esc(s)}"><span class="${cls}" data-space="${esc(s)}">${owner >= 0 ? `<span class="dot ${COLORS[owner]}"></span>` : i + 1}</span>${extra}</span>`;
     }).join("");
     html += `<div class="loc"><div class="num">${num}. ${esc(name)}</div><div class="small muted">${esc(what)}</div><div class="spaces">${spots}</div></div>`;
   }
   html += "</div>";
-  const cards = view.cards || {};
   const kb = b.kingsbridge.filter(Boolean);
   const sh = b.shiring.filter(Boolean);
   if (kb.length || sh.length) {
@@ -79,6 +95,7 @@ export function board(view, ctx) {
 
 export function players(view, ctx) {
   const legal = ctx.legal;
+  const cards = view.cards || {};
   return view.players.map((p, i) => {
     const old = ctx.base && ctx.base.players[i];
     const toMove = view.decision.seat === i ? " to-move" : "";
@@ -93,7 +110,7 @@ export function players(view, ctx) {
     return `<div class="player${toMove}"><div><span class="dot ${COLORS[i]}"></span> <b>${esc(ctx.names[i])}</b>${ctx.seat === i ? " (you)" : ""}</div>
       <div class="stats"><span class="${changed(p.vp, old && old.vp).trim()}">VP <b>${p.vp}</b></span><span class="${changed(p.gold, old && old.gold).trim()}">gold <b>${p.gold}</b></span><span>workers ${w.total - w.on_cards}/${w.total}${w.wool_mill ? `, wool mill ${w.wool_mill}` : ""}</span></div>
       <div class="${changed(p.resources, old && old.resources).trim()}">cubes: ${cubes(p.resources)}${Object.values(p.owed).some(Boolean) ? ` owed: ${cubes(p.owed)}` : ""} ${drops}</div>
-      <div class="small muted">resource cards: ${p.resource_cards.map(esc).join(", ") || "-"} &middot; advantages: ${p.privileges.map(esc).join(", ") || "-"}</div>
+      <div class="small muted">resource cards: ${p.resource_cards.map(esc).join(", ") || "-"} &middot; advantages: ${p.privileges.map((c) => `<span title="${esc(cards[c] ? cards[c].text : c)}">${esc(cardName(cards, c))}</span>`).join(", ") || "-"}</div>
       <div class="cards">${crafts}</div></div>`;
   }).join("");
 }
