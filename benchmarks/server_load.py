@@ -28,6 +28,13 @@ once by a new one, created over HTTP inside the window, so N games are in play f
 the steady state, including game creation and the older generations' garbage collections.
 
     python benchmarks/server_load.py --games 200 --seconds 60 --sustain --workers 1 2
+
+A sustained run's first games all start in the same second and, being of about one length, the
+first generation ends within the same few seconds, a burst of game creations no steady state
+has. --warmup S plays S seconds before the window opens (nothing before it counts), so the window
+sees games of every age:
+
+    python benchmarks/server_load.py --games 200 --seconds 45 --sustain --warmup 15 --workers 2
 """
 
 from __future__ import annotations
@@ -35,6 +42,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import math
 import os
 import random
 import statistics
@@ -163,11 +171,20 @@ def new_game(seed: int) -> dict[str, Any]:
 
 
 async def drive(
-    servers: list[Server], games: int, seconds: float, think: float, client: str, sustain: bool
+    servers: list[Server],
+    games: int,
+    seconds: float,
+    think: float,
+    client: str,
+    sustain: bool,
+    warmup: float = 0.0,
 ) -> dict[str, Any]:
     """Create `games` games, then play all their seats at once until they finish or `seconds`
     pass. With `sustain`, each finished game is replaced at once by a new one (created over
-    HTTP inside the measured window), so `games` stay in play for the whole window."""
+    HTTP inside the measured window), so `games` stay in play for the whole window. With
+    `warmup`, the games are played that many seconds before the window opens: nothing answered
+    before it counts (latencies, actions, CPU), so the window sees games of every age instead of
+    200 games started in the same second and ending, the first time, within the same few seconds."""
     clients = [httpx.AsyncClient(base_url=s.base, timeout=30) for s in servers]
     created = 0
 
@@ -191,24 +208,33 @@ async def drive(
             seats.append(run(url, Seat(j["seat"], rng, stats, think), deadline))
         return all(await asyncio.gather(*seats))
 
-    async def slot(first: tuple[Server, dict[str, Any], int], deadline: float) -> int:
-        """One game after another in one place of the `games` until the deadline: how many
+    async def slot(first: tuple[Server, dict[str, Any], int], deadline: float) -> list[float]:
+        """One game after another in one place of the `games` until the deadline: when each
         finished."""
         done = await play(*first, deadline)
-        finished = int(done)
+        finished = [time.monotonic()] if done else []
         # a game left unfinished means the window closed (its timer may fire a hair early)
         while sustain and done and time.monotonic() < deadline:
             done = await play(*await create(), deadline)
-            finished += int(done)
+            finished += [time.monotonic()] if done else []
         return finished
+
+    marks: list[Any] = []
+
+    async def open_window(at: float) -> None:
+        await asyncio.sleep(max(0.0, at - time.monotonic()))
+        n_done = len(stats["latency"])
+        marks[:] = [time.monotonic(), n_done, time.process_time()]
+        marks.append(sum(process_cpu(s) for s in servers))
 
     try:
         firsts = [await create() for _ in range(games)]
-        start = time.monotonic()
-        deadline = start + seconds
-        cpu = time.process_time()
-        server_cpu = sum(process_cpu(s) for s in servers)
+        begin = time.monotonic()
+        deadline = begin + warmup + seconds
+        window = asyncio.create_task(open_window(begin + warmup))
         results = await asyncio.gather(*(slot(f, deadline) for f in firsts), return_exceptions=True)
+        await window
+        start, first, cpu, server_cpu = marks
         elapsed = time.monotonic() - start
         cpu = time.process_time() - cpu
         server_cpu = sum(process_cpu(s) for s in servers) - server_cpu
@@ -218,7 +244,7 @@ async def drive(
     failures = [r for r in results if isinstance(r, BaseException)]
     if failures:
         raise RuntimeError(f"{len(failures)} games failed, the first: {failures[0]!r}")
-    lat = sorted(stats["latency"])
+    lat = sorted(stats["latency"][first:])
     q = statistics.quantiles(lat, n=100) if len(lat) > 100 else [float("nan")] * 99
     return {
         "games": games,
@@ -230,7 +256,10 @@ async def drive(
         "client_cpu": round(cpu / elapsed, 2),
         "think_s": think,
         "seconds": round(elapsed, 1),
-        "games_completed": sum(r for r in results if isinstance(r, int)),
+        "warmup_s": warmup,
+        "games_completed": sum(
+            1 for r in results if isinstance(r, list) for at in r if at >= start
+        ),
         "actions": len(lat),
         "actions_per_s": round(len(lat) / elapsed, 1),
         "p50_ms": round(1000 * statistics.median(lat), 1) if lat else float("nan"),
@@ -294,7 +323,7 @@ def timeline(done_at: list[float], latency: list[float], start: float) -> list[l
     update arrived in that second (shows start-up bursts and stalls that one p99 hides)."""
     buckets: dict[int, list[float]] = {}
     for t, lat in zip(done_at, latency, strict=True):
-        buckets.setdefault(int(t - start), []).append(lat)
+        buckets.setdefault(math.floor(t - start), []).append(lat)
     rows = []
     for sec in sorted(buckets):
         lats = sorted(buckets[sec])
@@ -342,6 +371,12 @@ def main() -> None:
         action="store_true",
         help="replace each finished game by a new one at once: N games in play for all --seconds",
     )
+    ap.add_argument(
+        "--warmup",
+        type=float,
+        default=0.0,
+        help="with --sustain: seconds played before the measured window opens (none of it counts)",
+    )
     ap.add_argument("--repeat", type=int, default=1, help="runs of every configuration")
     ap.add_argument("--json", type=Path, help="also write every run as a JSON list")
     ap.add_argument("--plot", type=Path, help="PNG/SVG: p50 and p99 latency against actions/s")
@@ -354,6 +389,8 @@ def main() -> None:
         "--database", choices=["sqlite", "postgresql"], nargs="+", default=["sqlite", "postgresql"]
     )
     args = ap.parse_args()
+    if args.warmup and not args.sustain:
+        ap.error("--warmup needs --sustain (without it the games end and are not replaced)")
     env = environment()
     print("environment:", json.dumps(env), flush=True)
     # the generator shares the cores with the server: spare it the default collector's repeated
@@ -386,7 +423,9 @@ def main() -> None:
         try:
             for server in servers:
                 server.start()
-            row = uvloop.run(drive(servers, n, args.seconds, think, client, args.sustain))
+            row = uvloop.run(
+                drive(servers, n, args.seconds, think, client, args.sustain, args.warmup)
+            )
         finally:
             for server in servers:
                 server.stop()

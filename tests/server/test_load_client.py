@@ -138,6 +138,18 @@ def test_sustained_load_replaces_every_finished_game(sqlite_server: Server) -> N
     assert len(set(seeds)) == len(seeds) and set(seeds) <= set(range(row["games_created"]))
 
 
+def test_a_warm_up_is_played_but_not_counted(sqlite_server: Server) -> None:
+    """--warmup: the games are played before the window opens, and nothing answered before it
+    counts: the row's actions are exactly those the timeline puts at second 0 or later, and the
+    warm-up's actions (negative seconds) exist but are left out."""
+    row = uvloop.run(drive([sqlite_server], 2, 2.0, 0.0, "lean", sustain=True, warmup=2.0))
+    assert row["errors"] == 0 and row["warmup_s"] == 2.0
+    before = sum(n for sec, n, *_ in row["timeline"] if sec < 0)
+    during = sum(n for sec, n, *_ in row["timeline"] if sec >= 0)
+    assert before > 0 and row["actions"] == during > 0
+    assert 1.8 <= row["seconds"] <= 2.5  # the window alone, not the warm-up
+
+
 def test_benchmark_rows_name_the_package_versions_they_were_measured_with() -> None:
     """Figures of different sessions are compared in BENCHMARKS.md, and not every virtualenv
     holds the releases of constraints.txt (earlier sessions' did not): each run records its own."""
