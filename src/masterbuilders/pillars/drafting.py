@@ -7,7 +7,15 @@ from typing import TYPE_CHECKING
 
 from masterbuilders.engine import PUBLIC, Action
 from masterbuilders.pillars.actions import PASS, act
-from masterbuilders.pillars.state import DATA, DISCARD, DRAFT, Decision, Frame, Outcomes
+from masterbuilders.pillars.state import (
+    DATA,
+    DISCARD,
+    DRAFT,
+    Decision,
+    Frame,
+    Outcomes,
+    craftsman_named,
+)
 
 if TYPE_CHECKING:
     from masterbuilders.pillars.state import PillarsState
@@ -27,7 +35,7 @@ def step_draft(s: PillarsState) -> None:
             if cid in DATA.craftsmen:
                 s.note(
                     PUBLIC,
-                    f"{DATA.craftsmen[cid].name} ({cid}) was not hired and leaves the game (§3.1.1)",
+                    f"{craftsman_named(cid)} was not hired and leaves the game (§3.1.1)",
                 )
         s.supply_cards = []
         s.next_step()

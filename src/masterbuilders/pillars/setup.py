@@ -22,6 +22,7 @@ from masterbuilders.pillars.state import (
     ROUNDS,
     Decision,
     Frame,
+    craftsman_named,
 )
 
 if TYPE_CHECKING:
@@ -89,11 +90,11 @@ def _apply_craftsmen(s: PillarsState, frame: Frame, action: Action) -> None:
     s.shiring = shiring
     s.supply_cards = [c for c in ROUND_CRAFTSMEN[s.round] if c not in shiring]
     s.frames.pop()
-
-    def named(cids: list[str]) -> str:
-        return ", ".join(f"{DATA.craftsmen[c].name} ({c})" for c in cids)
-
-    s.note(PUBLIC, f"Shiring: {named(shiring)}; craftsmen for hire: {named(s.supply_cards)}")
+    s.note(
+        PUBLIC,
+        f"Shiring: {', '.join(map(craftsman_named, shiring))}; "
+        f"craftsmen for hire: {', '.join(map(craftsman_named, s.supply_cards))}",
+    )
     s.next_step()
 
 

@@ -14,6 +14,13 @@ from masterbuilders.engine import CHANCE, PUBLIC, TERMINAL, Action, GameResult, 
 from masterbuilders.pillars.data import COLORS, CardData, load
 
 DATA: CardData = load()
+
+
+def craftsman_named(cid: str) -> str:
+    """A craftsman card as the log and the terminal name it: 'Mason (mason-r1)'."""
+    return f"{DATA.craftsmen[cid].name} ({cid})"
+
+
 N_RES = 4
 SPACES: tuple[str, ...] = tuple(
     f"{loc.id}-{i + 1}" if loc.spaces > 1 else loc.id

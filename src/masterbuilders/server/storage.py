@@ -130,8 +130,8 @@ class Store:
         the engine's pool: append-only rows of plain values need neither the ORM's unit of work
         (which once cost most of the server's time under load) nor Core's per-row parameter
         processing (with it a group commit of 40 appends took 1.5-1.8 ms against 0.9 ms raw on
-        SQLite, 4.1-4.4 against 2.8-3.3 ms on PostgreSQL; the server's CPU per action fell by
-        about 5%: BENCHMARKS.md)."""
+        SQLite, 4.1-4.4 against 2.8-3.3 ms on PostgreSQL; end to end, in the load benchmark, the
+        difference is inside the noise: BENCHMARKS.md)."""
         now = time.time()
         rows = [
             (g, i, k, t, seat, spent, now)

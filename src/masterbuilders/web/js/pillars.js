@@ -27,10 +27,16 @@ function cardBody(id, info) {
 
 // Card id -> name for every card the view names: the face-up cards and the advantages in front of
 // the players (view.cards), the craftsmen each player has hired.
+// Built once per view (label is called for every action button).
+const namesOfView = new WeakMap();
 function cardNames(view) {
-  const names = {};
-  for (const [id, info] of Object.entries(view.cards || {})) if (info.name) names[id] = info.name;
-  for (const p of view.players || []) for (const c of p.craftsmen) names[c.id] = c.name;
+  let names = namesOfView.get(view);
+  if (!names) {
+    names = {};
+    for (const [id, info] of Object.entries(view.cards || {})) if (info.name) names[id] = info.name;
+    for (const p of view.players || []) for (const c of p.craftsmen) names[c.id] = c.name;
+    namesOfView.set(view, names);
+  }
   return names;
 }
 
@@ -75,7 +81,7 @@ export function board(view, ctx) {
   const sh = b.shiring.filter(Boolean);
   if (kb.length || sh.length) {
     html += "<h3>Kingsbridge and Shiring</h3><div class=\"cards\">"
-      + kb.map((c) => `<div class="card"><div class="small">Kingsbridge</div><div class="title">${esc(cards[c] ? cards[c].name : c)}</div><div class="small">${esc(cards[c] ? cards[c].text : "")}</div></div>`).join("")
+      + kb.map((c) => `<div class="card"><div class="small">Kingsbridge</div><div class="title">${esc(cardName(cards, c))}</div><div class="small">${esc(cards[c] ? cards[c].text : "")}</div></div>`).join("")
       + sh.map((c) => `<div class="card"><div class="small">Shiring (free)</div>${cardBody(c, cards[c])}</div>`).join("") + "</div>";
   }
   if (b.supply_cards.length) {
