@@ -219,13 +219,12 @@ async def drive(
             finished += [time.monotonic()] if done else []
         return finished
 
-    marks: list[Any] = []
-
-    async def open_window(at: float) -> None:
+    async def open_window(at: float) -> tuple[float, int, float, float]:
+        """When the window opened, how many actions were answered before it, and the client's
+        and the servers' CPU seconds at that moment."""
         await asyncio.sleep(max(0.0, at - time.monotonic()))
         n_done = len(stats["latency"])
-        marks[:] = [time.monotonic(), n_done, time.process_time()]
-        marks.append(sum(process_cpu(s) for s in servers))
+        return time.monotonic(), n_done, time.process_time(), sum(process_cpu(s) for s in servers)
 
     try:
         firsts = [await create() for _ in range(games)]
@@ -233,8 +232,7 @@ async def drive(
         deadline = begin + warmup + seconds
         window = asyncio.create_task(open_window(begin + warmup))
         results = await asyncio.gather(*(slot(f, deadline) for f in firsts), return_exceptions=True)
-        await window
-        start, first, cpu, server_cpu = marks
+        start, first, cpu, server_cpu = await window
         elapsed = time.monotonic() - start
         cpu = time.process_time() - cpu
         server_cpu = sum(process_cpu(s) for s in servers) - server_cpu
