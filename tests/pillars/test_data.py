@@ -59,7 +59,6 @@ def test_numbers_stated_by_the_rulebook() -> None:
     assert D.number("market_stock") == {"sand": 4, "wood": 4, "stone": 4}
     assert D.number("buy_price") == {"sand": 2, "wood": 3, "stone": 4}
     assert D.number("sell_price") == {"sand": 2, "wood": 3, "stone": 4, "metal": 5}
-    assert D.number("event_gold_loss") == 4
     for key in ("starting_gold", "gold_cap", "tax_die", "cubes", "sell_price"):
         assert D.numbers[key].conf == "CONF"
 
@@ -106,7 +105,7 @@ def test_craftsman_types_stated_by_the_rulebook() -> None:
     gold -> 1 VP; glassblower sand + metal; organ builder wood + metal; bellmaker metal (§7.1)."""
     for c in D.craftsmen.values():
         if c.name == "Mason":
-            assert (c.inputs, c.vp, c.needs) == ((1, 0, 0, 0), 1, "mortar-mixer")
+            assert (c.inputs, c.vp, c.needs) == ((1, 0, 0, 0), 1, "mortar-for-masons")
         if c.name == "Sculptor":
             assert (c.inputs, c.vp) == ((1, 0, 0, 0), 2)
         if c.name == "Goldsmith":
@@ -120,9 +119,24 @@ def test_craftsman_types_stated_by_the_rulebook() -> None:
 
 def test_starting_and_bang_craftsmen_carry_their_roles() -> None:
     """§8 and the Mayfair note: the "!" round-1 cards keep the starting cards' functions."""
-    assert "stonecutter" in D.craftsmen["stonecutter"].roles
-    assert "woodworker" in D.craftsmen["woodworker-r1"].roles
-    assert "mortar-mixer" in D.craftsmen["mortar-mixer-r1"].roles
+    assert D.craftsmen["stonecutter"].roles == {"sells-stone"}
+    assert D.craftsmen["woodworker"].roles == D.craftsmen["woodworker-r1"].roles == {"buys-wood"}
+    assert D.craftsmen["mortar-mixer"].roles == D.craftsmen["mortar-mixer-r1"].roles
+    assert D.craftsmen["mortar-mixer"].roles == {"mortar-for-masons"}
+    assert {r.name for r in D.roles.values()} == {"stonecutter", "woodworker", "mortar mixer"}
+    assert all(r.rule.startswith("§8: without a") for r in D.roles.values())
+    bang = [c for c in D.craftsmen.values() if c.name.endswith("!")]
+    assert all(c.roles for c in bang) and all(
+        not c.roles for c in D.craftsmen.values() if c not in bang
+    )
+
+
+def test_woodworker_captions_and_the_rules_name() -> None:
+    """C§1b #4, §7.1: both woodworker cards are captioned 'Woodworker !'; the rules text calls the
+    round-1 one (1 wood -> 4 gold) the master woodworker."""
+    assert D.craftsmen["woodworker"].name == D.craftsmen["woodworker-r1"].name == "Woodworker !"
+    assert D.craftsmen["woodworker-r1"].rules_name == "Master Woodworker"
+    assert D.craftsmen["woodworker-r1"].marks["rules_name"].conf == "CONF"
 
 
 def test_advantage_and_event_cards_stated_by_the_rulebook() -> None:
@@ -149,3 +163,6 @@ def test_defaults_are_visible_in_the_data() -> None:
     assert D.privileges["otto"].marks["kind"].conf == "DEFAULT"  # D6
     assert D.events["philip"].marks["effect"].conf == "DEFAULT"  # D8
     assert D.numbers["vp_floor"].conf == "DEFAULT"  # D9
+    assert D.privileges["prior-philip"].marks["per_builder"].conf == "DEFAULT"
+    assert D.events["erzbischof"].marks["chosen"].conf == "DEFAULT"
+    assert D.numbers["special_craftsmen_order"].conf == "DEFAULT"

@@ -45,14 +45,6 @@ def test_archbishop_takes_a_market_cube_instead_whatever_the_event() -> None:
     assert [p.gold for p in s.players] == [25, 26]  # the King: 5 gold each
 
 
-def test_city_wall_limits_the_next_round() -> None:
-    """§3.2.5: the city-wall event limits everyone to 2 master builders in the next round."""
-    s = at_event(2, "stadtmauer")
-    assert s.wall_next and not s.wall_now
-    jump(s, "end")
-    assert s.wall_now
-
-
 def test_loss_of_a_craftsman_is_the_players_choice() -> None:
     """§4.1 / C§4 #3: each player loses 1 craftsman of his choice; it leaves the game."""
     s = at_event(2, "teile")
@@ -96,21 +88,6 @@ def test_prior_philip_event_pays_wool_mill_workers_up_to_five() -> None:
     do(s, "event philip")
     # the wool mill (§4.3) pays its 3 and 12 right after the event: 3 + 3 and 5 + 12
     assert [p.gold for p in s.players] == [6, 17]
-
-
-def test_archbishop_event_raises_one_capacity_except_bellmaker_and_organ_builder() -> None:
-    """C§4 #10: each player raises one craftsman's capacity by 1 this round (not organ builder,
-    not bellmaker)."""
-    s = deal_round(new(2))
-    s.players[0].craftsmen += ["bellmaker-r6", "organbuilder-r6"]
-    jump(s, "event")
-    do(s, "event erzbischof")
-    assert legal(s) == ["boost stonecutter", "boost woodworker", "boost mortar-mixer"]
-    do(s, "boost woodworker", "boost mortar-mixer")
-    from masterbuilders.pillars.cathedral import capacity
-
-    assert capacity(s.players[0], "woodworker") == 5
-    assert capacity(s.players[1], "mortar-mixer") == 4
 
 
 def test_positive_events_apply_to_a_protected_player_too() -> None:

@@ -130,9 +130,9 @@ def test_brother_remigius_places_for_free_and_is_used_up() -> None:
     s = phase2(2)
     s.players[1].privileges.append("remigius")
     do(s, "draw-builder red", "keep")
-    assert legal(s)[-1] == "remigius"
+    assert legal(s)[-1] == "use remigius"
     gold = s.players[1].gold
-    do(s, "remigius", "place castle")
+    do(s, "use remigius", "place castle")
     assert s.players[1].gold == gold and "remigius" not in s.players[1].privileges
     assert cost(s) == 6
 
@@ -140,7 +140,7 @@ def test_brother_remigius_places_for_free_and_is_used_up() -> None:
 def test_city_wall_sets_the_third_builder_of_a_colour_aside() -> None:
     """§3.2.5: after the city-wall event only 2 builders per colour; the third is set aside."""
     s = deal_round(new(2))
-    s.wall_now = True
+    s.players[0].builders = 2
     jump(s, "builders")
     draw(s, "blue")
     do(s, "place court-1")
@@ -149,6 +149,7 @@ def test_city_wall_sets_the_third_builder_of_a_colour_aside() -> None:
     do(s, "draw-builder blue")
     assert s.builder_aside == [1, 0] and s.current_player() == CHANCE
     assert [str(a) for a, _ in s.chance_outcomes()] == ["draw-builder red"]
+    assert "blue may place only 2 this round (city wall, §3.2.5)" in s.log[-1][1]
 
 
 def test_court_priory_and_market_fill_in_placement_order_kingsbridge_and_shiring_do_not() -> None:

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from importlib.resources import files
 from typing import Any
 
-from masterbuilders.engine.data import Marked, mark, marks
+from masterbuilders.engine.data import Marked, Tracked, mark, marks, require
 
 RESOURCES = ("stone", "wood", "knowledge", "tile")
 Res = tuple[int, int, int, int]
@@ -23,6 +23,8 @@ class Worker:
     cost: int
     produces: Res
     marks: dict[str, Marked]
+    title: str = ""
+    """The French card title (machines: their building's)."""
 
 
 @dataclass(frozen=True)
@@ -45,8 +47,11 @@ class CardData:
     numbers: dict[str, Marked]
     workers: dict[str, Worker]
     buildings: dict[str, Building]
+    reads: set[str] = field(default_factory=set, compare=False)
+    """Paths of the TOML values read so far (by the loader, and by `number`)."""
 
     def number(self, key: str) -> Any:
+        self.reads.add(f"numbers.{key}.v")
         return self.numbers[key].value
 
 
@@ -54,12 +59,22 @@ def _res(v: list[int]) -> Res:
     return (v[0], v[1], v[2], v[3])
 
 
+def raw_toml() -> dict[str, Any]:
+    """The game's cards.toml, parsed."""
+    return tomllib.loads(files("masterbuilders.builders").joinpath("cards.toml").read_text())
+
+
 @cache
 def load() -> CardData:
-    raw = tomllib.loads(files("masterbuilders.builders").joinpath("cards.toml").read_text())
-    numbers = {k: mark(v) for k, v in raw["numbers"].items()}
+    """The card data of the game (parsed once); `reads` records what was read."""
+    reads: set[str] = set()
+    plain = raw_toml()
+    raw = Tracked(plain, "", reads)
+    numbers = {k: mark(v) for k, v in plain["numbers"].items()}
     workers = {
-        e["id"]: Worker(e["id"], e["type"], e["cost"]["v"], _res(e["produces"]["v"]), marks(e))
+        e["id"]: Worker(
+            e["id"], e["type"], e["cost"]["v"], _res(e["produces"]["v"]), marks(e), e["title"]
+        )
         for e in raw["workers"]
     }
     buildings: dict[str, Building] = {}
@@ -77,5 +92,9 @@ def load() -> CardData:
             marks=marks(e),
         )
         if machine:
-            workers[e["id"]] = Worker(e["id"], "machine", 0, buildings[e["id"]].produces, {})
-    return CardData(numbers, workers, buildings)
+            workers[e["id"]] = Worker(
+                e["id"], "machine", 0, buildings[e["id"]].produces, {}, e["title"]
+            )
+    require(len(buildings), numbers["building_cards"].value, "numbers.building_cards")
+    reads.add("numbers.building_cards.v")
+    return CardData(numbers, workers, buildings, reads)

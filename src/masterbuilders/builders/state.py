@@ -12,6 +12,7 @@ from typing import Any, Self
 
 from masterbuilders.builders.data import CardData, load
 from masterbuilders.engine import CHANCE, TERMINAL, Action, GameResult, GameState
+from masterbuilders.engine.data import require
 
 DATA: CardData = load()
 ROW: int = DATA.number("row_size")
@@ -23,6 +24,17 @@ ROUND_LIMIT: int = DATA.number("round_limit")
 """Project DEFAULT: the game ends after this round even if nobody reached 17 VP (cards.toml)."""
 COINS_PER_VP: int = DATA.number("coins_per_vp")
 START_COINS: int = DATA.number("starting_coins")
+TIE_BREAK: list[str] = DATA.number("tie_break")
+"""Who wins a tie on VP (C6): the names of `Player.tiebreak_value`'s keys, in order."""
+for _key, _reading in (
+    ("bank", "unlimited"),  # C2: coins are plain integers, never short
+    ("empty_deck", "no-refill"),  # C1: `_take_from_row` leaves the space empty
+    ("first_player", "random-from-seed"),  # C3: a chance draw (CH_FIRST)
+    ("next_card_visible", True),  # B5: the next card of each deck is a chance draw too
+    ("take_coins_uses_per_turn", 1),  # C4: `coins_taken` allows one use per turn
+    ("stalemate", "end-after-round"),  # `turn.stalemate` ends the game after that round
+):
+    require(DATA.number(_key), _reading, f"numbers.{_key}")
 APPRENTICES = tuple(w.id for w in DATA.workers.values() if w.type == "apprentice")
 DECK_WORKERS = tuple(w.id for w in DATA.workers.values() if w.type not in ("apprentice", "machine"))
 BUILDING_DECK = tuple(DATA.buildings)
@@ -65,6 +77,10 @@ class Player:
     def score(self) -> int:
         """Buildings and machines, plus 1 VP per full 10 coins (§A6)."""
         return self.vp + self.coins // COINS_PER_VP
+
+    def tiebreak_value(self, key: str) -> int:
+        """One tie-break criterion of C6 by its name in the data."""
+        return {"building-vp": self.vp, "coins": self.coins}[key]
 
 
 class BuildersState(GameState):
@@ -211,7 +227,7 @@ class BuildersState(GameState):
         then most coins; otherwise shared (§A6, C6)."""
         return GameResult.from_keys(
             [p.score() for p in self.players],
-            [(p.vp, p.coins) for p in self.players],
+            [tuple(p.tiebreak_value(k) for k in TIE_BREAK) for p in self.players],
             [
                 {
                     "building_vp": p.vp,

@@ -281,7 +281,7 @@ def explain(s: BuildersState, frame: Frame, action: Action) -> str:
         if site not in p.sites:
             return f"cannot send to {site or '?'}: it is not one of your buildings under construction (§A5.3)"
         if action.count:
-            return "write a send as 'send WORKER@SITE', e.g. 'send w19@b31' (§A5.3)"
+            return f"write a send as 'send WORKER@SITE', e.g. 'send {worker}@{site}' (§A5.3)"
         need = send_cost(s, site)
         if need > s.actions:
             return (

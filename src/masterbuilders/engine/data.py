@@ -1,10 +1,17 @@
 """Card data with confidence marks: every value of a game's TOML is written {v, conf, src} so that
-an uncertain value keeps its mark (CONF, FAN, INF, UNKNOWN, DEFAULT) and can be corrected in one place."""
+an uncertain value keeps its mark (CONF, FAN, INF, UNKNOWN, DEFAULT) and can be corrected in one place.
+
+A game's loader reads its TOML through `Tracked`, which records the path of every value read, so a
+test can prove that each value in a data file is read by code or declared documentation-only."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
+
+META_KEYS = frozenset({"conf", "src"})
+"""Keys of a marked value that describe it (its mark and provenance) rather than hold it."""
 
 
 @dataclass(frozen=True)
@@ -23,4 +30,78 @@ def mark(raw: Any) -> Marked:
 
 def marks(entry: dict[str, Any]) -> dict[str, Marked]:
     """Every marked value of a data entry, by key."""
-    return {k: mark(v) for k, v in entry.items() if isinstance(v, dict) and "conf" in v}
+    return {k: mark(v) for k, v in dict.items(entry) if isinstance(v, dict) and "conf" in v}
+
+
+def require(actual: Any, implemented: Any, path: str) -> None:
+    """A data value that names a reading the engine builds in (a DEFAULT such as 'the bank is
+    unlimited'): fail at import if the data names another, so editing it cannot go unnoticed."""
+    if actual != implemented:
+        raise RuntimeError(f"cards.toml {path} = {actual!r}: the engine implements {implemented!r}")
+
+
+def _wrap(value: Any, path: str, reads: set[str]) -> Any:
+    if isinstance(value, dict):
+        return Tracked(value, path, reads)
+    if isinstance(value, list):
+        return [_wrap(v, f"{path}[]", reads) for v in value]
+    return value
+
+
+class Tracked(dict[str, Any]):
+    """A TOML table that records in `reads` the path of each key read (`t[k]`, `t.get(k)`, `k in t`
+    and iteration count as reads of those keys). List items share one path (`craftsmen[].cost`)."""
+
+    def __init__(self, raw: dict[str, Any], path: str, reads: set[str]) -> None:
+        prefix = f"{path}." if path else ""
+        super().__init__({k: _wrap(v, prefix + k, reads) for k, v in raw.items()})
+        self._prefix = prefix
+        self._reads = reads
+
+    def __getitem__(self, key: str) -> Any:
+        self._reads.add(self._prefix + key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        self._reads.add(self._prefix + key)
+        return super().get(key, default)
+
+    def __contains__(self, key: object) -> bool:
+        if isinstance(key, str):
+            self._reads.add(self._prefix + key)
+        return super().__contains__(key)
+
+    def items(self) -> Iterator[tuple[str, Any]]:  # type: ignore[override]
+        for key in dict.keys(self):
+            yield key, self[key]
+
+
+def leaf_paths(raw: Any, path: str = "") -> set[str]:
+    """Every value's path in a parsed TOML (list items share one path), without the mark keys."""
+    if isinstance(raw, dict):
+        if "conf" in raw and "v" in raw:
+            out = {f"{path}.v"}
+            out |= {f"{path}.{k}" for k in raw if k not in META_KEYS | {"v"}}
+            return out
+        return {p for k, v in raw.items() for p in leaf_paths(v, f"{path}.{k}" if path else k)}
+    if isinstance(raw, list):
+        return {p for v in raw for p in leaf_paths(v, f"{path}[]")}
+    return {path}
+
+
+def unread(raw: dict[str, Any], reads: set[str]) -> list[str]:
+    """The value paths of `raw` that no code read (a list counts as read as a whole) and that the
+    data does not declare documentation-only (its top-level `documentation_only` list of paths,
+    each covering what lies under it)."""
+    documented = tuple(raw.get("documentation_only", ()))
+    out = []
+    for leaf in sorted(leaf_paths(raw) - {"documentation_only[]"}):
+        whole = leaf
+        while whole.endswith("[]"):
+            whole = whole[:-2]
+        if leaf in reads or whole in reads:
+            continue
+        if any(leaf == d or leaf.startswith((f"{d}.", f"{d}[")) for d in documented):
+            continue
+        out.append(leaf)
+    return out

@@ -95,6 +95,12 @@ class GameState(ABC):
     def apply_unchecked(self, action: Action) -> None:
         """The trusted fast path (search, replay of a verified record): no legality check."""
 
+    def chance_seen_by(self, action: Action) -> frozenset[int] | None:
+        """Who sees chance outcome `action` if it is drawn now (call before applying it): None when
+        every seat does, else the seats that may look (e.g. a card drawn face down for one player).
+        Games with such draws override it; the default is a public draw."""
+        return None
+
     @abstractmethod
     def explain_illegal(self, action: Action) -> str:
         """Why `action` is not legal now, citing the rule (called only for illegal actions)."""

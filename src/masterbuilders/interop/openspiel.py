@@ -38,31 +38,13 @@ from open_spiel.python.algorithms import mcts
 
 from masterbuilders.ai.mcts import TEMPERATURE
 from masterbuilders.ai.values import heuristic_values
-from masterbuilders.engine import CHANCE, TERMINAL, Action, GameState, get_game
+from masterbuilders.engine import CHANCE, TERMINAL, GameState, get_game
 from masterbuilders.interop import GameCodec, codec, returns
 
 GAMES = {"pillars": "masterbuilders_pillars", "builders": "masterbuilders_builders"}
 """Our game name -> the OpenSpiel short name."""
 
 _PUBLIC: frozenset[int] | None = None
-
-
-def _pillars_visibility(state: GameState, action: Action) -> frozenset[int] | None:
-    """An event drawn and not revealed at once is the early draw only Ellen's owner sees (C§3 #11)."""
-    if action.kind == "event" and not getattr(state, "event_revealed", True):
-        players = getattr(state, "players", [])
-        return frozenset(i for i, p in enumerate(players) if "ellen" in p.privileges)
-    return _PUBLIC
-
-
-def _public(state: GameState, action: Action) -> frozenset[int] | None:
-    return _PUBLIC
-
-
-_VISIBILITY: dict[str, Callable[[GameState, Action], frozenset[int] | None]] = {
-    "pillars": _pillars_visibility,
-    "builders": _public,
-}
 
 
 def _game_type(game: str) -> pyspiel.GameType:
@@ -175,8 +157,9 @@ class MasterbuildersState(pyspiel.State):  # type: ignore[misc]
             move = self._codec.legal_codes(self.inner).get(action)
             if move is None:
                 raise pyspiel.SpielError(f"{action} is not a chance outcome of this state")
+            seen_by = self.inner.chance_seen_by(move)
             self.inner.apply_unchecked(move)
-            self.trail.append((str(move), _VISIBILITY[self.game_name](self.inner, move)))
+            self.trail.append((str(move), seen_by))
         else:
             move = self._codec.actions.decode(action)
             self.inner.apply(move)

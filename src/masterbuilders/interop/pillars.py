@@ -17,6 +17,7 @@ from masterbuilders.engine import Action
 from masterbuilders.interop.codec import ActionCodec, Layout, canonical_pair, one_of
 from masterbuilders.pillars.board import BUY_ACTIONS, SELL_ACTIONS, TAX_FACES
 from masterbuilders.pillars.data import COLORS, RESOURCES
+from masterbuilders.pillars.effects import CAPACITY_BOOST
 from masterbuilders.pillars.state import DATA, SPACES, STEP_NAMES
 
 MAX_PLAYERS = 4
@@ -25,24 +26,24 @@ PRIVILEGES = tuple(DATA.privileges)
 EVENTS = tuple(DATA.events)
 RESOURCE_CARDS = tuple(DATA.resource_cards)
 MARKET = RESOURCES[:3]
-MAX_USES = max(c.capacity for c in DATA.craftsmen.values()) + 1
-"""A craftsman works at most its capacity, +1 when the Archbishop event boosted it (C§4 #10)."""
+BOOST = max(int(e.params["amount"]) for e in DATA.events.values() if e.effect == CAPACITY_BOOST)
+MAX_USES = max(c.capacity for c in DATA.craftsmen.values()) + BOOST
+"""A craftsman works at most its capacity, plus the capacity an event may add (C§4 #10)."""
 
 
 def _player_actions() -> list[Action]:
-    out = [Action(k) for k in ("pass", "keep", "return", "remigius", "protect", "decline")]
+    out = [Action(k) for k in ("pass", "keep", "return", "protect", "decline")]
     out += [Action(k) for k in ("leave", "done")]
     out += [Action("place", s) for s in SPACES]
     out += [Action("take", c) for c in RESOURCE_CARDS]
     out += [Action("hire", c) for c in CRAFTSMEN]
     out += [Action("discard", c) for c in CRAFTSMEN]
     out += [Action("lose", c) for c in CRAFTSMEN]
-    out += [Action("boost", c) for c in CRAFTSMEN]
     out += [Action("take-cube", r) for r in MARKET]
     out += [a for row in BUY_ACTIONS for a in row]
     out += [a for row in SELL_ACTIONS for a in row]
     out += [Action("drop", r) for r in RESOURCES]
-    out += [Action("use", "thomas"), Action("use", "steuerfreiheit")]
+    out += [Action("use", p) for p in PRIVILEGES if DATA.privileges[p].kind == "once"]
     out += [Action("use", c, n) for c in CRAFTSMEN for n in range(1, MAX_USES + 1)]
     return out
 
@@ -93,14 +94,14 @@ def _build_layout() -> tuple[Layout, dict[str, slice]]:
     s["aside"] = lay.add("set_aside_builders", MAX_PLAYERS, "per rel. seat: builders set aside")
     s["queue"] = lay.add("passed_queue", MAX_PLAYERS, "per rel. seat: place in the passed queue")
     s["drawn"] = lay.add("drawn", MAX_PLAYERS + 1, "one-hot: nobody / rel. seat of drawn builder")
-    s["flags"] = lay.add("flags", 3, "return used; city wall now; city wall next round")
+    s["flags"] = lay.add("flags", 1, "the starting player's return used")
     s["kingsbridge"] = lay.add("kingsbridge", len(PRIVILEGES), "multi-hot: advantage cards there")
     s["shiring"] = lay.add("shiring", len(CRAFTSMEN), "multi-hot: craftsmen at Shiring")
     s["supply_cards"] = lay.add("supply_cards", len(_SUPPLY), "multi-hot: cards in the draft")
     s["set_aside"] = lay.add("set_aside_cards", len(RESOURCE_CARDS), "multi-hot: set aside")
     s["market"] = lay.add("market", 3, "cubes in the resource market: stone, wood, sand")
     s["numbers"] = lay.add(
-        "numbers", 8, "court metal; supply stone, wood, sand, metal; castle gray; tax; production"
+        "numbers", 7, "court metal; supply stone, wood, sand, metal; castle gray; tax"
     )
     s["market_order"] = lay.add("market_order", MAX_PLAYERS, "per rel. seat: place at market")
     s["event"] = lay.add("event", len(EVENTS) + 1, "one-hot: none / the revealed event")
@@ -113,13 +114,14 @@ def _build_layout() -> tuple[Layout, dict[str, slice]]:
             _PLAYER_SIZE,
             f"rel. seat {i}: present, gold, VP, resources x4, owed x4, craftsmen (multi-hot), "
             "limit, advantage cards (multi-hot), resource cards (multi-hot), workers x6, "
-            "bought x4, sold x4, protected, tax free, boosted craftsman (one-hot)",
+            "bought x4, sold x4, protected, tax free, capacity boost to choose, master builders "
+            "this and next round, production change, boosted craftsman (one-hot)",
         )
     return lay, s
 
 
 _PLAYER_SIZE = (
-    1 + 2 + 4 + 4 + len(CRAFTSMEN) + 1 + len(PRIVILEGES) + len(RESOURCE_CARDS) + 6 + 4 + 4 + 2
+    1 + 2 + 4 + 4 + len(CRAFTSMEN) + 1 + len(PRIVILEGES) + len(RESOURCE_CARDS) + 6 + 4 + 4 + 6
 ) + len(CRAFTSMEN)
 LAYOUT, _S = _build_layout()
 
@@ -158,7 +160,11 @@ def _player_block(out: np.ndarray, p: dict[str, Any]) -> None:
     i += 4
     out[i] = float(p["protected"])
     out[i + 1] = float(p["tax_free"])
-    i += 2
+    out[i + 2] = p["capacity_boost"]
+    out[i + 3] = p["master_builders"]
+    out[i + 4] = p["master_builders_next_round"]
+    out[i + 5] = p["production_change"]
+    i += 6
     if p["boosted"]:
         out[i + _CRAFT[p["boosted"]]] = 1.0
 
@@ -198,8 +204,6 @@ def encode_view(view: dict[str, Any]) -> np.ndarray:
         put("queue", rel(seat), place + 1)
     put("drawn", 0 if board["drawn"] < 0 else 1 + rel(board["drawn"]))
     put("flags", 0, float(board["return_used"]))
-    put("flags", 1, float(board["city_wall"]))
-    put("flags", 2, float(board["city_wall_next_round"]))
     for pid in board["kingsbridge"]:
         if pid:
             put("kingsbridge", _PRIV[pid])
@@ -213,7 +217,7 @@ def encode_view(view: dict[str, Any]) -> np.ndarray:
     for i, r in enumerate(MARKET):
         put("market", i, board["market"][r])
     numbers = [board["court_metal"], *(board["supply"][r] for r in RESOURCES)]
-    numbers += [board["castle_gray"], board["tax"], board["production_change"]]
+    numbers += [board["castle_gray"], board["tax"]]
     for i, v in enumerate(numbers):
         put("numbers", i, v)
     for place, seat in enumerate(board["market_order"]):

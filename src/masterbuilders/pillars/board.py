@@ -3,42 +3,25 @@ Kingsbridge, priory, production, King's court, Shiring, Shiring Castle, the mark
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from masterbuilders.engine import CHANCE, PUBLIC, Action
-from masterbuilders.pillars.actions import (
-    DECLINE,
-    LEAVE,
-    PROTECT,
-    USE_TAX_EXEMPTION,
-    USE_THOMAS,
-    act,
-)
-from masterbuilders.pillars.data import RES_INDEX, RESOURCES, SAND, STONE, WOOD
-from masterbuilders.pillars.economy import (
-    gain_gold,
-    lose_vp,
-    pay_with_shortfall,
-    spend,
-    take_from_supply,
-)
+from masterbuilders.pillars import effects
+from masterbuilders.pillars.actions import DECLINE, LEAVE, PROTECT, act
+from masterbuilders.pillars.data import METAL, RES_INDEX, RESOURCES, SAND, STONE, WOOD
+from masterbuilders.pillars.economy import gain_gold, pay_with_shortfall, spend, take_from_supply
 from masterbuilders.pillars.state import (
     ARCHBISHOP,
-    BOOST,
     CH_EVENT,
     CH_TAX,
     DATA,
     DISCARD,
     LOCATION_SPACES,
-    LOSE,
     MARKET,
     SPACE_INDEX,
-    TAX_EXEMPTION,
-    THOMAS,
     Decision,
     Frame,
-    Player,
+    craftsman_named,
 )
 
 if TYPE_CHECKING:
@@ -50,33 +33,20 @@ MARKET_TYPES = (STONE, WOOD, SAND)
 PRODUCTION_ORDER = (WOOD, STONE, SAND)
 """Actions 6-8: forest, quarry, gravel pit (§3.0 table)."""
 TAX_FACES: list[int] = DATA.number("tax_die")
+LOCATIONS = {loc.id: loc for loc in DATA.locations}
+ROLES = DATA.roles
+SELLS_STONE, BUYS_WOOD = ROLES["sells-stone"], ROLES["buys-wood"]
 
 
 def owner(s: PillarsState, space: str) -> int:
     return s.spaces[SPACE_INDEX[space]]
 
 
-def _gain(s: PillarsState, seat: int, effect: dict[str, int], why: str) -> None:
-    """Apply a 'gain' effect: gold (capped), VP, and cubes from the supply (owed if it is empty)."""
-    p = s.players[seat]
-    got = []
-    if effect.get("gold"):
-        got.append(f"{gain_gold(p, effect['gold'])} gold")
-    if effect.get("vp"):
-        p.vp += effect["vp"]
-        got.append(f"{effect['vp']} VP")
-    for r in RESOURCES:
-        if effect.get(r):
-            owed = take_from_supply(s, p, RES_INDEX[r], effect[r])
-            got.append(f"{effect[r]} {r}" + (f" ({owed} owed)" if owed else ""))
-    s.note(PUBLIC, f"{s.seat_name(seat)} receives {', '.join(got)}: {why}")
-
-
 # ---- 1-2: event and Archbishop's seat (§4.1, §4.2) ---------------------------------------------------
 def step_event(s: PillarsState) -> None:
-    """Reveal the event; the Archbishop's builder chooses protection or a market cube; Thomas holders
-    may protect themselves; then the event applies to each player in turn order (§4.1, §4.2)."""
-    ev = DATA.events.get(s.event)
+    """Reveal the event; the Archbishop's builder chooses protection or a market cube; holders of a
+    protection card may play it; then the event applies to each player in turn order, except
+    those protected from a negative event (§4.1, §4.2; pillars.effects)."""
     if s.sub == 0:
         if not s.event:
             s.push(CH_EVENT, CHANCE)
@@ -85,65 +55,27 @@ def step_event(s: PillarsState) -> None:
         s.event_revealed = True
         s.events_seen.append(s.event)
         kind = "positive" if ev.positive else "negative"
-        s.note(PUBLIC, f"Event: {ev.name} ({kind}) (§4.1)")
+        s.note(PUBLIC, f"Event: {ev.name} ({kind}): {effects.describe_event(ev.id)} (§4.1)")
         s.sub = 1
         arch = owner(s, "archbishop")
         if arch >= 0 and _archbishop_legal(s, (ARCHBISHOP, arch, 0)):
             s.push(ARCHBISHOP, arch)
             return
-    assert ev is not None
     if s.sub == 1:
         while s.cursor < s.num_players:
             seat = s.seat_at(s.cursor)
             s.cursor += 1
-            p = s.players[seat]
-            if not ev.positive and not p.protected and "thomas" in p.privileges:
-                s.push(THOMAS, seat)
+            if effects.offers_protection(s, seat):
+                effects.offer(s, seat, effects.EVENT_PROTECTION)
                 return
         s.sub = 2
         s.cursor = 0
     while s.cursor < s.num_players:
         seat = s.seat_at(s.cursor)
         s.cursor += 1
-        p = s.players[seat]
-        if not ev.positive and p.protected:
-            s.note(PUBLIC, f"{s.seat_name(seat)} is protected from the event (§4.2)")
-            continue
-        if _resolve_event(s, seat, p):
+        if effects.resolve_event(s, seat):
             return
     s.next_step()
-
-
-def _resolve_event(s: PillarsState, seat: int, p: Player) -> bool:
-    """Apply the event to one player; True when that needs the player's decision."""
-    ev = DATA.events[s.event]
-    name = s.seat_name(seat)
-    amount = int(ev.params.get("amount", 0))
-    if ev.effect == "pay-gold":
-        paid, lost = pay_with_shortfall(p, amount)
-        s.note(
-            PUBLIC,
-            f"{name} pays {paid} gold" + (f" and loses {lost} VP" if lost else "") + " (§4.1)",
-        )
-    elif ev.effect == "two-builders-next-round":
-        s.wall_next = True
-    elif ev.effect == "lose-craftsman":
-        if p.craftsmen:
-            s.push(LOSE, seat)
-            return True
-    elif ev.effect == "lose-vp":
-        s.note(PUBLIC, f"{name} loses {lose_vp(p, amount)} VP ({ev.name})")
-    elif ev.effect == "production-change":
-        s.prod_mod = amount
-    elif ev.effect == "gain":
-        _gain(s, seat, ev.params, ev.name)
-    elif ev.effect == "wool-mill-gold":
-        got = gain_gold(p, min(p.wool, amount))
-        s.note(PUBLIC, f"{name} receives {got} gold for workers in the wool mill ({ev.name})")
-    elif ev.effect == "capacity-boost" and _boost_legal(s, (BOOST, seat, 0)):
-        s.push(BOOST, seat)
-        return True
-    return False
 
 
 def _archbishop_legal(s: PillarsState, frame: Frame) -> list[Action]:
@@ -188,77 +120,6 @@ def _archbishop_describe(s: PillarsState, frame: Frame) -> str:
     )
 
 
-def _thomas_legal(s: PillarsState, frame: Frame) -> list[Action]:
-    return [USE_THOMAS, DECLINE]
-
-
-def _thomas_apply(s: PillarsState, frame: Frame, action: Action) -> None:
-    s.frames.pop()
-    if action.kind == "use":
-        p = s.players[frame[1]]
-        p.privileges.remove("thomas")
-        p.protected = True
-        s.note(PUBLIC, f"{s.seat_name(frame[1])} uses Thomas: protected from this event (C§3 #13)")
-
-
-def _thomas_describe(s: PillarsState, frame: Frame) -> str:
-    return (
-        f"The negative event {DATA.events[s.event].name} is revealed. Use Thomas (once per game) to "
-        "be protected from it? (C§3 #13)"
-    )
-
-
-def _lose_legal(s: PillarsState, frame: Frame) -> list[Action]:
-    return [act("lose", c) for c in dict.fromkeys(s.players[frame[1]].craftsmen)]
-
-
-def _lose_apply(s: PillarsState, frame: Frame, action: Action) -> None:
-    s.players[frame[1]].craftsmen.remove(action.target)
-    s.frames.pop()
-    s.note(PUBLIC, f"{s.seat_name(frame[1])} loses {action.target}; it leaves the game (§4.1)")
-
-
-def _lose_explain(s: PillarsState, frame: Frame, action: Action) -> str:
-    return (
-        f"choose one of your craftsmen to lose: {', '.join(s.players[frame[1]].craftsmen)} (§4.1)"
-    )
-
-
-def _lose_describe(s: PillarsState, frame: Frame) -> str:
-    return (
-        f"Event {DATA.events[s.event].name}: choose a craftsman to lose; it leaves the game (§4.1)"
-    )
-
-
-def _boost_legal(s: PillarsState, frame: Frame) -> list[Action]:
-    """Craftsmen with a capacity arrow, except those the event excludes (C§4 #10, C§7 D1)."""
-    excluded = DATA.events["erzbischof"].params.get("excluded", [])
-    return [
-        act("boost", c)
-        for c in dict.fromkeys(s.players[frame[1]].craftsmen)
-        if c not in excluded and not DATA.craftsmen[c].automatic
-    ]
-
-
-def _boost_apply(s: PillarsState, frame: Frame, action: Action) -> None:
-    s.players[frame[1]].boost = action.target
-    s.frames.pop()
-    s.note(
-        PUBLIC, f"{s.seat_name(frame[1])} raises the capacity of {action.target} by 1 this round"
-    )
-
-
-def _boost_explain(s: PillarsState, frame: Frame, action: Action) -> str:
-    c = action.target
-    if c in DATA.events["erzbischof"].params.get("excluded", []):
-        return f"{c} cannot be boosted: the event excludes the organ builder and the bellmaker (C§4 #10)"
-    return "choose one of your craftsmen with a capacity to raise by 1 this round (C§4 #10)"
-
-
-def _boost_describe(s: PillarsState, frame: Frame) -> str:
-    return "Event: raise the capacity of one of your craftsmen by 1 this round (C§4 #10)"
-
-
 # ---- 3: wool mill (§4.3) -------------------------------------------------------------------------
 def step_wool_mill(s: PillarsState) -> None:
     """1 gold per worker in the wool mill, up to 30 gold; the workers return (§4.3)."""
@@ -284,46 +145,37 @@ def step_kingsbridge(s: PillarsState) -> None:
         if seat < 0:
             s.note(PUBLIC, f"{pr.name} is not claimed and leaves the game (§4.4)")
             continue
-        p = s.players[seat]
         s.note(PUBLIC, f"{s.seat_name(seat)} takes the advantage card {pr.name} (§4.4)")
-        if pr.effect == "gain":
-            _gain(s, seat, pr.params, pr.name)
-            continue
-        if pr.effect == "black-worker":
-            p.black += int(pr.params["amount"])
-        elif pr.effect == "craftsman-limit":
-            p.limit += int(pr.params["amount"])
-        p.privileges.append(card)
+        effects.take_privilege(s, seat, card)
     s.kingsbridge = ["", ""]
     s.next_step()
 
 
 # ---- 5: priory (§4.5) --------------------------------------------------------------------------------
 def step_priory(s: PillarsState) -> None:
-    """First space 2 VP, second space 1 VP (§4.5); Prior Philip adds 1 (C§3 #10)."""
-    vps = [2, 1]
-    for i, space in enumerate(LOCATION_SPACES["priory"]):
+    """First space 2 VP, second space 1 VP (§4.5); a priory-bonus card adds its VP for each of its
+    owner's builders there, or once (C§3 #10, cards.toml `per_builder`)."""
+    rewarded: set[int] = set()
+    for vp, space in zip(LOCATIONS["priory"].vp, LOCATION_SPACES["priory"], strict=True):
         seat = s.spaces[space]
-        if seat >= 0:
-            p = s.players[seat]
-            bonus = 1 if "prior-philip" in p.privileges else 0
-            p.vp += vps[i] + bonus
-            s.note(PUBLIC, f"{s.seat_name(seat)} gains {vps[i] + bonus} VP at the priory (§4.5)")
+        if seat < 0:
+            continue
+        p = s.players[seat]
+        bonus, per_builder = effects.priory_bonus(p)
+        if seat in rewarded and not per_builder:
+            bonus = 0
+        rewarded.add(seat)
+        p.vp += vp + bonus
+        extra = f" (+{bonus} from an advantage card, C§3 #10)" if bonus else ""
+        s.note(PUBLIC, f"{s.seat_name(seat)} gains {vp + bonus} VP at the priory (§4.5){extra}")
     s.next_step()
 
 
 # ---- 6-8: production (§4.6-4.8) --------------------------------------------------------------------
-PRODUCTION_PRIVILEGE = {
-    pid: RES_INDEX[p.params["resource"]]
-    for pid, p in DATA.privileges.items()
-    if p.effect == "production"
-}
-
-
 def step_production(s: PillarsState) -> None:
-    """Forest, quarry, gravel pit: each player's cards yield 2, 3 or 4 cubes (±1 in a cold winter or
-    with volunteers), plus 1 per production advantage card; cubes come from the board and are owed
-    when it is empty; cards and workers return (§4.6-4.8)."""
+    """Forest, quarry, gravel pit: each player's cards yield 2, 3 or 4 cubes (changed for him by a
+    production event, C§4 #5, #8), plus his production advantage cards; cubes come from the board
+    and are owed when it is empty; cards and workers return (§4.6-4.8)."""
     for r in PRODUCTION_ORDER:
         for seat in s.turn_order():
             p = s.players[seat]
@@ -331,8 +183,8 @@ def step_production(s: PillarsState) -> None:
             for cid in p.cards:
                 rc = DATA.resource_cards[cid]
                 if rc.resource == r:
-                    n += max(0, rc.yield_ + s.prod_mod)
-            n += sum(1 for pid in p.privileges if PRODUCTION_PRIVILEGE.get(pid) == r)
+                    n += max(0, rc.yield_ + p.prod_change)
+            n += effects.production_bonus(p, r)
             if n:
                 owed = take_from_supply(s, p, r, n)
                 extra = f" ({owed} owed: the board is empty)" if owed else ""
@@ -355,7 +207,7 @@ def step_court(s: PillarsState) -> None:
         first = s.spaces[LOCATION_SPACES["court"][0]]
         if first >= 0 and s.court_metal:
             s.court_metal = 0
-            s.players[first].res[3] += 1
+            s.players[first].res[METAL] += 1
             s.note(PUBLIC, f"{s.seat_name(first)} receives the King's metal (§4.9)")
         s.sub = 2
     exempt = {s.spaces[i] for i in LOCATION_SPACES["court"] if s.spaces[i] >= 0}
@@ -364,8 +216,9 @@ def step_court(s: PillarsState) -> None:
             seat = s.seat_at(s.cursor)
             s.cursor += 1
             p = s.players[seat]
-            if seat not in exempt and "steuerfreiheit" in p.privileges and _tax_for(s, p) > 0:
-                s.push(TAX_EXEMPTION, seat)
+            held = effects.held(p, effects.NO_TAX)
+            if seat not in exempt and held and effects.tax_due(s.tax, p) > 0:
+                effects.offer(s, seat, effects.NO_TAX)
                 return
         s.sub = 3
     for seat in s.turn_order():
@@ -374,7 +227,7 @@ def step_court(s: PillarsState) -> None:
         if seat in exempt:
             s.note(PUBLIC, f"{name} is exempt from tax at the King's court (§4.9)")
             continue
-        due = _tax_for(s, p)
+        due = effects.tax_due(s.tax, p)
         if due == 0:
             s.note(PUBLIC, f"{name} pays no tax this round (tax exemption card, §9)")
             continue
@@ -382,15 +235,6 @@ def step_court(s: PillarsState) -> None:
         lost_text = f" and loses {lost} VP" if lost else ""
         s.note(PUBLIC, f"{name} pays {paid} gold tax{lost_text} (§4.9)")
     s.next_step()
-
-
-def _tax_for(s: PillarsState, p: Player) -> int:
-    """The tax a player owes: the die, or 2 with Francis, or nothing with the exemption card."""
-    if p.tax_free:
-        return 0
-    if "francis" in p.privileges:
-        return min(s.tax, int(DATA.privileges["francis"].params["amount"]))
-    return s.tax
 
 
 def _tax_outcomes(s: PillarsState, frame: Frame) -> list[tuple[Action, float]]:
@@ -416,33 +260,6 @@ def _tax_describe(s: PillarsState, frame: Frame) -> str:
     return "Roll the tax die (§4.9)"
 
 
-def _taxfree_legal(s: PillarsState, frame: Frame) -> list[Action]:
-    return [USE_TAX_EXEMPTION, DECLINE]
-
-
-def _taxfree_apply(s: PillarsState, frame: Frame, action: Action) -> None:
-    s.frames.pop()
-    if action.kind == "use":
-        p = s.players[frame[1]]
-        p.privileges.remove("steuerfreiheit")
-        p.tax_free = True
-        s.note(PUBLIC, f"{s.seat_name(frame[1])} uses the tax exemption card this round (§9)")
-
-
-def _taxfree_describe(s: PillarsState, frame: Frame) -> str:
-    return (
-        f"The tax is {_tax_for(s, s.players[frame[1]])} gold. Use your tax exemption card (once per "
-        "game) to pay nothing this round? (§9)"
-    )
-
-
-def _use_or_decline_explain(card: str) -> DecisionExplain:
-    def explain(s: PillarsState, frame: Frame, action: Action) -> str:
-        return f"'{action}' is not a choice now: 'use {card}' or 'decline' (§9)"
-
-    return explain
-
-
 # ---- 10: Shiring (§4.10) -------------------------------------------------------------------------------
 def step_shiring(s: PillarsState) -> None:
     """Each Shiring builder takes the craftsman above its space for free; the craftsman limit applies
@@ -456,11 +273,17 @@ def step_shiring(s: PillarsState) -> None:
             continue
         s.shiring[i] = ""
         if seat < 0:
-            s.note(PUBLIC, f"{cid} is not claimed in Shiring and leaves the game (§4.10)")
+            s.note(
+                PUBLIC,
+                f"{craftsman_named(cid)} is not claimed in Shiring and leaves the game (§4.10)",
+            )
             continue
         p = s.players[seat]
         p.craftsmen.append(cid)
-        s.note(PUBLIC, f"{s.seat_name(seat)} recruits {cid} in Shiring for free (§4.10)")
+        s.note(
+            PUBLIC,
+            f"{s.seat_name(seat)} recruits {craftsman_named(cid)} in Shiring for free (§4.10)",
+        )
         if len(p.craftsmen) > p.limit:
             s.push(DISCARD, seat)
             return
@@ -502,12 +325,12 @@ def _market_legal(s: PillarsState, frame: Frame) -> list[Action]:
     p = s.players[frame[1]]
     out: list[Action] = []
     for r in MARKET_TYPES:
-        if p.sold & (1 << r) or (r == WOOD and not p.has_role("woodworker")):
+        if p.sold & (1 << r) or (r == WOOD and not p.has_role(BUYS_WOOD.id)):
             continue
         most = min(s.market[r], p.gold // BUY_PRICE[r])
         out += BUY_ACTIONS[r][:most]
     for r in range(4):
-        if p.bought & (1 << r) or (r == STONE and not p.has_role("stonecutter")):
+        if p.bought & (1 << r) or (r == STONE and not p.has_role(SELLS_STONE.id)):
             continue
         have = p.res[r] + p.owed[r]
         out += (
@@ -555,8 +378,8 @@ def _market_explain(s: PillarsState, frame: Frame, action: Action) -> str:
             return "cannot buy metal: metal can only be sold at the market (§4.12)"
         if r < 0:
             return f"cannot buy {what!r}: the market sells stone, wood and sand (§4.12)"
-        if r == WOOD and not p.has_role("woodworker"):
-            return "cannot buy wood: you employ no woodworker (§8)"
+        if r == WOOD and not p.has_role(BUYS_WOOD.id):
+            return f"cannot buy wood: you employ no {BUYS_WOOD.name} ({BUYS_WOOD.rule})"
         if p.sold & (1 << r):
             return f"cannot buy {what}: you sold {what} this round (§4.12)"
         if action.count < 1:
@@ -570,8 +393,8 @@ def _market_explain(s: PillarsState, frame: Frame, action: Action) -> str:
     if action.kind == "sell":
         if r < 0:
             return f"cannot sell {what!r}: not a building resource (§4.12)"
-        if r == STONE and not p.has_role("stonecutter"):
-            return "cannot sell stone: you employ no stonecutter (§8)"
+        if r == STONE and not p.has_role(SELLS_STONE.id):
+            return f"cannot sell stone: you employ no {SELLS_STONE.name} ({SELLS_STONE.rule})"
         if p.bought & (1 << r):
             return f"cannot sell {what}: you bought {what} this round (§4.12)"
         if action.count < 1:
@@ -581,9 +404,11 @@ def _market_explain(s: PillarsState, frame: Frame, action: Action) -> str:
 
 
 def _market_describe(s: PillarsState, frame: Frame) -> str:
+    buy = ", ".join(f"{RESOURCES[r]} {BUY_PRICE[r]}" for r in MARKET_TYPES)
+    sell = ", ".join(f"{RESOURCES[r]} {SELL_PRICE[r]}" for r in range(4))
     return (
-        "Resource market: buy or sell cubes of one type (stone 4, wood 3, sand 2; metal sells for "
-        "5), or leave the market (§4.12)"
+        f"Resource market: buy (each {buy} gold) or sell (each {sell} gold) cubes of one type, "
+        "or leave the market (§4.12)"
     )
 
 
@@ -597,21 +422,10 @@ def step_start_player(s: PillarsState) -> None:
     s.next_step()
 
 
-DecisionExplain = Callable[["PillarsState", Frame, Action], str]
-
-
 DECISIONS = {
     CH_TAX: Decision(_tax_legal, _tax_apply, _tax_explain, _tax_describe),
     ARCHBISHOP: Decision(
         _archbishop_legal, _archbishop_apply, _archbishop_explain, _archbishop_describe
-    ),
-    THOMAS: Decision(
-        _thomas_legal, _thomas_apply, _use_or_decline_explain("thomas"), _thomas_describe
-    ),
-    LOSE: Decision(_lose_legal, _lose_apply, _lose_explain, _lose_describe),
-    BOOST: Decision(_boost_legal, _boost_apply, _boost_explain, _boost_describe),
-    TAX_EXEMPTION: Decision(
-        _taxfree_legal, _taxfree_apply, _use_or_decline_explain("steuerfreiheit"), _taxfree_describe
     ),
     MARKET: Decision(_market_legal, _market_apply, _market_explain, _market_describe),
 }

@@ -1,32 +1,42 @@
 """Phase III action 13 (§4.13, §7, §8): craftsmen turn cubes and gold into VP, one small decision per
-craftsman, then the 5-cube carry-over limit, one cube at a time."""
+craftsman in the order the player chooses (§7.1 prescribes none), then the 5-cube carry-over limit,
+one cube at a time."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from masterbuilders.engine import PUBLIC, Action
+from masterbuilders.engine.data import require
 from masterbuilders.pillars.actions import DONE, act
 from masterbuilders.pillars.data import RES_INDEX, RESOURCES
 from masterbuilders.pillars.economy import gain_gold, spend
+from masterbuilders.pillars.effects import boost_applies
 from masterbuilders.pillars.state import BUILD, DATA, KEEP, ROUNDS, Decision, Frame, Player
 
 if TYPE_CHECKING:
     from masterbuilders.pillars.state import PillarsState
 
 CARRY_LIMIT: int = DATA.number("carry_over_limit")
+require(DATA.number("special_craftsmen_order"), "player-chooses", "special_craftsmen_order")
 
 
 def capacity(p: Player, cid: str) -> int:
-    """A craftsman's uses this round: its arrow, +1 if the Archbishop event boosted it (C§4 #10)."""
-    return DATA.craftsmen[cid].capacity + (1 if p.boost == cid else 0)
+    """A craftsman's uses this round: his arrow, plus what the Archbishop event still offers or
+    gave him (chosen when he works, C§4 #10 and cards.toml `chosen`)."""
+    base = DATA.craftsmen[cid].capacity
+    if p.boosted:
+        return base + p.boost if p.boosted == cid else base
+    return base + p.boost if p.boost and boost_applies(cid) else base
 
 
 def max_uses(p: Player, cid: str) -> int:
     """How often `cid` can work now: capacity, the cubes and gold at hand, and the mortar mixer a
-    mason needs (§7, §8)."""
+    mason needs (§7, §8). An automatic craftsman works once (C§7 D1)."""
     c = DATA.craftsmen[cid]
-    if c.automatic or (c.needs and not p.has_role(c.needs)):
+    if c.automatic:
+        return 1
+    if c.needs and not p.has_role(c.needs):
         return 0
     most = capacity(p, cid)
     for r, n in enumerate(c.inputs):
@@ -38,40 +48,55 @@ def max_uses(p: Player, cid: str) -> int:
 
 
 def step_cathedral(s: PillarsState) -> None:
-    """Each player in turn order, starting player first, builds with his craftsmen (§4.13)."""
+    """Each player in turn order, starting player first, builds with his craftsmen (§4.13). A
+    craftsman who must hold a resource to work (the tool maker: metal) counts what his owner holds
+    as building begins, before any craftsman uses it up (C§7 D1); if he holds none, he is done."""
     if s.cursor >= s.num_players:
         s.next_step()
         return
     seat = s.seat_at(s.cursor)
     s.cursor += 1
     p = s.players[seat]
-    _automatic_craftsmen(s, seat, p)
-    s.push(BUILD, seat, 0)
-
-
-def _automatic_craftsmen(s: PillarsState, seat: int, p: Player) -> None:
-    """The tool maker (2 gold while holding metal, kept) and the architect (1 VP) act once each,
-    before any craftsman that consumes metal (C§7 D1, §7.1)."""
-    for cid in p.craftsmen:
-        c = DATA.craftsmen[cid]
-        if not c.automatic:
-            continue
-        if c.holds is not None and p.have(c.holds) < 1:
-            continue
-        if c.gold:
-            got = gain_gold(p, c.gold)
-            s.note(PUBLIC, f"{s.seat_name(seat)}'s {c.name} earns {got} gold (§7.1)")
-        if c.vp:
-            p.vp += c.vp
-            s.note(PUBLIC, f"{s.seat_name(seat)}'s {c.name} earns {c.vp} VP (§7.1)")
+    idle = 0
+    for i, cid in enumerate(p.craftsmen):
+        holds = DATA.craftsmen[cid].holds
+        if holds is not None and p.have(holds) < 1:
+            idle |= 1 << i
+    s.push(BUILD, seat, idle)
 
 
 def _used(frame: Frame, p: Player, cid: str) -> bool:
     return bool(frame[2] & (1 << p.craftsmen.index(cid)))
 
 
+def _work(s: PillarsState, seat: int, cid: str, n: int) -> None:
+    """Craftsman `cid` works `n` times: inputs used up (owed cubes first), VP and gold earned; more
+    uses than his arrow take the Archbishop event's boost (C§4 #10)."""
+    p = s.players[seat]
+    c = DATA.craftsmen[cid]
+    if not c.automatic and n > c.capacity:
+        p.boosted = cid
+    for r, k in enumerate(c.inputs):
+        if k:
+            spend(s, p, r, k * n)
+    if c.gold_in:
+        p.gold -= c.gold_in * n
+    p.vp += c.vp * n
+    got = gain_gold(p, c.gold * n) if c.gold else 0
+    ins = [f"{k * n} {RESOURCES[r]}" for r, k in enumerate(c.inputs) if k]
+    if c.gold_in:
+        ins.append(f"{c.gold_in * n} gold")
+    outs = ", ".join(([f"{c.vp * n} VP"] if c.vp else []) + ([f"{got} gold"] if c.gold else []))
+    what = f"turns {', '.join(ins)} into {outs}" if ins else f"earns {outs}"
+    if c.holds is not None:
+        what += f" (holding {RESOURCES[c.holds]}, which he keeps)"
+    rule = "§7.1" if c.automatic else "§4.13"
+    s.note(PUBLIC, f"{s.seat_name(seat)}'s {c.name} ({c.id}) {what} ({rule})")
+
+
 def _build_legal(s: PillarsState, frame: Frame) -> list[Action]:
-    """Documented order: craftsmen in row order, each with 1..n uses; then done."""
+    """Documented order: craftsmen in row order, each with 1..n uses; then done. An automatic
+    craftsman may work at any point of the player's building, and works at 'done' if unused."""
     p = s.players[frame[1]]
     out = []
     for i, cid in enumerate(p.craftsmen):
@@ -87,27 +112,14 @@ def _build_apply(s: PillarsState, frame: Frame, action: Action) -> None:
     p = s.players[seat]
     s.frames.pop()
     if action.kind == "done":
+        for i, cid in enumerate(p.craftsmen):
+            if DATA.craftsmen[cid].automatic and not frame[2] & (1 << i):
+                _work(s, seat, cid, 1)
         if s.round < ROUNDS and p.total_resources() > CARRY_LIMIT:
             s.push(KEEP, seat)
         return
-    c = DATA.craftsmen[action.target]
-    n = action.count
-    for r, k in enumerate(c.inputs):
-        if k:
-            spend(s, p, r, k * n)
-    if c.gold_in:
-        p.gold -= c.gold_in * n
-    p.vp += c.vp * n
-    got = gain_gold(p, c.gold * n) if c.gold else 0
-    ins = [f"{k * n} {RESOURCES[r]}" for r, k in enumerate(c.inputs) if k]
-    if c.gold_in:
-        ins.append(f"{c.gold_in * n} gold")
-    outs = ([f"{c.vp * n} VP"] if c.vp else []) + ([f"{got} gold"] if c.gold else [])
-    s.note(
-        PUBLIC,
-        f"{s.seat_name(seat)}'s {c.name} ({c.id}) turns {', '.join(ins)} into {', '.join(outs)} (§4.13)",
-    )
-    s.push(BUILD, seat, frame[2] | (1 << p.craftsmen.index(c.id)))
+    _work(s, seat, action.target, action.count)
+    s.push(BUILD, seat, frame[2] | (1 << p.craftsmen.index(action.target)))
 
 
 def _build_explain(s: PillarsState, frame: Frame, action: Action) -> str:
@@ -118,23 +130,27 @@ def _build_explain(s: PillarsState, frame: Frame, action: Action) -> str:
     c = DATA.craftsmen.get(cid)
     if c is None or cid not in p.craftsmen:
         return f"you do not employ {cid!r}: your craftsmen are {', '.join(p.craftsmen)} (§4.13)"
-    if c.automatic:
-        return f"the {c.name} acts by himself once per round (C§7 D1)"
+    if c.automatic and c.holds is not None and _used(frame, p, cid) and action.count == 1:
+        what = RESOURCES[c.holds]
+        return f"the {c.name} works only if you held {what} when your building began (§7.1, C§7 D1)"
     if _used(frame, p, cid):
         return f"{cid} has already worked this round (§7)"
+    if c.automatic:
+        return f"the {c.name} works once per round: 'use {cid} 1' (C§7 D1)"
     if c.needs and not p.has_role(c.needs):
-        return f"the {c.name} scores nothing without a {c.needs} (§8)"
+        role = DATA.roles[c.needs]
+        return f"the {c.name} scores nothing without a {role.name} ({role.rule})"
     if action.count > capacity(p, cid):
         return f"{cid} can work at most {capacity(p, cid)} times per round (§7)"
     if action.count < 1:
-        return "say how many times, e.g. 'use potter-r2 2' (§4.13)"
+        return f"say how many times, e.g. 'use {cid} 1' (§4.13)"
     return f"not enough to use {cid} {action.count} times: it needs {c.formula()} per use (§7)"
 
 
 def _build_describe(s: PillarsState, frame: Frame) -> str:
     return (
-        "Cathedral: choose a craftsman and how many times he works (within his capacity), or "
-        "'done' (§4.13, §7)"
+        "Cathedral: choose a craftsman and how many times he works (within his capacity), in any "
+        "order, or 'done'; special craftsmen you have not used work at 'done' (§4.13, §7)"
     )
 
 

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from importlib.resources import files
 from typing import Any
 
-from masterbuilders.engine.data import Marked, mark, marks
+from masterbuilders.engine.data import Marked, Tracked, mark, marks
 
 RESOURCES = ("stone", "wood", "sand", "metal")
 STONE, WOOD, SAND, METAL = range(4)
@@ -35,6 +35,8 @@ class Craftsman:
     holds: int | None
     automatic: bool
     marks: dict[str, Marked]
+    rules_name: str = ""
+    """The name the rules text gives the card where it differs from its caption (§7.1)."""
 
     def formula(self) -> str:
         """The card's conversion as a player reads it, e.g. '2 stone -> 1 VP (x4)' (built once per
@@ -58,7 +60,7 @@ class Craftsman:
         )
         text = f"{left} -> {' + '.join(outs)}" if left else " + ".join(outs)
         if self.needs:
-            text += f", needs {self.needs}"
+            text += f", needs a {load().roles[self.needs].name}"
         return text + ("" if self.automatic else f" (x{self.capacity})")
 
 
@@ -73,6 +75,9 @@ class ResourceCard:
 
 @dataclass(frozen=True)
 class Privilege:
+    """An advantage card: its effect's name and parameters (the effect's own table plus the card's
+    other marked settings, e.g. `per_builder`); `pillars.effects` says what the effect does."""
+
     id: str
     name: str
     kind: str
@@ -84,12 +89,23 @@ class Privilege:
 
 @dataclass(frozen=True)
 class Event:
+    """An event card, described like an advantage card (`pillars.effects`)."""
+
     id: str
     name: str
     positive: bool
     effect: str
     params: dict[str, Any]
     marks: dict[str, Marked]
+
+
+@dataclass(frozen=True)
+class Role:
+    """What a starting craftsman enables besides scoring (§8), e.g. selling stone."""
+
+    id: str
+    name: str
+    rule: str
 
 
 @dataclass(frozen=True)
@@ -100,6 +116,8 @@ class Location:
     spaces: int
     fill_in_order: bool
     marks: dict[str, Marked]
+    vp: tuple[int, ...] = ()
+    """VP per space, in space order (the priory, §4.5)."""
 
 
 @dataclass(frozen=True)
@@ -110,8 +128,12 @@ class CardData:
     craftsmen: dict[str, Craftsman]
     privileges: dict[str, Privilege]
     events: dict[str, Event]
+    roles: dict[str, Role]
+    reads: set[str] = field(default_factory=set, compare=False)
+    """Paths of the TOML values read so far (by the loader, and by `number`)."""
 
     def number(self, key: str) -> Any:
+        self.reads.add(f"numbers.{key}.v")
         return self.numbers[key].value
 
 
@@ -123,11 +145,29 @@ def _res_tuple(d: dict[str, int]) -> tuple[int, int, int, int]:
     return (out[0], out[1], out[2], out[3])
 
 
+def _settings(entry: dict[str, Any], skip: tuple[str, ...]) -> dict[str, Any]:
+    """An effect's parameters: the keys of its `effect` table besides the value and its mark, plus
+    the card's other marked settings (their values)."""
+    eff = entry["effect"]
+    params = {k: v for k, v in eff.items() if k not in ("v", "conf", "src")}
+    for key, value in dict.items(entry):
+        if key not in skip and isinstance(value, dict) and "conf" in value:
+            params[key] = entry[key]["v"]
+    return params
+
+
+def raw_toml() -> dict[str, Any]:
+    """The game's cards.toml, parsed."""
+    return tomllib.loads(files("masterbuilders.pillars").joinpath("cards.toml").read_text())
+
+
 @cache
 def load() -> CardData:
-    """The card data of the game (parsed once)."""
-    raw = tomllib.loads(files("masterbuilders.pillars").joinpath("cards.toml").read_text())
-    numbers = {k: mark(v) for k, v in raw["numbers"].items()}
+    """The card data of the game (parsed once); `reads` records what was read."""
+    reads: set[str] = set()
+    plain = raw_toml()
+    raw = Tracked(plain, "", reads)
+    numbers = {k: mark(v) for k, v in plain["numbers"].items()}
     locations = tuple(
         Location(
             e["id"],
@@ -136,6 +176,7 @@ def load() -> CardData:
             e["spaces"]["v"],
             bool(e.get("fill_in_order", {"v": False})["v"]),
             marks(e),
+            tuple(e["vp"]["v"]) if "vp" in e else (),
         )
         for e in raw["locations"]
     )
@@ -163,18 +204,30 @@ def load() -> CardData:
             holds=RES_INDEX[e["holds"]] if "holds" in e else None,
             automatic=bool(e.get("automatic", False)),
             marks=marks(e),
+            rules_name=e["rules_name"]["v"] if "rules_name" in e else "",
         )
-    privileges = {}
-    for e in raw["privileges"]:
-        eff = dict(e["effect"])
-        params = {k: v for k, v in eff.items() if k not in ("v", "conf", "src")}
-        privileges[e["id"]] = Privilege(
-            e["id"], e["name"], e["kind"]["v"], eff["v"], params,
-            bool(e.get("last_round", False)), marks(e),
-        )  # fmt: skip
-    events = {}
-    for e in raw["events"]:
-        eff = dict(e["effect"])
-        params = {k: v for k, v in eff.items() if k not in ("v", "conf", "src")}
-        events[e["id"]] = Event(e["id"], e["name"], e["positive"]["v"], eff["v"], params, marks(e))
-    return CardData(numbers, locations, rcards, craftsmen, privileges, events)
+    privileges = {
+        e["id"]: Privilege(
+            e["id"],
+            e["name"],
+            e["kind"]["v"],
+            e["effect"]["v"],
+            _settings(e, ("kind", "effect")),
+            bool(e.get("last_round", False)),
+            marks(e),
+        )
+        for e in raw["privileges"]
+    }
+    events = {
+        e["id"]: Event(
+            e["id"],
+            e["name"],
+            e["positive"]["v"],
+            e["effect"]["v"],
+            _settings(e, ("positive", "effect")),
+            marks(e),
+        )
+        for e in raw["events"]
+    }
+    roles = {k: Role(k, r["name"], r["rule"]) for k, r in raw["roles"].items()}
+    return CardData(numbers, locations, rcards, craftsmen, privileges, events, roles, reads)

@@ -9,7 +9,8 @@ from __future__ import annotations
 from functools import cache
 
 from masterbuilders.engine import GameState
-from masterbuilders.pillars.data import RES_INDEX, Craftsman
+from masterbuilders.pillars import effects
+from masterbuilders.pillars.data import Craftsman
 from masterbuilders.pillars.state import (
     DATA,
     LOCATION_SPACES,
@@ -44,11 +45,11 @@ def _gold_vp(s: PillarsState) -> float:
 @cache
 def _scoring_order(craftsmen: tuple[str, ...]) -> tuple[Craftsman, ...]:
     """The craftsmen that turn cubes or gold into VP, best VP per input first."""
-    mixers = any("mortar-mixer" in DATA.craftsmen[c].roles for c in craftsmen)
+    roles = {role for cid in craftsmen for role in DATA.craftsmen[cid].roles}
     options = []
     for cid in craftsmen:
         c = DATA.craftsmen[cid]
-        if c.automatic or not c.vp or (c.needs and not mixers):
+        if c.automatic or not c.vp or (c.needs and c.needs not in roles):
             continue
         cost = sum(c.inputs) + c.gold_in / 3
         options.append((c.vp / max(cost, 0.5), c))
@@ -60,8 +61,11 @@ def conversion(p: Player, have: list[int], gold: int) -> float:
     """VP the player's craftsmen could make from `have` this round (greedy by VP per cube)."""
     cubes = have[:]
     vp = 0.0
+    boost = p.boost if not p.boosted else 0
     for c in _scoring_order(tuple(p.craftsmen)):
-        uses = c.capacity + (1 if p.boost == c.id else 0)
+        uses = c.capacity + (p.boost if p.boosted == c.id else 0)
+        if boost and effects.boost_applies(c.id):
+            uses, boost = uses + boost, 0
         for r, n in enumerate(c.inputs):
             if n:
                 uses = min(uses, cubes[r] // n)
@@ -89,7 +93,7 @@ def evaluate(state: GameState, seat: int) -> float:
     if s.step <= STEP_KEYS.index("production"):
         for cid in p.cards:
             rc = DATA.resource_cards[cid]
-            have[rc.resource] += max(0, rc.yield_ + s.prod_mod)
+            have[rc.resource] += max(0, rc.yield_ + p.prod_change)
         if s.step < STEP_KEYS.index("wool"):
             value += min(p.wool, 30 - p.gold) * gold_vp
     if before_cathedral or rounds_left > 0:
@@ -123,13 +127,10 @@ def evaluate(state: GameState, seat: int) -> float:
                 )
         else:
             value += BUILDER_SPACE_VALUE[loc]
-    if "remigius" in p.privileges:
+    if effects.held(p, effects.FREE_PLACEMENT):
         value += 4 * gold_vp
-    for pid in p.privileges:
-        pr = DATA.privileges[pid]
-        if pr.effect == "production":
-            r = RES_INDEX[pr.params["resource"]]
-            value += rounds_left * 0.5 * (1 if r != 3 else 0)
+    for r in range(3):
+        value += rounds_left * 0.5 * effects.production_bonus(p, r)
     return value
 
 

@@ -1,14 +1,17 @@
 """Phase II (§3.2): the blind bag draw, the falling cost track, passing and the queue of passed
-master builders, the starting player's once-per-round return, Brother Remigius, the city wall."""
+master builders, the starting player's once-per-round return, the free-placement card, the city
+wall's limit of master builders per player."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from masterbuilders.engine import CHANCE, PUBLIC, Action
-from masterbuilders.pillars.actions import KEEP_BUILDER, PASS, REMIGIUS, RETURN_BUILDER, act
+from masterbuilders.pillars import effects
+from masterbuilders.pillars.actions import KEEP_BUILDER, PASS, RETURN_BUILDER, act
 from masterbuilders.pillars.data import COLORS
 from masterbuilders.pillars.state import (
+    BUILDERS,
     CH_BUILDER,
     COST_START,
     DATA,
@@ -27,9 +30,8 @@ from masterbuilders.pillars.state import (
 if TYPE_CHECKING:
     from masterbuilders.pillars.state import PillarsState
 
-BUILDERS: int = DATA.number("master_builders_per_player")
 PHASE2_STEP = STEP_KEYS.index("builders")
-WALL_LIMIT: int = DATA.number("master_builders_with_city_wall")
+FREE_PLACEMENT = effects.use_action(effects.FREE_PLACEMENT)
 
 
 def cost(s: PillarsState) -> int:
@@ -75,9 +77,14 @@ def _draw_apply(s: PillarsState, frame: Frame, action: Action) -> None:
     s.frames.pop()
     s.bag[seat] -= 1
     name = s.seat_name(seat)
-    if s.wall_now and s.drawn_count[seat] >= WALL_LIMIT:
+    limit = s.players[seat].builders
+    if s.drawn_count[seat] >= limit:
         s.builder_aside[seat] += 1
-        s.note(PUBLIC, f"{name}'s third master builder is drawn and set aside: city wall (§3.2.5)")
+        s.note(
+            PUBLIC,
+            f"{name}'s master builder is drawn and set aside: {name} may place only {limit} this "
+            "round (city wall, §3.2.5)",
+        )
         return
     s.drawn_count[seat] += 1
     s.drawn = seat
@@ -153,14 +160,14 @@ def _skipped_space(s: PillarsState, i: int) -> str:
 
 
 def _place_legal(s: PillarsState, frame: Frame) -> list[Action]:
-    """Documented order: free spaces in board order, then pass, then Brother Remigius."""
+    """Documented order: free spaces in board order, then pass, then the free-placement card."""
     c = cost(s)
     p = s.players[frame[1]]
     out = _free_spaces(s) if p.gold >= c else []
     if c > 0:
         out.append(PASS)
-        if "remigius" in p.privileges:
-            out.append(REMIGIUS)
+        if effects.held(p, effects.FREE_PLACEMENT):
+            out.append(FREE_PLACEMENT)
     return out
 
 
@@ -184,8 +191,9 @@ def _place_apply(s: PillarsState, frame: Frame, action: Action) -> None:
         s.queue.append(seat)
         s.cost_idx += 1
     else:
-        p.privileges.remove("remigius")
-        s.note(PUBLIC, f"{s.seat_name(seat)} uses Brother Remigius to place for free (C§7 D2)")
+        effects.spend_card(
+            s, seat, effects.FREE_PLACEMENT, "places this master builder for free (C§7 D2)"
+        )
         s.push(PLACE_FREE, seat, 1)
 
 
@@ -205,10 +213,11 @@ def _place_explain(s: PillarsState, frame: Frame, action: Action) -> str:
         return (
             "cannot pass: from the eighth master builder on, placing is free and required (§3.2.3)"
         )
-    if action.kind == "remigius":
+    if action == FREE_PLACEMENT:
+        name = DATA.privileges[action.target].name
         if c == 0:
-            return "no need for Brother Remigius: this placement is free (§3.2.3)"
-        return "you do not hold Brother Remigius (§9)"
+            return f"no need for {name}: this placement is free (§3.2.3)"
+        return f"you do not hold {name} (§9)"
     return f"'{action}' is not a choice now: place your master builder on a free space or pass (§3.2.3)"
 
 
@@ -227,7 +236,7 @@ def _free_apply(s: PillarsState, frame: Frame, action: Action) -> None:
     s.frames.pop()
     _place(s, frame[1], action.target, 0)
     if frame[2]:
-        s.cost_idx += 1  # Brother Remigius: the cost marker still moves (C§7 D2)
+        s.cost_idx += 1  # the free-placement card: the cost marker still moves (C§7 D2)
 
 
 def _free_explain(s: PillarsState, frame: Frame, action: Action) -> str:
@@ -243,7 +252,7 @@ def _free_explain(s: PillarsState, frame: Frame, action: Action) -> str:
 
 def _free_describe(s: PillarsState, frame: Frame) -> str:
     if frame[2]:
-        return "Brother Remigius: place your master builder for free (C§7 D2)"
+        return "Place your master builder for free: you played your free-placement card (C§7 D2)"
     return "Place your passed master builder for free, in the order of passing (§3.2.4)"
 
 

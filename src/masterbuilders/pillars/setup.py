@@ -9,7 +9,10 @@ from typing import TYPE_CHECKING
 
 from masterbuilders.engine import CHANCE, PUBLIC, Action
 from masterbuilders.pillars.actions import act
+from masterbuilders.pillars.data import METAL
+from masterbuilders.pillars.effects import sees_event
 from masterbuilders.pillars.state import (
+    BUILDERS,
     CH_CRAFTSMEN,
     CH_EVENT,
     CH_PRIVILEGES,
@@ -29,6 +32,7 @@ if TYPE_CHECKING:
     from masterbuilders.pillars.state import PillarsState
 
 CARRY_TO_SUPPLY: int = DATA.number("resource_cards_in_supply")
+COURT_METAL: int = DATA.number("court_metal")
 
 
 def _pair_outcomes(kind: str, cards: list[str], k: int) -> list[tuple[Action, float]]:
@@ -117,16 +121,17 @@ def _apply_resources(s: PillarsState, frame: Frame, action: Action) -> None:
     s.next_step()
 
 
-# ---- the event (drawn early only for an Ellen holder) --------------------------------------------
+# ---- the event (drawn early only when somebody may look at it) ----------------------------------
 def step_event_preview(s: PillarsState) -> None:
-    """Ellen: at the start of each round her owner may look at the coming event card (C§3 #11).
-    The event is then drawn now (seen only by Ellen's owner); otherwise it is drawn when revealed."""
+    """A see-event card: at the start of each round its owner may look at the coming event card
+    (C§3 #11). The event is then drawn now (seen only by that owner); otherwise it is drawn when
+    revealed."""
     if s.event:
         for seat, p in enumerate(s.players):
-            if "ellen" in p.privileges:
-                s.note(seat, f"Ellen shows you the coming event: {DATA.events[s.event].name}")
+            if sees_event(p):
+                s.note(seat, f"You look at the coming event: {DATA.events[s.event].name} (C§3 #11)")
         s.next_step()
-    elif any("ellen" in p.privileges for p in s.players):
+    elif any(sees_event(p) for p in s.players):
         s.push(CH_EVENT, CHANCE)
     else:
         s.next_step()
@@ -157,26 +162,22 @@ def step_end_of_round(s: PillarsState) -> None:
         move = max(0, min(want, s.supply[i]))
         s.market[i] += move
         s.supply[i] -= move
-    if not s.court_metal and s.supply[3]:
-        s.court_metal = 1
-        s.supply[3] -= 1
+    if not s.court_metal:
+        s.court_metal = min(COURT_METAL, s.supply[METAL])
+        s.supply[METAL] -= s.court_metal
     for p in s.players:
         s.castle_gray += p.gray
         p.gray = p.gray_next
         p.gray_next = 0
         p.bought = p.sold = 0
-        p.boost = ""
-        p.protected = False
-        p.tax_free = False
+        p.reset_round_effects()
+        p.builders, p.builders_next = p.builders_next, BUILDERS
     s.round += 1
     s.cost_idx = 0
     s.return_used = False
     s.drawn = -1
     s.queue = []
     s.spaces = [-1] * len(s.spaces)
-    s.wall_now = s.wall_next
-    s.wall_next = False
-    s.prod_mod = 0
     s.tax = 0
     s.event = ""
     s.event_revealed = False

@@ -45,6 +45,8 @@ EVENTS = tuple(DATA.events)
 GOLD_CAP: int = DATA.number("gold_cap")
 ROUNDS: int = DATA.number("rounds")
 COST_START: int = DATA.number("cost_track_start")
+WORKERS: int = DATA.number("workers")
+BUILDERS: int = DATA.number("master_builders_per_player")
 GAME_OVER_STEP = 1000
 """`step` once the game has ended (no step runs, no frame is pending: terminal)."""
 
@@ -57,18 +59,17 @@ CH_PRIVILEGES, CH_CRAFTSMEN, CH_RESOURCES, CH_EVENT, CH_BUILDER, CH_TAX = range(
     PLACE,
     PLACE_FREE,
     ARCHBISHOP,
-    THOMAS,
+    USE_CARD,
     LOSE,
-    BOOST,
-    TAX_EXEMPTION,
     MARKET,
     BUILD,
     KEEP,
-) = range(6, 19)
+) = range(6, 17)
 CHANCE_KINDS = frozenset(range(6))
 
 Frame = tuple[int, int, int]
-"""(kind, seat or CHANCE, data)."""
+"""(kind, seat or CHANCE, data). USE_CARD's data is the card's index in `PRIVILEGE_IDS`."""
+PRIVILEGE_IDS = tuple(DATA.privileges)
 Outcomes = Callable[["PillarsState", Frame], list[tuple[Action, float]]]
 
 
@@ -78,7 +79,10 @@ class Player:
     __slots__ = (
         "black",
         "boost",
+        "boosted",
         "bought",
+        "builders",
+        "builders_next",
         "cards",
         "craftsmen",
         "gold",
@@ -88,6 +92,7 @@ class Player:
         "owed",
         "placed",
         "privileges",
+        "prod_change",
         "protected",
         "res",
         "sold",
@@ -112,7 +117,18 @@ class Player:
         self.limit: int = DATA.number("craftsman_limit")
         self.bought = 0
         self.sold = 0
-        self.boost = ""
+        self.reset_round_effects()
+        self.builders = self.builders_next = BUILDERS
+
+    def reset_round_effects(self) -> None:
+        """What the events and once-cards did to this player for one round only (§4.1, §4.2, §9).
+        Every effect a player can be exempt from is the player's own, never a shared flag."""
+        self.boost = 0
+        """Archbishop event: capacity to add to one craftsman, chosen when he works (C§4 #10)."""
+        self.boosted = ""
+        """The craftsman who received it ("" while it is still to be chosen)."""
+        self.prod_change = 0
+        """Cold winter / volunteers: cubes more (or fewer) per resource card (C§4 #5, #8)."""
         self.protected = False
         self.tax_free = False
 
@@ -134,13 +150,17 @@ class Player:
         p.bought = self.bought
         p.sold = self.sold
         p.boost = self.boost
+        p.boosted = self.boosted
+        p.builders = self.builders
+        p.builders_next = self.builders_next
+        p.prod_change = self.prod_change
         p.protected = self.protected
         p.tax_free = self.tax_free
         return p
 
     def workers(self) -> int:
         """All workers available this round: 12 + gray workers held + the black worker (§2.1, §4.11)."""
-        return int(DATA.number("workers")) + self.gray + self.black
+        return WORKERS + self.gray + self.black
 
     def free_workers(self) -> int:
         return self.workers() - self.placed
@@ -193,7 +213,6 @@ class PillarsState(GameState):
         "num_players",
         "players",
         "priv_deck",
-        "prod_mod",
         "queue",
         "resource_deck",
         "return_used",
@@ -207,8 +226,6 @@ class PillarsState(GameState):
         "supply",
         "supply_cards",
         "tax",
-        "wall_next",
-        "wall_now",
     )
 
     def __init__(self, num_players: int, options: dict[str, Any] | None = None) -> None:
@@ -244,9 +261,6 @@ class PillarsState(GameState):
         self.queue: list[int] = []
         self.return_used = False
         self.drawn = -1
-        self.wall_now = False
-        self.wall_next = False
-        self.prod_mod = 0
         self.tax = 0
         self.market_slots: list[int] = []
         self.market_turn = 0
@@ -330,33 +344,41 @@ class PillarsState(GameState):
         new.logging = self.logging
         new.market_turn = self.market_turn
         new.num_players = self.num_players
-        new.prod_mod = self.prod_mod
         new.return_used = self.return_used
         new.round = self.round
         new.start = self.start
         new.step = self.step
         new.sub = self.sub
         new.tax = self.tax
-        new.wall_next = self.wall_next
-        new.wall_now = self.wall_now
         new.players = [p.copy() for p in self.players]
         new.log = self.log[:] if self.logging else []
         return new
 
     def resample_hidden(self, seat: int | None, rng: random.Random) -> Self:
-        """The only hidden fact is the face-down event drawn early for Ellen's owner (C§3 #11):
-        unless `seat` owns Ellen, it goes back and a random remaining event takes its place. The
-        copy keeps no log (log lines may be private)."""
+        """The only hidden fact is the face-down event drawn early for a see-event card's owner
+        (C§3 #11): unless `seat` may look at it, it goes back and a random remaining event takes
+        its place. The copy keeps no log (log lines may be private)."""
+        from masterbuilders.pillars.effects import sees_event
+
         new = self.clone()
         new.log = []
         new.logging = False
         hidden = new.event and not new.event_revealed
-        if hidden and (seat is None or "ellen" not in new.players[seat].privileges):
+        if hidden and (seat is None or not sees_event(new.players[seat])):
             pool = sorted([*new.event_deck, new.event])
             new.event = pool[rng.randrange(len(pool))]
             pool.remove(new.event)
             new.event_deck = pool
         return new
+
+    def chance_seen_by(self, action: Action) -> frozenset[int] | None:
+        """The event drawn at the start of a round is face down: only the owners of a see-event
+        card look at it (C§3 #11); every other draw is public."""
+        from masterbuilders.pillars.effects import sees_event
+
+        if action.kind == "event" and self.step == STEP_KEYS.index("preview"):
+            return frozenset(i for i, p in enumerate(self.players) if sees_event(p))
+        return None
 
     def view(self, seat: int | None) -> dict[str, Any]:
         from masterbuilders.pillars.views import view
@@ -414,9 +436,9 @@ STEPS: list[Callable[[PillarsState], None]] = []
 
 
 def _install() -> None:
-    from masterbuilders.pillars import board, cathedral, drafting, placement, setup
+    from masterbuilders.pillars import board, cathedral, drafting, effects, placement, setup
 
-    for module in (setup, drafting, placement, board, cathedral):
+    for module in (setup, drafting, placement, effects, board, cathedral):
         DECISIONS.update(module.DECISIONS)
         OUTCOMES.update(module.OUTCOMES)
     STEPS.extend(

@@ -3,21 +3,26 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from masterbuilders.engine import CHANCE, TERMINAL
 from masterbuilders.pillars.data import COLORS, RESOURCES
+from masterbuilders.pillars.effects import describe_event, describe_privilege, sees_event
 from masterbuilders.pillars.state import (
     DATA,
+    EVENTS,
+    LAST_ROUND_PRIVILEGES,
     LOCATION_SPACES,
+    REGULAR_PRIVILEGES,
+    ROUNDS,
     SPACES,
     STEP_NAMES,
     PillarsState,
     craftsman_named,
 )
 
-if TYPE_CHECKING:
-    pass
+EVENTS_REMOVED: int = DATA.number("events_removed_at_setup")
+PRIVILEGES_REMOVED: int = DATA.number("privileges_removed_at_setup")
 
 
 def _cost(s: PillarsState) -> int:
@@ -26,21 +31,21 @@ def _cost(s: PillarsState) -> int:
     return cost(s)
 
 
-_CRAFTSMAN_ENTRIES: dict[tuple[str, bool], dict[str, Any]] = {}
+_CRAFTSMAN_ENTRIES: dict[tuple[str, int], dict[str, Any]] = {}
 _CARD_ENTRIES: dict[str, dict[str, Any]] = {}
 """What a card says never changes: each card's entry is built once and shared by every view that
 shows it (views are read-only, as their shared public part already is)."""
 
 
-def _craftsman_entry(cid: str, boosted: bool) -> dict[str, Any]:
-    entry = _CRAFTSMAN_ENTRIES.get((cid, boosted))
+def _craftsman_entry(cid: str, extra: int) -> dict[str, Any]:
+    entry = _CRAFTSMAN_ENTRIES.get((cid, extra))
     if entry is None:
         c = DATA.craftsmen[cid]
-        entry = _CRAFTSMAN_ENTRIES[cid, boosted] = {
+        entry = _CRAFTSMAN_ENTRIES[cid, extra] = {
             "id": cid,
             "name": c.name,
             "formula": c.formula(),
-            "capacity": c.capacity + (1 if boosted else 0),
+            "capacity": c.capacity + extra,
         }
     return entry
 
@@ -64,7 +69,7 @@ def _card_entry(cid: str) -> dict[str, Any]:
             entry = {
                 "kind": "privilege",
                 "name": DATA.privileges[cid].name,
-                "text": privilege_text(cid),
+                "text": describe_privilege(cid),
             }
         _CARD_ENTRIES[cid] = entry
     return entry
@@ -83,7 +88,7 @@ def _player_view(s: PillarsState, seat: int) -> dict[str, Any]:
         "vp": p.vp,
         "resources": dict(zip(RESOURCES, p.res, strict=True)),
         "owed": dict(zip(RESOURCES, p.owed, strict=True)),
-        "craftsmen": [_craftsman_entry(c, p.boost == c) for c in p.craftsmen],
+        "craftsmen": [_craftsman_entry(c, p.boost if p.boosted == c else 0) for c in p.craftsmen],
         "craftsman_limit": p.limit,
         "privileges": list(p.privileges),
         "resource_cards": list(p.cards),
@@ -99,28 +104,12 @@ def _player_view(s: PillarsState, seat: int) -> dict[str, Any]:
         "sold": _MARKET_SETS[p.sold],
         "protected": p.protected,
         "tax_free": p.tax_free,
-        "boosted": p.boost,
+        "capacity_boost": p.boost if not p.boosted else 0,
+        "boosted": p.boosted,
+        "master_builders": p.builders,
+        "master_builders_next_round": p.builders_next,
+        "production_change": p.prod_change,
     }
-
-
-def privilege_text(pid: str) -> str:
-    """A one-line description of an advantage card's effect."""
-    pr = DATA.privileges[pid]
-    prm = pr.params
-    text = {
-        "production": f"+{prm.get('amount')} {prm.get('resource')} production every round",
-        "black-worker": "the black worker joins your workers",
-        "craftsman-limit": "room for 6 craftsmen",
-        "fixed-tax": "you always pay only 2 gold tax",
-        "priory-bonus": "+1 VP at the priory",
-        "see-event": "see the coming event at the start of each round",
-        "no-tax": "once: pay no tax in a round of your choice",
-        "event-protection": "once: protection from a revealed event",
-        "free-placement": "once: place a drawn master builder for free",
-    }.get(pr.effect)
-    if pr.effect == "gain":
-        text = "now: " + ", ".join(f"+{n} {k}" for k, n in prm.items())
-    return f"{pr.name}: {text}"
 
 
 def _card_details(s: PillarsState) -> dict[str, Any]:
@@ -159,7 +148,12 @@ def _public_view(s: PillarsState) -> dict[str, Any]:
     event: dict[str, Any] | None = None
     if s.event and s.event_revealed:
         ev = DATA.events[s.event]
-        event = {"id": ev.id, "name": ev.name, "positive": ev.positive}
+        event = {
+            "id": ev.id,
+            "name": ev.name,
+            "positive": ev.positive,
+            "text": describe_event(ev.id),
+        }
     out: dict[str, Any] = {
         "game": "pillars",
         "num_players": s.num_players,
@@ -180,8 +174,6 @@ def _public_view(s: PillarsState) -> dict[str, Any]:
             "set_aside_builders": list(s.builder_aside),
             "drawn": s.drawn,
             "return_used": s.return_used,
-            "city_wall": s.wall_now,
-            "city_wall_next_round": s.wall_next,
             "kingsbridge": list(s.kingsbridge),
             "shiring": list(s.shiring),
             "supply_cards": list(s.supply_cards),
@@ -191,19 +183,27 @@ def _public_view(s: PillarsState) -> dict[str, Any]:
             "supply": dict(zip(RESOURCES, s.supply, strict=True)),
             "castle_gray": s.castle_gray,
             "tax": s.tax,
-            "production_change": s.prod_mod,
             "market_order": list(s.market_slots),
         },
         "event": event,
         "cards": _card_details(s),
         "events_seen": list(s.events_seen),
-        "events_left": len(s.event_deck) + (1 if s.event and not s.event_revealed else 0),
-        "privileges_unseen": len(s.priv_deck),
+        "events_left": len(EVENTS) - EVENTS_REMOVED - len(s.events_seen),
+        "privileges_unseen": _privileges_in_pile(s),
         "players": [_player_view(s, i) for i in range(s.num_players)],
     }
     if player == TERMINAL:
         out["result"] = s.result().to_json()
     return out
+
+
+def _privileges_in_pile(s: PillarsState) -> int:
+    """Face-down advantage cards still in the pile (§2.1): the regular cards left after 4 were
+    removed unseen and some dealt, on top of the last-round cards until they are dealt."""
+    dealt = len(REGULAR_PRIVILEGES) - len(s.priv_deck)
+    last_dealt = s.round == ROUNDS and s.step > 0
+    last = 0 if last_dealt else len(LAST_ROUND_PRIVILEGES)
+    return len(REGULAR_PRIVILEGES) - PRIVILEGES_REMOVED - dealt + last
 
 
 def _seat_view(s: PillarsState, public: dict[str, Any], seat: int | None) -> dict[str, Any]:
@@ -217,18 +217,22 @@ def _seat_view(s: PillarsState, public: dict[str, Any], seat: int | None) -> dic
         decision["legal_actions"] = [str(a) for a in s.legal_actions()]
         out["decision"] = decision
     private: dict[str, Any] = {}
-    if (
-        seat is not None
-        and s.event
-        and not s.event_revealed
-        and "ellen" in s.players[seat].privileges
-    ):
+    if seat is not None and s.event and not s.event_revealed and sees_event(s.players[seat]):
         ev = DATA.events[s.event]
-        private["coming_event"] = {"id": ev.id, "name": ev.name, "positive": ev.positive}
+        private["coming_event"] = {
+            "id": ev.id,
+            "name": ev.name,
+            "positive": ev.positive,
+            "text": describe_event(ev.id),
+        }
     out["private"] = private
     if "result" in out:
         out["result"] = out.pop("result")
     return out
+
+
+def _names(pids: list[str]) -> list[str]:
+    return [DATA.privileges[pid].name for pid in pids]
 
 
 def render(s: PillarsState, seat: int | None = None) -> str:
@@ -276,7 +280,8 @@ def render(s: PillarsState, seat: int | None = None) -> str:
         )
         lines.append(
             f"        craftsmen: {crafts}"
-            + (f" | advantages: {', '.join(pv['privileges'])}" if pv["privileges"] else "")
+            + (f" | advantages: {', '.join(_names(pv['privileges']))}" if pv["privileges"] else "")
+            + (f" | {pv['master_builders']} master builders" if pv["master_builders"] < 3 else "")
         )
     if v["private"].get("coming_event"):
         lines.append(f"(Ellen) coming event: {v['private']['coming_event']['name']}")

@@ -63,7 +63,7 @@ export function board(view, ctx) {
   const costs = [7, 6, 5, 4, 3, 2, 1, 0].map((c) => `<span class="${c === b.cost ? "here" : ""}">${c}</span>`).join("");
   html += `<div class="track">Cost track: ${costs} &nbsp; Bag: ${b.bag.map((n, i) => `<span class="dot ${COLORS[i]}"></span>&times;${n}`).join(" ")}`
     + (b.passed_queue.length ? ` &nbsp; Passed: ${b.passed_queue.map((s) => `<span class="dot ${COLORS[s]}"></span>`).join("")}` : "")
-    + (b.city_wall ? " &nbsp; <b>City wall: 2 builders each</b>" : "") + "</div>";
+    + "</div>";
   const cards = view.cards || {};
   html += '<div class="locations">';
   for (const [id, num, name, what] of LOCATIONS) {
@@ -114,7 +114,7 @@ export function players(view, ctx) {
     const drops = ["stone", "wood", "sand", "metal"].filter((r) => legal.has("drop " + r)).map((r) => `<button type="button" data-action="drop ${r}">drop ${r}</button>`).join(" ");
     const w = p.workers;
     return `<div class="player${toMove}"><div><span class="dot ${COLORS[i]}"></span> <b>${esc(ctx.names[i])}</b>${ctx.seat === i ? " (you)" : ""}</div>
-      <div class="stats"><span class="${changed(p.vp, old && old.vp).trim()}">VP <b>${p.vp}</b></span><span class="${changed(p.gold, old && old.gold).trim()}">gold <b>${p.gold}</b></span><span>workers ${w.total - w.on_cards}/${w.total}${w.wool_mill ? `, wool mill ${w.wool_mill}` : ""}</span></div>
+      <div class="stats"><span class="${changed(p.vp, old && old.vp).trim()}">VP <b>${p.vp}</b></span><span class="${changed(p.gold, old && old.gold).trim()}">gold <b>${p.gold}</b></span><span>workers ${w.total - w.on_cards}/${w.total}${w.wool_mill ? `, wool mill ${w.wool_mill}` : ""}</span>${p.master_builders_next_round < p.master_builders ? `<span>next round: ${p.master_builders_next_round} master builders (city wall)</span>` : ""}${p.master_builders < 3 ? `<span>${p.master_builders} master builders this round</span>` : ""}</div>
       <div class="${changed(p.resources, old && old.resources).trim()}">cubes: ${cubes(p.resources)}${Object.values(p.owed).some(Boolean) ? ` owed: ${cubes(p.owed)}` : ""} ${drops}</div>
       <div class="small muted">resource cards: ${p.resource_cards.map(esc).join(", ") || "-"} &middot; advantages: ${p.privileges.map((c) => `<span title="${esc(cards[c] ? cards[c].text : c)}">${esc(cardName(cards, c))}</span>`).join(", ") || "-"}</div>
       <div class="cards">${crafts}</div></div>`;
