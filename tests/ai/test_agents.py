@@ -5,7 +5,16 @@ from __future__ import annotations
 
 import pytest
 
-from masterbuilders.ai import GreedyAgent, MCTSAgent, RandomAgent, analyze, levels, make_agent
+from masterbuilders.ai import (
+    LEVELS,
+    GreedyAgent,
+    MCTSAgent,
+    RandomAgent,
+    analyze,
+    levels,
+    make_agent,
+)
+from masterbuilders.ai.agents import LevelAgent
 from masterbuilders.engine import Observation, game_names, get_game, play_game
 from masterbuilders.pillars.state import PillarsState
 from tests.pillars.scenario import ellen_game
@@ -40,16 +49,40 @@ def test_same_seed_same_decisions(game: str, agent: str) -> None:
     assert run() == run()
 
 
-def test_levels_are_documented() -> None:
-    lv = levels()
-    assert set(lv) == {"easy", "medium", "hard"}
-    assert all(level.description for level in lv.values())
-    assert isinstance(make_agent("hard"), MCTSAgent) and isinstance(
-        make_agent("medium"), GreedyAgent
-    )
+@pytest.mark.parametrize("game", game_names())
+def test_levels_are_documented(game: str) -> None:
+    """Each game says what its four levels play and what that means to a player."""
+    lv = levels(game)
+    assert list(lv) == list(LEVELS) == ["easy", "medium", "hard", "expert"]
+    assert all(level.description and level.agent for level in lv.values())
+    for name, level in lv.items():
+        make_agent(level.agent)  # a valid agent spec
+        assert isinstance(make_agent(name), LevelAgent)
     assert isinstance(make_agent("random"), RandomAgent)
     with pytest.raises(ValueError, match="unknown agent"):
         make_agent("grandmaster")
+
+
+def test_a_level_becomes_its_games_agent() -> None:
+    s = new_pillars(2)
+    while s.current_player() < 0:
+        s.apply(s.chance_outcomes()[0][0])
+    for name, kind in (("medium", GreedyAgent), ("hard", MCTSAgent)):
+        agent = make_agent(name, 1)
+        assert isinstance(agent, LevelAgent)
+        agent.act(Observation(s, s.current_player(), s.legal_actions()))
+        assert isinstance(agent.agent, kind)
+
+
+def test_agent_options_set_the_evaluations_weights() -> None:
+    """'greedy:pace=2' plays with one of the Builders evaluation's weights changed; a weight the
+    game's evaluation does not take is refused."""
+    spec = get_game("builders")
+    agent = make_agent("greedy:beam=2,pace=2", 1)
+    assert isinstance(agent, GreedyAgent)
+    assert agent.weights.resolve("builders") == {**spec.parameters, "pace": 2.0}
+    with pytest.raises(ValueError, match="no weights"):
+        make_agent("greedy:nonsense=1", 1).weights.resolve("builders")  # type: ignore[attr-defined]
 
 
 def _ellen_game(event: str) -> PillarsState:
@@ -95,15 +128,22 @@ def get_pillars_events() -> list[str]:
     return list(EVENTS)
 
 
-def test_analyze_ranks_candidates_for_hints() -> None:
-    s = _ellen_game("konflikt")
-    obs = Observation(s, 0, s.legal_actions())
-    cands = analyze(obs, iterations=300, seed=1)
-    assert [c.action for c in cands] and {c.action for c in cands} == set(s.legal_actions())
-    assert cands == sorted(cands, key=lambda c: (-c.visits, -c.win_probability))
-    assert sum(c.visits for c in cands) == 300
+@pytest.mark.parametrize("game", game_names())
+def test_analyze_ranks_candidates_for_hints(game: str) -> None:
+    """Hints come from the game's strongest level: every legal action appears once, best first,
+    with a win chance and an expected score."""
+    if game == "pillars":
+        s = _ellen_game("konflikt")
+    else:
+        s = get_game(game).new_game(2)
+        while s.current_player() < 0:
+            s.apply(s.chance_outcomes()[0][0])
+    obs = Observation(s, s.current_player(), s.legal_actions())
+    cands = analyze(obs, seed=1)
+    assert {c.action for c in cands} <= set(s.legal_actions()) and len(cands) > 1
+    assert len({c.action for c in cands}) == len(cands)
     assert all(0.0 <= c.win_probability <= 1.0 for c in cands)
-    assert cands[0].expected_score > 0
+    assert all(c.line and c.line[0] == c.action for c in cands if c.line)
 
 
 def test_mcts_time_budget() -> None:

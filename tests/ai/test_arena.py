@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import json
+import statistics
 from pathlib import Path
 
 import pytest
@@ -44,7 +45,16 @@ def _check_outputs(t: Tournament, out: Path) -> None:
         assert s["win_rate_low"] <= s["win_rate"] <= s["win_rate_high"]
         assert s["trueskill_sigma"] > 0
     rows = list(csv.reader((out / "games.csv").open()))
-    assert len(rows) == t.games + 1 and rows[0][:3] == ["index", "seed", "seat0_agent"]
+    header = ["index", "seed", "rounds", "decisions", "ended_by", "seat0_agent"]
+    assert len(rows) == t.games + 1 and rows[0][:6] == header
+    by_index = {o.index: o for o in t.outcomes}
+    for row in rows[1:]:
+        o = by_index[int(row[0])]
+        assert [int(row[2]), int(row[3]), row[4]] == [o.rounds, sum(o.decisions), o.ended_by]
+    length = data["length"]
+    assert length["median_rounds"] == statistics.median(o.rounds for o in t.outcomes)
+    assert length["median_decisions"] == statistics.median(sum(o.decisions) for o in t.outcomes)
+    assert length["ended_by_default"] == sum(o.ended_by != "rules" for o in t.outcomes)
     assert (out / "tournament.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 

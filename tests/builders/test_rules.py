@@ -243,6 +243,7 @@ def test_stalemate_ends_the_game_after_the_round() -> None:
     assert s.final_round
     do(s, "end")
     assert s.current_player() == TERMINAL
+    assert (s.result().ended_by, s.result().rounds) == ("stalemate", 1)
 
 
 def test_round_limit_ends_a_game_nobody_builds() -> None:
@@ -261,6 +262,7 @@ def test_round_limit_ends_a_game_nobody_builds() -> None:
     assert s.turns == 200 * 2 and any(s.b_row)  # cards remain: no stalemate
     assert "Round 200 is over" in " ".join(s.log_for(None))
     assert s.result().scores == tuple(p.coins // 10 for p in s.players)
+    assert (s.result().ended_by, s.result().rounds) == ("round-limit", 200)
 
 
 def test_clear_errors_for_bad_choices() -> None:

@@ -1,10 +1,19 @@
 """Computer opponents over the engine's generic contract: random, greedy, ISMCTS, named levels,
 analysis for hints, and the arena (tournaments and ratings)."""
 
-from masterbuilders.ai.agents import GreedyAgent, RandomAgent, levels, make_agent
-from masterbuilders.ai.mcts import Candidate, MCTSAgent, analyze
+from masterbuilders.ai.agents import (
+    LEVELS,
+    GreedyAgent,
+    RandomAgent,
+    analyze,
+    levels,
+    make_agent,
+)
+from masterbuilders.ai.mcts import MCTSAgent
+from masterbuilders.ai.values import Candidate
 
 __all__ = [
+    "LEVELS",
     "Candidate",
     "GreedyAgent",
     "MCTSAgent",

@@ -6,13 +6,17 @@ Every agent gets an `Observation` (seat, legal actions, view). Agents that look 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
 
-from masterbuilders.ai.values import estimates
-from masterbuilders.engine import Action, Agent, GameState, Observation, sample_chance
+from masterbuilders.ai.values import DEFAULT_WEIGHTS, Candidate, Weights, estimates, softmax
+from masterbuilders.engine import Action, Agent, GameState, Observation, get_game, sample_chance
 
 CHANCE_SAMPLES = 8
+BEAM = 6
+"""Partial runs of its own decisions the planning greedy agent keeps at each depth by default."""
+PLAN_DEPTH = 8
+"""The longest run of one seat's decisions the planning greedy agent looks through."""
 
 
 class RandomAgent:
@@ -27,43 +31,57 @@ class RandomAgent:
         return obs.legal[self.rng.randrange(len(obs.legal))]
 
 
-def advantage(state: GameState, seat: int) -> float:
-    """The seat's estimated final score minus the best other seat's."""
-    est = estimates(state)
+def advantage(state: GameState, seat: int, params: Mapping[str, float] | None = None) -> float:
+    """The seat's estimated final score minus the best other seat's (`params`: the evaluation's
+    weights, None for its defaults)."""
+    est = estimates(state, params)
     others = [e for i, e in enumerate(est) if i != seat]
     return est[seat] - (max(others) if others else 0.0)
 
 
-def lookahead_value(state: GameState, seat: int, rng: random.Random) -> float:
+def lookahead_value(
+    state: GameState, seat: int, rng: random.Random, params: Mapping[str, float] | None = None
+) -> float:
     """Advantage after an action; at a chance node, the average over its outcomes (all of them when
     few, otherwise a sample)."""
     if not state.is_chance():
-        return advantage(state, seat)
+        return advantage(state, seat, params)
     outcomes = state.chance_outcomes()
     if len(outcomes) <= CHANCE_SAMPLES:
         total = 0.0
         for action, p in outcomes:
             nxt = state.clone()
             nxt.apply_unchecked(action)
-            total += p * advantage(nxt, seat)
+            total += p * advantage(nxt, seat, params)
         return total
     values = []
     for _ in range(CHANCE_SAMPLES):
         nxt = state.clone()
         nxt.apply_unchecked(sample_chance(nxt, rng))
-        values.append(advantage(nxt, seat))
+        values.append(advantage(nxt, seat, params))
     return sum(values) / len(values)
 
 
 class GreedyAgent:
     """One-step lookahead: the action whose result the game's evaluation likes best for this seat
-    (relative to the best opponent). `epsilon` plays a random action that often (for easy play)."""
+    (relative to the best opponent). In a game whose turns are runs of decisions by one seat
+    (`GameSpec.search.plan_turn`), it plans the whole run first: a beam search over the seat's
+    consecutive decisions (`turn_plans`), judged when the turn passes. `epsilon` plays a random
+    action that often (for easy play); `weights` chooses the evaluation's weights."""
 
     name = "greedy"
 
-    def __init__(self, seed: int | None = None, epsilon: float = 0.0) -> None:
+    def __init__(
+        self,
+        seed: int | None = None,
+        epsilon: float = 0.0,
+        beam: int = BEAM,
+        weights: Weights = DEFAULT_WEIGHTS,
+    ) -> None:
         self.rng = random.Random(seed)
         self.epsilon = epsilon
+        self.beam = beam
+        self.weights = weights
 
     def act(self, obs: Observation) -> Action:
         legal = obs.legal
@@ -72,73 +90,188 @@ class GreedyAgent:
         if self.epsilon and self.rng.random() < self.epsilon:
             return legal[self.rng.randrange(len(legal))]
         root = obs.determinize(self.rng)
+        params = self.weights.resolve(obs.game)
+        if get_game(obs.game).search.plan_turn:
+            plans = turn_plans(root, obs.seat, self.beam, self.rng, params)
+            top = plans[0].value
+            tied = [p for p in plans if p.value >= top - 1e-9]
+            return tied[self.rng.randrange(len(tied))].actions[0]
         best: list[Action] = []
         best_value = float("-inf")
         for action in legal:
             state = root.clone()
             state.apply_unchecked(action)
-            value = lookahead_value(state, obs.seat, self.rng)
+            value = lookahead_value(state, obs.seat, self.rng, params)
             if value > best_value + 1e-9:
                 best, best_value = [action], value
             elif abs(value - best_value) <= 1e-9:
                 best.append(action)
         return best[self.rng.randrange(len(best))]
 
+    def analyze(self, obs: Observation) -> list[Candidate]:
+        """Every legal action with the estimated chance to win and final score after it (for a
+        planning game: after the best run of the turn it starts), best first (hints)."""
+        root = obs.determinize(self.rng)
+        params = self.weights.resolve(obs.game)
+        temperature = get_game(obs.game).search.temperature
+        if get_game(obs.game).search.plan_turn:
+            runs = turn_plans(root, obs.seat, self.beam, self.rng, params)
+            ends = [(run.actions, run.state) for run in runs]
+        else:
+            ends = []
+            for action in obs.legal:
+                state = root.clone()
+                state.apply_unchecked(action)
+                ends.append(([action], state))
+        out: dict[Action, Candidate] = {}
+        for line, state in ends:
+            head = line[0]
+            if head in out:
+                out[head] = replace(out[head], visits=out[head].visits + 1)
+                continue
+            est = estimates(state, params)
+            win = softmax(est, temperature)[obs.seat]
+            out[head] = Candidate(head, 1, win, est[obs.seat], tuple(line))
+        return sorted(out.values(), key=lambda c: (-c.win_probability, -c.expected_score))
+
+
+@dataclass
+class TurnPlan:
+    """A run of one seat's decisions to the end of its turn, the state it leads to (chance inside
+    the run sampled once) and the seat's advantage there."""
+
+    value: float
+    state: GameState
+    actions: list[Action]
+
+
+def turn_plans(
+    root: GameState,
+    seat: int,
+    beam: int,
+    rng: random.Random,
+    params: Mapping[str, float] | None = None,
+) -> list[TurnPlan]:
+    """`seat`'s complete runs of consecutive decisions from `root`, best first: a beam search that
+    keeps the `beam` most promising partial runs at each depth (valued by the advantage, which
+    credits nothing for decisions not yet taken) and values each run when another seat or the end
+    of the game comes."""
+    frontier = [TurnPlan(0.0, root, [])]
+    done: list[TurnPlan] = []
+    partial: list[tuple[float, TurnPlan]] = []
+    for _ in range(PLAN_DEPTH):
+        partial = []
+        for plan in frontier:
+            for action in plan.state.legal_actions():
+                nxt = plan.state.clone()
+                nxt.apply_unchecked(action)
+                while nxt.is_chance():
+                    nxt.apply_unchecked(sample_chance(nxt, rng))
+                run = TurnPlan(advantage(nxt, seat, params), nxt, [*plan.actions, action])
+                if nxt.current_player() == seat:
+                    partial.append((rng.random(), run))
+                else:
+                    done.append(run)
+        if not partial:
+            break
+        partial.sort(key=lambda x: (x[1].value, x[0]), reverse=True)
+        frontier = [run for _, run in partial[:beam]]
+    else:
+        done += [run for _, run in partial[:beam]]
+    done.sort(key=lambda p: p.value, reverse=True)
+    return done
+
+
+LEVELS = ("easy", "medium", "hard", "expert")
+"""The named strengths players choose from, weakest first; each game says what they play
+(`GameSpec.search.levels`), each beats the one before it (BENCHMARKS.md)."""
+
 
 @dataclass(frozen=True)
 class Level:
-    """A named strength for players: which agent, which budget."""
+    """A named strength in one game: the agent it plays and what that means."""
 
     name: str
+    agent: str
     description: str
-    make: Callable[[int | None], Agent]
 
 
-def _levels() -> dict[str, Level]:
-    from masterbuilders.ai.mcts import MCTSAgent
+def levels(game: str) -> dict[str, Level]:
+    """The levels of `game`, weakest first."""
+    table = get_game(game).search.levels
+    return {name: Level(name, *table[name]) for name in LEVELS}
 
-    return {
-        "easy": Level(
-            "easy",
-            "greedy one-step lookahead that plays a random legal action 30% of the time",
-            lambda seed: GreedyAgent(seed, epsilon=0.3),
-        ),
-        "medium": Level("medium", "greedy one-step lookahead", lambda seed: GreedyAgent(seed)),
-        "hard": Level(
-            "hard",
-            "ISMCTS, 2000 iterations per decision (0.1-0.5 s on one core), never more than 0.95 s",
-            lambda seed: MCTSAgent(seed, iterations=2000, seconds=0.95),
-        ),
-    }
+
+class LevelAgent:
+    """A level by name: on its first decision it becomes the agent its game gives that level."""
+
+    def __init__(self, level: str, seed: int | None = None) -> None:
+        self.level = level
+        self.seed = seed
+        self.agent: Agent | None = None
+        self.name = level
+
+    def act(self, obs: Observation) -> Action:
+        if self.agent is None:
+            self.agent = make_agent(levels(obs.game)[self.level].agent, self.seed)
+        return self.agent.act(obs)
+
+
+def _weights(kwargs: dict[str, float]) -> Weights:
+    tuned = bool(kwargs.pop("tuned", 0))
+    return Weights(tuned, tuple(sorted(kwargs.items())))
 
 
 def make_agent(spec: str, seed: int | None = None) -> Agent:
-    """An agent from its name: random, greedy, mcts, easy, medium, hard; options after a colon,
-    e.g. 'mcts:iterations=2000', 'mcts:seconds=0.5', 'greedy:epsilon=0.1'."""
+    """An agent from its name: random, greedy, mcts, or a level (easy, medium, hard, expert);
+    options after a colon, e.g. 'mcts:iterations=2000', 'mcts:seconds=0.5', 'greedy:epsilon=0.1',
+    'greedy:beam=6'; 'tuned=1' plays with the evaluation's weights tuned by self-play, and any
+    other name sets one of the evaluation's weights ('greedy:pace=2')."""
     from masterbuilders.ai.mcts import MCTSAgent
 
     name, _, opts = spec.partition(":")
     kwargs: dict[str, float] = {}
     for part in filter(None, opts.split(",")):
         key, _, value = part.partition("=")
-        kwargs[key.strip()] = float(value)
+        try:
+            kwargs[key.strip()] = float(value)
+        except ValueError:
+            raise ValueError(f"agent option {part!r} is not name=number") from None
     if name == "random":
         return RandomAgent(seed)
     if name == "greedy":
-        return GreedyAgent(seed, epsilon=kwargs.get("epsilon", 0.0))
+        epsilon = kwargs.pop("epsilon", 0.0)
+        beam = int(kwargs.pop("beam", BEAM))
+        return GreedyAgent(seed, epsilon=epsilon, beam=beam, weights=_weights(kwargs))
     if name == "mcts":
-        return MCTSAgent(
-            seed,
-            iterations=int(kwargs["iterations"]) if "iterations" in kwargs else None,
-            seconds=kwargs.get("seconds"),
-            exploration=kwargs.get("c", 0.3),
-        )
-    levels = _levels()
-    if name in levels:
-        return levels[name].make(seed)
-    known = "random, greedy, mcts, " + ", ".join(levels)
+        iterations = int(kwargs.pop("iterations")) if "iterations" in kwargs else None
+        seconds = kwargs.pop("seconds", None)
+        c = kwargs.pop("c", 0.3)
+        return MCTSAgent(seed, iterations, seconds, exploration=c, weights=_weights(kwargs))
+    if name in LEVELS and not opts:
+        return LevelAgent(name, seed)
+    known = "random, greedy, mcts, " + ", ".join(LEVELS)
     raise ValueError(f"unknown agent {spec!r}; known agents: {known}")
 
 
-def levels() -> dict[str, Level]:
-    return _levels()
+def analyze(obs: Observation, seed: int | None = None) -> list[Candidate]:
+    """Hints: the decision as the game's strongest level (expert) analyses it, best first."""
+    agent = make_agent(levels(obs.game)["expert"].agent, seed)
+    analysis = getattr(agent, "analyze", None)
+    if analysis is None:
+        raise ValueError(f"the expert level of {obs.game} gives no analysis")
+    return list(analysis(obs))
+
+
+def split_agents(text: str) -> list[str]:
+    """A comma-separated list of agent specs, where an agent's own options also use commas:
+    'mcts:iterations=9000,seconds=0.9,hard' is ['mcts:iterations=9000,seconds=0.9', 'hard']."""
+    out: list[str] = []
+    for part in (p.strip() for p in text.split(",")):
+        if not part:
+            continue
+        if out and "=" in part and ":" not in part and ":" in out[-1]:
+            out[-1] += f",{part}"
+        else:
+            out.append(part)
+    return out

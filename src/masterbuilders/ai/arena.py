@@ -16,7 +16,7 @@ from multiprocessing import get_context
 from pathlib import Path
 from typing import Any
 
-from masterbuilders.engine import Action, Observation, get_game, play_game
+from masterbuilders.engine import RULES_END, Action, Observation, get_game, play_game
 from masterbuilders.engine.runner import agent_seed
 
 
@@ -32,6 +32,10 @@ class GameOutcome:
     decisions: list[int]
     think_seconds: list[float]
     max_think_seconds: list[float]
+    rounds: int = 0
+    """The game's length in its own rounds."""
+    ended_by: str = RULES_END
+    """What ended it: the rules, or the name of the project DEFAULT that cut it short."""
 
     def win_share(self, seat: int) -> float:
         if self.ranks[seat] != 1:
@@ -86,6 +90,8 @@ def play_one(game: str, lineup: Sequence[str], index: int, seed: int) -> GameOut
         decisions=[t.decisions for t in timed],
         think_seconds=[t.seconds for t in timed],
         max_think_seconds=[t.longest for t in timed],
+        rounds=played.result.rounds,
+        ended_by=played.result.ended_by,
     )
 
 
@@ -196,6 +202,26 @@ class Tournament:
                 )
         return {name: (r.mu, r.sigma) for name, r in current.items()}
 
+    def length_stats(self) -> dict[str, Any]:
+        """How long the games ran (rounds and decisions: median and range) and how many ended by a
+        project DEFAULT (e.g. a round limit) rather than by the rules' own end, per DEFAULT."""
+        rounds = [o.rounds for o in self.outcomes]
+        decisions = [sum(o.decisions) for o in self.outcomes]
+        by_default: dict[str, int] = {}
+        for o in self.outcomes:
+            if o.ended_by != RULES_END:
+                by_default[o.ended_by] = by_default.get(o.ended_by, 0) + 1
+        return {
+            "games": len(self.outcomes),
+            "median_rounds": statistics.median(rounds) if rounds else 0,
+            "min_rounds": min(rounds, default=0),
+            "max_rounds": max(rounds, default=0),
+            "median_decisions": statistics.median(decisions) if decisions else 0,
+            "max_decisions": max(decisions, default=0),
+            "ended_by_default": sum(by_default.values()),
+            "ended_by_default_kinds": by_default,
+        }
+
     # ---- output ----------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
         return {
@@ -207,6 +233,7 @@ class Tournament:
             "command": self.command,
             "agent_stats": self.agent_stats(),
             "seat_stats": self.seat_stats(),
+            "length": self.length_stats(),
             "outcomes": [asdict(o) for o in sorted(self.outcomes, key=lambda o: o.index)],
         }
 
@@ -226,6 +253,9 @@ class Tournament:
                 [
                     "index",
                     "seed",
+                    "rounds",
+                    "decisions",
+                    "ended_by",
                     *(
                         f"seat{i}_{k}"
                         for i in range(self.players)
@@ -238,6 +268,9 @@ class Tournament:
                     [
                         o.index,
                         o.seed,
+                        o.rounds,
+                        sum(o.decisions),
+                        o.ended_by,
                         *(
                             x
                             for i in range(self.players)

@@ -12,14 +12,27 @@ from __future__ import annotations
 import math
 import random
 import time
-from dataclasses import dataclass
+from collections.abc import Mapping
 
-from masterbuilders.ai.values import estimates, softmax, terminal_values
-from masterbuilders.engine import CHANCE, TERMINAL, Action, GameState, Observation, sample_chance
+from masterbuilders.ai.values import (
+    DEFAULT_WEIGHTS,
+    Candidate,
+    Weights,
+    estimates,
+    softmax,
+    terminal_values,
+)
+from masterbuilders.engine import (
+    CHANCE,
+    TERMINAL,
+    Action,
+    GameState,
+    Observation,
+    get_game,
+    sample_chance,
+)
 
 DEFAULT_ITERATIONS = 400
-TEMPERATURE = {"pillars": 3.0, "builders": 3.0}
-"""Softmax temperature (in VP) that turns estimated scores into win shares at a leaf."""
 
 
 class Node:
@@ -31,16 +44,6 @@ class Node:
         self.avail = 0
         self.value = [0.0] * players
         self.score = [0.0] * players
-
-
-@dataclass(frozen=True)
-class Candidate:
-    """One root action as the search sees it."""
-
-    action: Action
-    visits: int
-    win_probability: float
-    expected_score: float
 
 
 class MCTSAgent:
@@ -57,12 +60,15 @@ class MCTSAgent:
         seconds: float | None = None,
         exploration: float = 0.3,
         rollout_steps: int = 0,
+        weights: Weights = DEFAULT_WEIGHTS,
     ) -> None:
         self.rng = random.Random(seed)
         self.iterations = iterations if iterations or seconds else DEFAULT_ITERATIONS
         self.seconds = seconds
         self.exploration = exploration
         self.rollout_steps = rollout_steps
+        self.weights = weights
+        self.params: Mapping[str, float] | None = None
         self.last_iterations = 0
 
     def act(self, obs: Observation) -> Action:
@@ -70,11 +76,16 @@ class MCTSAgent:
             return obs.legal[0]
         return self.search(obs)[0].action
 
+    def analyze(self, obs: Observation) -> list[Candidate]:
+        """The root actions as a full search sees them (hints)."""
+        return self.search(obs)
+
     def search(self, obs: Observation) -> list[Candidate]:
         """Run the search; the root actions, most visited first."""
         players = obs.num_players
         root = Node(players)
-        temperature = TEMPERATURE.get(obs.game, 3.0)
+        temperature = get_game(obs.game).search.temperature
+        self.params = self.weights.resolve(obs.game)
         deadline = time.perf_counter() + self.seconds if self.seconds else None
         done = 0
         while True:
@@ -179,11 +190,5 @@ class MCTSAgent:
                 state.apply_unchecked(legal[self.rng.randrange(len(legal))])
         if state.is_terminal():
             return terminal_values(state), [float(s) for s in state.result().scores]
-        est = estimates(state)
+        est = estimates(state, self.params)
         return softmax(est, temperature), est
-
-
-def analyze(obs: Observation, iterations: int = 1000, seed: int | None = None) -> list[Candidate]:
-    """The top candidate actions for the observing seat, with visit counts, estimated win
-    probability and expected final score: hints for the terminal and the browser."""
-    return MCTSAgent(seed, iterations=iterations).search(obs)

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from masterbuilders.builders.evaluation import evaluate
+from masterbuilders.builders.evaluation import PARAMETERS, TUNED, evaluate, evaluate_all
 from masterbuilders.builders.invariants import check
 from masterbuilders.builders.state import BuildersState
-from masterbuilders.engine import GameSpec, register
+from masterbuilders.engine import GameSpec, SearchDefaults, register
 
 
 def _new_game(num_players: int, options: Mapping[str, Any]) -> BuildersState:
@@ -28,6 +28,28 @@ SPEC = register(
         rules_reference="shared/reference/the-builders-middle-ages/rules.md",
         invariants=check,
         evaluate=evaluate,
+        evaluate_all=evaluate_all,
+        parameters=PARAMETERS,
+        tuned=TUNED,
+        search=SearchDefaults(
+            temperature=3.0,
+            plan_turn=True,
+            levels={
+                "easy": (
+                    "greedy:beam=1,epsilon=0.3",
+                    "plans its turn one choice at a time, and plays a random action 30% of the time",
+                ),
+                "medium": ("greedy:beam=1", "plans its turn one choice at a time"),
+                "hard": (
+                    "greedy:beam=6",
+                    "plans its whole turn, comparing the 6 most promising runs of actions",
+                ),
+                "expert": (
+                    "greedy:beam=6,tuned=1",
+                    "plans its whole turn like hard, judging with weights tuned by self-play",
+                ),
+            },
+        ),
     )
 )
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Self
 
 from masterbuilders.builders.data import CardData, load
-from masterbuilders.engine import CHANCE, TERMINAL, Action, GameResult, GameState
+from masterbuilders.engine import CHANCE, RULES_END, TERMINAL, Action, GameResult, GameState
 from masterbuilders.engine.data import require
 
 DATA: CardData = load()
@@ -96,6 +96,7 @@ class BuildersState(GameState):
         "bank_in",
         "bank_out",
         "coins_taken",
+        "ended_by",
         "final_round",
         "first",
         "frames",
@@ -130,6 +131,8 @@ class BuildersState(GameState):
         self.coins_taken = False
         self.sent: dict[str, int] = {}
         self.final_round = False
+        self.ended_by = RULES_END
+        """What made this the last round: the rules (17 VP, §A6) or a project DEFAULT."""
         self.over = False
         self.bank_in = 0
         self.bank_out = 0
@@ -197,6 +200,7 @@ class BuildersState(GameState):
             "bank_in",
             "bank_out",
             "coins_taken",
+            "ended_by",
             "final_round",
             "first",
             "logging",
@@ -237,6 +241,8 @@ class BuildersState(GameState):
                 }
                 for p in self.players
             ],
+            rounds=-(-self.turns // self.num_players),
+            ended_by=self.ended_by,
         )
 
     def seat_name(self, seat: int) -> str:

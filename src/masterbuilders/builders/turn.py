@@ -241,9 +241,11 @@ def _end_turn(s: BuildersState, seat: int, p: Player) -> None:
         s.note(PUBLIC, f"{s.seat_name(seat)} has {p.vp} VP: this is the last round (§A6)")
     elif not s.final_round and stalemate(s):
         s.final_round = True
+        s.ended_by = "stalemate"
         s.note(PUBLIC, "Nobody can ever build again: this is the last round (project default)")
     elif not s.final_round and s.turns >= ROUND_LIMIT * s.num_players:
         s.final_round = True
+        s.ended_by = "round-limit"
         s.note(PUBLIC, f"Round {ROUND_LIMIT} is over: this is the last round (project default)")
     nxt = (seat + 1) % s.num_players
     if s.final_round and nxt == s.first:

@@ -46,6 +46,63 @@ def simulate_cmd(
         raise typer.Exit(2) from exc
 
 
+@app.command("tune")
+def tune_cmd(
+    game: Annotated[str, typer.Argument(help="game name, e.g. builders")],
+    agent: Annotated[
+        str, typer.Option("--agent", help="the agent whose evaluation is tuned")
+    ] = "greedy",
+    players: Annotated[int, typer.Option("--players", "-p")] = 2,
+    games: Annotated[int, typer.Option("--games", "-n", help="games per candidate")] = 40,
+    rounds: Annotated[int, typer.Option(help="passes over all weights")] = 1,
+    factors: Annotated[str, typer.Option(help="scale factors tried, comma-separated")] = "0.6,1.6",
+    accept: Annotated[float, typer.Option(help="win share a candidate needs")] = 0.56,
+    verify: Annotated[int, typer.Option(help="games of the result against the defaults")] = 100,
+    seed: Annotated[int, typer.Option("--seed")] = 1,
+    workers: Annotated[int, typer.Option("--workers", "-w")] = 1,
+    save: Annotated[bool, typer.Option(help="keep the result as the game's tuned weights")] = True,
+) -> None:
+    """Tune the game's evaluation weights by self-play (what `expert` plays with)."""
+    import shlex
+    import sys
+
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
+
+    from masterbuilders.ai.tune import tune
+
+    try:
+        spec = get_game(game)
+        spec.new_game(players)
+        scale = tuple(float(f) for f in factors.split(","))
+        if not spec.parameters or spec.tuned is None:
+            raise MasterbuildersError(f"{spec.title}'s evaluation takes no weights to tune")
+    except (MasterbuildersError, ValueError) as exc:
+        console.print(f"error: {exc}", style="red", markup=False)
+        raise typer.Exit(2) from exc
+    total = rounds * len(spec.parameters) * len(scale)
+    with Progress(BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=console) as bar:
+        task = bar.add_task("trials", total=total)
+
+        def report(trial: object) -> None:
+            bar.console.print(f"  {trial}", markup=False)
+            bar.advance(task)
+
+        result = tune(
+            game, agent, players, games, rounds, scale, accept, verify, seed, workers, report
+        )
+    console.print(f"tuned: {result.params}", markup=False)
+    console.print(f"against the defaults: {result.versus_defaults}", markup=False)
+    if save:
+        meta = {
+            "command": shlex.join(["masterbuilders", *sys.argv[1:]]),
+            "agent": agent,
+            "players": players,
+            "versus_defaults": result.versus_defaults,
+            "trials": [vars(t) for t in result.trials],
+        }
+        console.print(f"wrote {spec.tuned.save(result.params, meta)}")
+
+
 @app.command("tournament")
 def tournament_cmd(
     game: Annotated[str, typer.Argument(help="game name, e.g. pillars")],
@@ -62,10 +119,10 @@ def tournament_cmd(
     ] = Path("tournament-results"),
 ) -> None:
     """Agents against each other with seat rotation; win rates, ratings, plots."""
-    from masterbuilders.ai.agents import make_agent
+    from masterbuilders.ai.agents import make_agent, split_agents
     from masterbuilders.cli.tournament import tournament
 
-    names = [a.strip() for a in agents.split(",") if a.strip()]
+    names = split_agents(agents)
     try:
         get_game(game).new_game(players)
         for name in names:

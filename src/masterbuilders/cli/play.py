@@ -171,13 +171,12 @@ class TerminalGame:
             self._help()
             return "stay"
         if word == "hint":
-            cands = analyze(
-                Observation(self.state, seat, legal), iterations=600, seed=len(self.s.actions)
-            )
+            cands = analyze(Observation(self.state, seat, legal), seed=len(self.s.actions))
             for c in cands[:5]:
+                then = "; ".join(map(str, c.line[1:]))
                 self.console.print(
                     f"  {c.action}: win {100 * c.win_probability:.0f}%, "
-                    f"score {c.expected_score:.1f} ({c.visits} visits)",
+                    f"score {c.expected_score:.1f}" + (f" (then {then})" if then else ""),
                     markup=False,
                 )
             return "stay"

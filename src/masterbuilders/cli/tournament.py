@@ -73,6 +73,15 @@ def tournament(
             f"{s['mean_rank']:.2f}",
         )
     console.print(seats)
+    length = t.length_stats()
+    defaults = ", ".join(f"{n} by {k}" for k, n in length["ended_by_default_kinds"].items())
+    console.print(
+        f"game length: median {length['median_rounds']} rounds "
+        f"({length['min_rounds']}-{length['max_rounds']}), "
+        f"median {length['median_decisions']} decisions; "
+        f"ended by a project DEFAULT: {length['ended_by_default']} of {length['games']}"
+        + (f" ({defaults})" if defaults else "")
+    )
     for path in t.save(out):
         console.print(f"wrote {path}")
     return t

@@ -23,10 +23,11 @@ from masterbuilders.engine.runner import (
     play_game,
     random_playout,
 )
-from masterbuilders.engine.spec import GameSpec, game_names, get_game, register
+from masterbuilders.engine.spec import GameSpec, SearchDefaults, game_names, get_game, register
 from masterbuilders.engine.state import (
     CHANCE,
     PUBLIC,
+    RULES_END,
     SPECTATOR,
     TERMINAL,
     GameResult,
@@ -37,6 +38,7 @@ from masterbuilders.engine.state import (
 __all__ = [
     "CHANCE",
     "PUBLIC",
+    "RULES_END",
     "SPECTATOR",
     "TERMINAL",
     "Action",
@@ -54,6 +56,7 @@ __all__ = [
     "ParseError",
     "PlayedGame",
     "ReplayError",
+    "SearchDefaults",
     "UniformRandomAgent",
     "UnknownGameError",
     "game_names",

@@ -8,11 +8,25 @@ from importlib.metadata import entry_points
 from typing import TYPE_CHECKING, Any
 
 from masterbuilders.engine.errors import InvalidOptionsError, UnknownGameError
+from masterbuilders.engine.tuning import Tuned
 
 if TYPE_CHECKING:
     from masterbuilders.engine.state import GameState
 
 ENTRY_POINT_GROUP = "masterbuilders.games"
+
+
+@dataclass(frozen=True)
+class SearchDefaults:
+    """How agents search this game: the softmax temperature (in the game's points) that turns
+    estimated scores into win shares, and whether the greedy agent plans a seat's whole run of
+    consecutive decisions (a turn of several actions) before judging, rather than one step."""
+
+    temperature: float = 3.0
+    plan_turn: bool = False
+    levels: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    """The named levels (easy, medium, hard, expert): the agent each plays (masterbuilders.ai
+    make_agent's spec) and what that means to a player."""
 
 
 @dataclass(frozen=True)
@@ -34,6 +48,16 @@ class GameSpec:
         default=None, repr=False, compare=False
     )
     """The game's own estimate of a seat's final score from a state (for greedy and search)."""
+    evaluate_all: Callable[[GameState, Mapping[str, float] | None], list[float]] | None = field(
+        default=None, repr=False, compare=False
+    )
+    """`evaluate` for every seat at once, with named weights (None: the defaults); games whose
+    evaluation takes weights give this and `parameters`."""
+    parameters: Mapping[str, float] = field(default_factory=dict, compare=False)
+    """The evaluation's weights by name, at their hand-set defaults."""
+    tuned: Tuned | None = field(default=None, repr=False, compare=False)
+    """Weights tuned by self-play (masterbuilders tune), and where they are kept."""
+    search: SearchDefaults = field(default_factory=SearchDefaults, compare=False)
 
     def new_game(self, num_players: int, options: Mapping[str, Any] | None = None) -> GameState:
         """A fresh game in its initial state (before any chance outcome is drawn)."""

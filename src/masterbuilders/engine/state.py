@@ -23,14 +23,22 @@ PUBLIC = -1
 """Visibility of a log entry everyone may read; otherwise the visibility is the one seat that may."""
 
 
+RULES_END = "rules"
+"""`GameResult.ended_by` of a game that ended by its rules' own end (not by a project DEFAULT)."""
+
+
 @dataclass(frozen=True)
 class GameResult:
-    """Final scores and ranks per seat (rank 1 is best; tied seats share a rank)."""
+    """Final scores and ranks per seat (rank 1 is best; tied seats share a rank), how long the game
+    ran in the game's own rounds, and what ended it: the rules (`RULES_END`) or the name of a
+    project DEFAULT that cut it short (e.g. a round limit)."""
 
     scores: tuple[int, ...]
     tiebreaks: tuple[tuple[int, ...], ...]
     ranks: tuple[int, ...]
     details: tuple[dict[str, Any], ...] = field(default=())
+    rounds: int = 0
+    ended_by: str = RULES_END
 
     @property
     def winners(self) -> tuple[int, ...]:
@@ -41,11 +49,20 @@ class GameResult:
         scores: Sequence[int],
         tiebreaks: Sequence[Sequence[int]],
         details: Sequence[dict[str, Any]] = (),
+        rounds: int = 0,
+        ended_by: str = RULES_END,
     ) -> GameResult:
         """Rank seats by (score, *tiebreaks), higher is better; equal keys share a rank."""
         keys = [(s, *t) for s, t in zip(scores, tiebreaks, strict=True)]
         ranks = tuple(1 + sum(1 for other in keys if other > k) for k in keys)
-        return GameResult(tuple(scores), tuple(tuple(t) for t in tiebreaks), ranks, tuple(details))
+        return GameResult(
+            tuple(scores),
+            tuple(tuple(t) for t in tiebreaks),
+            ranks,
+            tuple(details),
+            rounds,
+            ended_by,
+        )
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -54,6 +71,8 @@ class GameResult:
             "ranks": list(self.ranks),
             "winners": list(self.winners),
             "details": list(self.details),
+            "rounds": self.rounds,
+            "ended_by": self.ended_by,
         }
 
 

@@ -36,7 +36,6 @@ import numpy as np
 import pyspiel
 from open_spiel.python.algorithms import mcts
 
-from masterbuilders.ai.mcts import TEMPERATURE
 from masterbuilders.ai.values import heuristic_values
 from masterbuilders.engine import CHANCE, TERMINAL, GameState, get_game
 from masterbuilders.interop import GameCodec, codec, returns
@@ -245,7 +244,9 @@ class EngineEvaluator(mcts.Evaluator):  # type: ignore[misc]
         if inner.is_terminal():
             return np.array(returns(inner))
         n = inner.num_players
-        shares = heuristic_values(inner, self.temperature or TEMPERATURE[inner.game_name])
+        shares = heuristic_values(
+            inner, self.temperature or get_game(inner.game_name).search.temperature
+        )
         return np.array([(n * w - 1) / (n - 1) for w in shares])
 
     def prior(self, state: MasterbuildersState) -> list[tuple[int, float]]:

@@ -1,18 +1,24 @@
 """The Pillars' own estimate of a seat's final VP from any state (used by greedy and search).
 
 Everything is counted in VP: VP already scored, plus what the seat's gold, cubes, craftsmen,
-placed workers and master builders are likely still to become. The weights are heuristics,
-tuned by playing (see BENCHMARKS.md), not rules."""
+placed workers and master builders are likely still to become. The weights (`PARAMETERS`) are
+heuristics, not rules; `expert` plays with weights tuned by self-play (`TUNED`, ai.tune;
+BENCHMARKS.md "Computer opponents")."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
+from statistics import fmean
 
 from masterbuilders.engine import GameState
+from masterbuilders.engine.tuning import Tuned
 from masterbuilders.pillars import effects
+from masterbuilders.pillars.board import SELL_PRICE, TAX_FACES
 from masterbuilders.pillars.data import Craftsman
 from masterbuilders.pillars.state import (
     DATA,
+    GOLD_CAP,
     LOCATION_SPACES,
     ROUNDS,
     SPACE_INDEX,
@@ -22,24 +28,47 @@ from masterbuilders.pillars.state import (
 )
 
 CATHEDRAL_STEP = STEP_KEYS.index("cathedral")
-SELL_VP = {0: 4 / 6, 1: 3 / 6, 2: 2 / 6, 3: 5 / 6}
-"""A cube nobody can build with is worth its sale price at ~6 gold per VP."""
-BUILDER_SPACE_VALUE = {
-    "archbishop": 0.6,
-    "kingsbridge": 1.8,
-    "castle": 1.2,
-    "market": 0.8,
-    "startplayer": 0.5,
+PRODUCTION_STEP = STEP_KEYS.index("production")
+WOOL_STEP = STEP_KEYS.index("wool")
+MEAN_TAX = fmean(TAX_FACES)
+"""What a place at the King's court saves on average (§4.9)."""
+PRIORY_VP = {loc.id: loc.vp for loc in DATA.locations}["priory"]
+
+PARAMETERS: dict[str, float] = {
+    "gold": 0.16,
+    "gold_last_round": 0.08,
+    "gold_per_vp": 6.0,
+    "unused_cube": 0.5,
+    "convert_now": 0.95,
+    "convert_later": 0.75,
+    "craftsman_future": 0.35,
+    "craftsman_rounds": 3.0,
+    "court_metal": 1.0,
+    "space_archbishop": 0.6,
+    "space_kingsbridge": 1.8,
+    "space_castle": 1.2,
+    "space_market": 0.8,
+    "space_startplayer": 0.5,
+    "production_card": 0.5,
+    "free_placement_gold": 4.0,
 }
+"""The evaluation's weights: VP per gold while rounds remain (`gold`) and in the last one; a cube
+no craftsman uses is worth its sale price at `gold_per_vp` gold per VP, times `unused_cube`; what
+the cubes at hand become this round (`convert_now`, before the cathedral) or later; a craftsman's
+yield per round in the rounds to come (`craftsman_future`, over at most `craftsman_rounds`); the
+first court space's metal; a master builder on a space still to act; a production card per
+round; the free-placement card in gold."""
+TUNED = Tuned.load("masterbuilders.pillars", "tuned.json", PARAMETERS)
+"""The weights tuned by self-play that `expert` plays with (the defaults while none are tuned)."""
 
 
-def _gold_vp(s: PillarsState) -> float:
+def _gold_vp(s: PillarsState, w: Mapping[str, float]) -> float:
     """What a gold piece is worth: it buys craftsmen, cubes and placements while rounds remain;
     in the last round after the cathedral it only breaks ties."""
     rounds_left = ROUNDS - s.round + (1 if s.step <= CATHEDRAL_STEP else 0)
     if rounds_left <= 0:
         return 0.001
-    return 0.16 if rounds_left > 1 else 0.08
+    return w["gold"] if rounds_left > 1 else w["gold_last_round"]
 
 
 @cache
@@ -57,7 +86,7 @@ def _scoring_order(craftsmen: tuple[str, ...]) -> tuple[Craftsman, ...]:
     return tuple(c for _, c in options)
 
 
-def conversion(p: Player, have: list[int], gold: int) -> float:
+def conversion(p: Player, have: list[int], gold: int, w: Mapping[str, float]) -> float:
     """VP the player's craftsmen could make from `have` this round (greedy by VP per cube)."""
     cubes = have[:]
     vp = 0.0
@@ -75,37 +104,60 @@ def conversion(p: Player, have: list[int], gold: int) -> float:
             cubes[r] -= n * uses
         gold -= c.gold_in * uses
         vp += c.vp * uses
-    vp += sum(SELL_VP[r] * n for r, n in enumerate(cubes)) * 0.5
-    return vp
+    unused = float(sum(SELL_PRICE[r] * n for r, n in enumerate(cubes))) / w["gold_per_vp"]
+    return vp + unused * w["unused_cube"]
+
+
+def evaluate_all(state: GameState, params: Mapping[str, float] | None = None) -> list[float]:
+    """Estimated final VP of every seat, with the weights `params` (default `PARAMETERS`)."""
+    assert isinstance(state, PillarsState)
+    w = PARAMETERS if params is None else params
+    return [_value(state, seat, w) for seat in range(state.num_players)]
 
 
 def evaluate(state: GameState, seat: int) -> float:
     """Estimated final VP of `seat`."""
     assert isinstance(state, PillarsState)
-    s = state
+    return _value(state, seat, PARAMETERS)
+
+
+def _value(s: PillarsState, seat: int, w: Mapping[str, float]) -> float:
     p = s.players[seat]
     rounds_left = ROUNDS - s.round
     value = float(p.vp)
-    gold_vp = _gold_vp(s)
+    gold_vp = _gold_vp(s, w)
     value += p.gold * gold_vp
     before_cathedral = s.step <= CATHEDRAL_STEP
     have = [p.res[r] + p.owed[r] for r in range(4)]
-    if s.step <= STEP_KEYS.index("production"):
+    if s.step <= PRODUCTION_STEP:
         for cid in p.cards:
             rc = DATA.resource_cards[cid]
             have[rc.resource] += max(0, rc.yield_ + p.prod_change)
-        if s.step < STEP_KEYS.index("wool"):
-            value += min(p.wool, 30 - p.gold) * gold_vp
+        if s.step < WOOL_STEP:
+            value += min(p.wool, GOLD_CAP - p.gold) * gold_vp
     if before_cathedral or rounds_left > 0:
-        value += conversion(p, have, p.gold) * (0.95 if before_cathedral else 0.75)
-    # craftsmen: what they may still make in future rounds
-    future = rounds_left
+        value += conversion(p, have, p.gold, w) * (
+            w["convert_now"] if before_cathedral else w["convert_later"]
+        )
+    future = min(rounds_left, w["craftsman_rounds"])
     if future > 0:
         for cid in p.craftsmen:
             c = DATA.craftsmen[cid]
-            per_round = c.vp * (1 if c.automatic else c.capacity) * 0.35 + c.gold * gold_vp
-            value += per_round * min(future, 3)
-    # master builders already placed whose location has not acted yet
+            per_round = c.vp * (1 if c.automatic else c.capacity) * w["craftsman_future"]
+            value += (per_round + c.gold * gold_vp) * future
+    value += _placed_builders(s, seat, gold_vp, rounds_left, w)
+    if effects.held(p, effects.FREE_PLACEMENT):
+        value += w["free_placement_gold"] * gold_vp
+    for r in range(3):
+        value += rounds_left * w["production_card"] * effects.production_bonus(p, r)
+    return value
+
+
+def _placed_builders(
+    s: PillarsState, seat: int, gold_vp: float, rounds_left: int, w: Mapping[str, float]
+) -> float:
+    """What the seat's master builders on spaces whose location has not acted yet will bring."""
+    value = 0.0
     for name, i in SPACE_INDEX.items():
         if s.spaces[i] != seat:
             continue
@@ -113,24 +165,18 @@ def evaluate(state: GameState, seat: int) -> float:
         if s.step > STEP_KEYS.index(_LOCATION_STEP[loc]):
             continue
         if loc == "priory":
-            value += 2 if i == LOCATION_SPACES["priory"][0] else 1
+            value += PRIORY_VP[LOCATION_SPACES["priory"].index(i)]
         elif loc == "court":
-            value += 3.3 * gold_vp + (
-                1.0 if i == LOCATION_SPACES["court"][0] and s.court_metal else 0
-            )
+            first = i == LOCATION_SPACES["court"][0] and s.court_metal
+            value += MEAN_TAX * gold_vp + (w["court_metal"] if first else 0.0)
         elif loc == "shiring":
             cid = s.shiring[LOCATION_SPACES["shiring"].index(i)]
             if cid:
                 c = DATA.craftsmen[cid]
-                value += (c.vp * (1 if c.automatic else c.capacity) * 0.35) * max(
-                    1, min(rounds_left, 3)
-                )
+                per_round = c.vp * (1 if c.automatic else c.capacity) * w["craftsman_future"]
+                value += per_round * max(1, min(rounds_left, w["craftsman_rounds"]))
         else:
-            value += BUILDER_SPACE_VALUE[loc]
-    if effects.held(p, effects.FREE_PLACEMENT):
-        value += 4 * gold_vp
-    for r in range(3):
-        value += rounds_left * 0.5 * effects.production_bonus(p, r)
+            value += w[f"space_{loc}"]
     return value
 
 

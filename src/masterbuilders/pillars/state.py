@@ -401,6 +401,7 @@ class PillarsState(GameState):
             [p.vp for p in self.players],
             [(p.gold,) for p in self.players],
             [{"vp": p.vp, "gold": p.gold, "craftsmen": list(p.craftsmen)} for p in self.players],
+            rounds=self.round,
         )
 
     def seat_name(self, seat: int) -> str:

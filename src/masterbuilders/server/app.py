@@ -228,13 +228,10 @@ def create_app(
         seat = session.seat_of(_token(request, body))
         if seat is None or session.state.current_player() != seat:
             raise ApiError("forbidden", "a hint is for the seat that must decide now")
-        iterations = body.get("iterations", 600)
-        if not isinstance(iterations, int) or not 50 <= iterations <= 5000:
-            raise ApiError("invalid_request", "'iterations' must be an integer in 50..5000")
         state = session.state.clone()
         loop = asyncio.get_running_loop()
         cands = await loop.run_in_executor(
-            manager().bots.pool, _analyze, state, seat, iterations, session.version
+            manager().bots.pool, _analyze, state, seat, session.version
         )
         return {"version": session.version, "candidates": cands}
 
@@ -356,18 +353,18 @@ def create_app(
     return app
 
 
-def _analyze(state: Any, seat: int, iterations: int, version: int) -> list[dict[str, Any]]:
+def _analyze(state: Any, seat: int, version: int) -> list[dict[str, Any]]:
+    """Hints by the game's strongest level (ai.analyze)."""
     from masterbuilders.ai import analyze
 
-    cands = analyze(
-        Observation(state, seat, state.legal_actions()), iterations=iterations, seed=version
-    )
+    cands = analyze(Observation(state, seat, state.legal_actions()), seed=version)
     return [
         {
             "action": str(c.action),
             "visits": c.visits,
             "win_probability": round(c.win_probability, 4),
             "expected_score": round(c.expected_score, 2),
+            "line": [str(a) for a in c.line],
         }
         for c in cands
     ][:8]

@@ -17,6 +17,7 @@ from typing import Any
 
 import orjson
 
+from masterbuilders.ai.agents import LEVELS
 from masterbuilders.engine import (
     CHANCE,
     TERMINAL,
@@ -34,7 +35,7 @@ from masterbuilders.server.errors import ApiError, from_engine
 from masterbuilders.server.storage import ConflictError, Entry, GameRow, Store
 from masterbuilders.server.writer import Writer
 
-BOT_LEVELS = ("random", "easy", "medium", "hard")
+BOT_LEVELS = ("random", *LEVELS)
 TIMEOUT_LEVEL = "easy"
 """Who moves for a human seat whose time bank is empty."""
 FINISHED_KEPT = 64

@@ -1,7 +1,7 @@
 // The lobby: create a game (which game, seats human or bot level), copy join links, list games.
 import { api, esc, toast } from "./api.js";
 
-const LEVELS = ["easy", "medium", "hard", "random"];
+const LEVELS = ["easy", "medium", "hard", "expert", "random"];
 const seatsEl = document.getElementById("seats");
 const playersEl = document.getElementById("players");
 
