@@ -1,39 +1,52 @@
 # Every target sets up its own virtual environment, so the README's commands work on a fresh machine.
+# `make serve` installs only what serving needs (the core and the `server` extra); `make test` and
+# `make venv` install everything (all extras and the test tools). Releases: constraints.txt.
 PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
-STAMP := $(VENV)/.installed
+SERVE_STAMP := $(VENV)/.installed-serve
+ALL_STAMP := $(VENV)/.installed-all
+PIP := $(BIN)/pip install --quiet -c constraints.txt
 
-.PHONY: venv serve test lint typecheck simulate bench clean
+.PHONY: venv serve test test-fast lint typecheck simulate bench clean
 
-$(STAMP): pyproject.toml constraints.txt
+$(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -c constraints.txt -e '.[dev,ray,research]'
-	touch $(STAMP)
 
-venv: $(STAMP)
+$(SERVE_STAMP): pyproject.toml constraints.txt | $(BIN)/python
+	$(PIP) -e '.[server]'
+	touch $(SERVE_STAMP)
 
-serve: $(STAMP)
+$(ALL_STAMP): pyproject.toml constraints.txt | $(BIN)/python
+	$(PIP) -e '.[dev,server,arena,research,ray]'
+	touch $(ALL_STAMP) $(SERVE_STAMP)
+
+venv: $(ALL_STAMP)
+
+serve: $(SERVE_STAMP)
 	$(BIN)/masterbuilders serve
 
-test: $(STAMP)
+test: $(ALL_STAMP)
 	$(BIN)/ruff check src tests benchmarks examples
 	$(BIN)/ruff format --check src tests benchmarks examples
 	$(BIN)/mypy
 	$(BIN)/pytest
 
-lint: $(STAMP)
+test-fast: $(ALL_STAMP)
+	$(BIN)/pytest -m "not slow" -q
+
+lint: $(ALL_STAMP)
 	$(BIN)/ruff check src tests benchmarks examples
 	$(BIN)/ruff format --check src tests benchmarks examples
 
-typecheck: $(STAMP)
+typecheck: $(ALL_STAMP)
 	$(BIN)/mypy
 
-simulate: $(STAMP)
+simulate: $(ALL_STAMP)
 	$(BIN)/masterbuilders simulate pillars --players 4 --games 100 --seed 1
 
-bench: $(STAMP)
+bench: $(ALL_STAMP)
 	$(BIN)/python benchmarks/engine_speed.py
 
 clean:

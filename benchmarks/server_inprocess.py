@@ -55,7 +55,10 @@ class NoBots:
 @contextlib.contextmanager
 def timing(cls_and_names: list[tuple[type, str]], into: Counter[str]) -> Iterator[None]:
     """Wrap methods to add their calls and seconds to `into` (`name` and `name#`)."""
-    saved = [(cls, name, cls.__dict__[name]) for cls, name in cls_and_names]
+    owners = [
+        (next(c for c in cls.__mro__ if name in c.__dict__), name) for cls, name in cls_and_names
+    ]
+    saved = [(cls, name, cls.__dict__[name]) for cls, name in owners]
 
     def wrap(name: str, fn: Callable[..., Any]) -> Callable[..., Any]:
         def timed(*args: Any, **kwargs: Any) -> Any:

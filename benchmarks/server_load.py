@@ -166,6 +166,7 @@ def new_game(seed: int) -> dict[str, Any]:
         "game": "pillars",
         "players": 2,
         "seed": seed,
+        "practice": True,  # a chosen seed: every run plays the same games
         "seats": [{"kind": "human"}, {"kind": "human"}],
     }
 

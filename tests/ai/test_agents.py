@@ -16,7 +16,7 @@ from masterbuilders.ai import (
 )
 from masterbuilders.ai.agents import LevelAgent
 from masterbuilders.engine import Observation, game_names, get_game, play_game
-from masterbuilders.pillars.state import PillarsState
+from masterbuilders.pillars.game import PillarsState
 from tests.pillars.scenario import ellen_game
 from tests.pillars.scenario import new as new_pillars
 
@@ -34,6 +34,7 @@ def test_every_agent_plays_full_games(game: str, players: int) -> None:
     assert len(played.result.scores) == players
 
 
+@pytest.mark.slow
 def test_the_hard_level_plays_a_full_game() -> None:
     played = play_game("pillars", [make_agent("hard", 1), make_agent("random", 2)], seed=5)
     assert played.state.is_terminal()
@@ -123,7 +124,7 @@ def test_determinization_resamples_what_the_seat_cannot_see() -> None:
 
 
 def get_pillars_events() -> list[str]:
-    from masterbuilders.pillars.state import EVENTS
+    from masterbuilders.pillars.model import EVENTS
 
     return list(EVENTS)
 

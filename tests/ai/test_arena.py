@@ -74,12 +74,14 @@ def test_local_tournament_in_worker_processes(tmp_path: Path) -> None:
     _check_outputs(t, tmp_path / "local")
 
 
+@pytest.mark.slow
 def test_same_seed_same_tournament() -> None:
     a = run(Tournament("builders", ["greedy", "random"], 2, 2, seed=8))
     b = run(Tournament("builders", ["greedy", "random"], 2, 2, seed=8))
     assert [o.scores for o in a.outcomes] == [o.scores for o in b.outcomes]
 
 
+@pytest.mark.slow
 def test_ray_backend_on_a_local_instance(tmp_path: Path) -> None:
     ray = pytest.importorskip("ray")
     ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, ignore_reinit_error=True)

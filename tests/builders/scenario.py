@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from masterbuilders.builders.state import BuildersState
+from masterbuilders.builders.game import BuildersState
 
 BUILDINGS = ["b31", "b01", "b02", "m1", "b27", "b34"]  # 5 in the row, then the next card
 WORKERS = ["w19", "w07", "w35", "w20", "w21", "w30"]

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from masterbuilders.builders.state import APPRENTICES, BuildersState
+from masterbuilders.builders.game import BuildersState
+from masterbuilders.builders.model import APPRENTICES
 from masterbuilders.engine import CHANCE, TERMINAL, IllegalActionError
 from tests.builders.scenario import do, legal, new
 

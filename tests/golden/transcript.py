@@ -5,14 +5,13 @@ Regenerate deliberately with `UPDATE_GOLDEN=1 pytest tests/golden` and review th
 
 from __future__ import annotations
 
-from masterbuilders.engine import CHANCE, PUBLIC, UniformRandomAgent, get_game, sample_chance
-from masterbuilders.engine.runner import Observation, agent_seed, chance_rng
+from masterbuilders.engine import PUBLIC, Match, Observation, UniformRandomAgent
 
 
 def transcript(game: str, players: int, seed: int) -> str:
-    state = get_game(game).new_game(players)
-    agents = [UniformRandomAgent(agent_seed(seed, s)) for s in range(players)]
-    rng = chance_rng(seed)
+    match = Match(game, players, seed)
+    state = match.state
+    agents = [UniformRandomAgent() for _ in range(players)]
     out = [f"# {game}, {players} players, seed {seed}", "", state.render(None), ""]
     log = getattr(state, "log", [])
     out += [f"       {text}" for vis, text in log if vis == PUBLIC]
@@ -21,13 +20,14 @@ def transcript(game: str, players: int, seed: int) -> str:
     step = 0
     while not state.is_terminal():
         player = state.current_player()
-        if player == CHANCE:
-            action = sample_chance(state, rng)
+        if state.is_chance():
+            action = match.apply_chance()
             who = "chance"
         else:
-            action = agents[player].act(Observation(state, player, state.legal_actions()))
+            obs = Observation(state, player, state.legal_actions(), match.agent_seed(player))
+            action = agents[player].act(obs)
+            match.apply(action, player)
             who = state.seat_name(player)
-        state.apply(action)
         step += 1
         out.append(f"{step:04d} {who}: {action}")
         log = getattr(state, "log", [])

@@ -34,6 +34,7 @@ def _episode(env: gym.Env, seed: int) -> tuple[int, float, dict]:
         assert reward == 0.0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game,players", [("pillars", 3), ("builders", 2)])
 def test_whole_episode_against_greedy_agents(game: str, players: int) -> None:
     env = gym.make(IDS[game], num_players=players, opponents="greedy")

@@ -13,6 +13,7 @@ from masterbuilders.interop import codec
 from masterbuilders.interop.openspiel import GAMES, EngineEvaluator, load
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", ["pillars", "builders"])
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_openspiel_random_sim_test(game: str, players: int) -> None:
@@ -120,6 +121,7 @@ def _play(game, bots, seed: int) -> list[float]:
     return state.returns()
 
 
+@pytest.mark.slow
 def test_openspiel_mcts_and_ismcts_bots_play_pillars() -> None:
     g = load("pillars", 2)
     rng = np.random.RandomState(1)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from masterbuilders.pillars.state import SPACE_INDEX, STEP_KEYS, PillarsState
+from masterbuilders.pillars.flow import advance
+from masterbuilders.pillars.game import PillarsState
+from masterbuilders.pillars.model import SPACE_INDEX, step_of
 
 
 def new(players: int = 2) -> PillarsState:
@@ -16,7 +18,7 @@ def deal_round(
     set_aside: str = "sand-4+stone-4",
 ) -> PillarsState:
     """Resolve the round set-up chance draws with chosen outcomes."""
-    from masterbuilders.pillars.state import ROUND_CRAFTSMEN
+    from masterbuilders.pillars.model import ROUND_CRAFTSMEN
 
     if s.round < 6:
         s.apply_text(f"deal-privileges {privileges}")
@@ -32,10 +34,10 @@ def jump(s: PillarsState, step: str, **spaces: str) -> PillarsState:
     s.frames.clear()
     for space, color in spaces.items():
         s.spaces[SPACE_INDEX[space.replace("_", "-")]] = COLORS.index(color)
-    s.step = STEP_KEYS.index(step)
+    s.step = step_of(step)
     s.sub = 0
     s.cursor = 0
-    s.advance()
+    advance(s)
     return s
 
 

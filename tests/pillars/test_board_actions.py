@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from masterbuilders.engine import CHANCE
-from masterbuilders.pillars.state import LAST_ROUND_PRIVILEGES, REGULAR_PRIVILEGES, PillarsState
+from masterbuilders.pillars.game import PillarsState
+from masterbuilders.pillars.model import LAST_ROUND_PRIVILEGES, REGULAR_PRIVILEGES
 from tests.pillars.scenario import deal_round, do, jump, legal, new
 
 

@@ -10,7 +10,8 @@ import pytest
 from masterbuilders.engine import CHANCE
 from masterbuilders.pillars import effects
 from masterbuilders.pillars.data import METAL, WOOD
-from masterbuilders.pillars.state import DATA, STEP_KEYS, PillarsState
+from masterbuilders.pillars.game import PillarsState
+from masterbuilders.pillars.model import DATA, step_of
 from tests.pillars.scenario import deal_round, do, jump, legal, new
 
 NEGATIVE = [e.id for e in DATA.events.values() if not e.positive]
@@ -35,7 +36,7 @@ def at_event(event: str, players: int = 2, **spaces: str) -> PillarsState:
 def place_all_builders(s: PillarsState) -> list[int]:
     """Phase II to its end: every drawn builder kept and placed on the first offered space; the
     number of builders each seat placed."""
-    while s.step == STEP_KEYS.index("builders"):
+    while s.step == step_of("builders"):
         if s.current_player() == CHANCE:
             do(s, str(s.chance_outcomes()[0][0]))
         else:
@@ -128,7 +129,7 @@ def test_thomas_is_not_offered_when_the_event_cannot_touch_its_holder() -> None:
     s.players[1].vp = 0
     jump(s, "event")
     do(s, "event konflikt")
-    assert s.step > STEP_KEYS.index("event")
+    assert s.step > step_of("event")
     assert effects.held(s.players[1], effects.EVENT_PROTECTION)
 
 
@@ -179,7 +180,7 @@ def test_archbishop_event_capacity_is_chosen_when_a_craftsman_works() -> None:
     s = deal_round(new(2), shiring="mason-r1+mortar-mixer-r1")
     jump(s, "event", shiring_1="blue")
     do(s, "event erzbischof")
-    assert s.step > STEP_KEYS.index("event")  # no decision at the reveal
+    assert s.step > step_of("event")  # no decision at the reveal
     assert [p.boost for p in s.players] == [1, 1]
     jump(s, "shiring")
     blue = s.players[0]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from masterbuilders.engine import IllegalActionError
-from masterbuilders.pillars.state import PillarsState
+from masterbuilders.pillars.game import PillarsState
 from tests.pillars.scenario import deal_round, do, jump, legal, new
 
 

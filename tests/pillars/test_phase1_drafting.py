@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from masterbuilders.engine import IllegalActionError
-from masterbuilders.pillars.state import SPACES
+from masterbuilders.pillars.model import SPACES
 from tests.pillars.scenario import deal_round, do, legal, new
 
 

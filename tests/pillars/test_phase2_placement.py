@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 from masterbuilders.engine import CHANCE, IllegalActionError
+from masterbuilders.pillars.game import PillarsState
+from masterbuilders.pillars.model import LOCATION_SPACES
 from masterbuilders.pillars.placement import cost
-from masterbuilders.pillars.state import LOCATION_SPACES, PillarsState
 from tests.pillars.scenario import deal_round, do, jump, legal, new
 
 

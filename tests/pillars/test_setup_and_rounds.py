@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from masterbuilders.engine import CHANCE, TERMINAL, IllegalActionError
-from masterbuilders.pillars.state import LAST_ROUND_PRIVILEGES, REGULAR_PRIVILEGES, ROUND_CRAFTSMEN
+from masterbuilders.pillars.model import LAST_ROUND_PRIVILEGES, REGULAR_PRIVILEGES, ROUND_CRAFTSMEN
 from tests.pillars.scenario import deal_round, jump, legal, new
 
 

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from masterbuilders.engine import Action, GameState
-from masterbuilders.pillars.state import PillarsState
+from masterbuilders.pillars.game import PillarsState
 from tests.helpers import random_game
 from tests.pillars.scenario import ellen_game
 
@@ -21,6 +23,7 @@ def test_views_of_others_do_not_depend_on_the_hidden_event() -> None:
     assert a.view(1) != b.view(1)
 
 
+@pytest.mark.slow
 def test_views_never_contain_unseen_cards_in_random_games() -> None:
     """In every state of random games, no view names a card that is not yet public: the event before
     its reveal (except to Ellen's owner), and no deck order at all (the undrawn set is only counted)."""
@@ -55,7 +58,7 @@ def test_every_card_id_a_view_or_an_action_holds_is_named_in_the_view() -> None:
     Shiring, Kingsbridge: rules §3), the advantages each player keeps "in ready view in front of
     their owners" (§9) and the craftsmen each player has hired are all described in the view, and
     so is every card an action of the seat to move names (`use steuerfreiheit`, `take <card>`)."""
-    from masterbuilders.pillars.state import DATA
+    from masterbuilders.pillars.model import DATA
 
     named: dict[str, int] = {"privileges held": 0, "actions naming a card": 0}
     card_ids = set(DATA.privileges) | set(DATA.craftsmen)

@@ -99,6 +99,7 @@ def two_humans(
         "game": game,
         "players": 2,
         "seed": seed,
+        "practice": True,
         "seats": [{"kind": "human"}, {"kind": "human"}],
         **extra,
     }

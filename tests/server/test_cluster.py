@@ -17,7 +17,8 @@ import httpx
 import pytest
 import websockets
 
-from masterbuilders.server.cluster import FORWARD_KEEPALIVE, Forward, Shard, game_in_path, shard_of
+from masterbuilders.server.forward import FORWARD_KEEPALIVE, Forward, game_in_path
+from masterbuilders.server.shard import Shard, shard_of
 from tests.server.client import play_randomly, two_humans, view, wait_for
 from tests.server.conftest import Server, alive, free_port
 from tests.server.test_server import (
@@ -25,6 +26,8 @@ from tests.server.test_server import (
     _kill_and_resume,
     _nothing_outlives_kill_9,
 )
+
+pytestmark = pytest.mark.slow
 
 
 @pytest.fixture

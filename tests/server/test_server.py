@@ -14,9 +14,11 @@ from typing import Any
 import httpx
 import pytest
 
-from masterbuilders.engine import GameRecord
+from masterbuilders.engine import GameRecord, verify
 from tests.server.client import Listener, create, play_randomly, two_humans, view, wait_for
 from tests.server.conftest import Server, alive, descendants
+
+pytestmark = pytest.mark.slow
 
 
 def _full_game_two_humans_two_bots(server: Server, game: str) -> None:
@@ -24,6 +26,7 @@ def _full_game_two_humans_two_bots(server: Server, game: str) -> None:
         "game": game,
         "players": 4,
         "seed": 17,
+        "practice": True,
         "seats": [
             {"kind": "human"},
             {"kind": "bot", "level": "random"},
@@ -53,6 +56,7 @@ def _full_game_two_humans_two_bots(server: Server, game: str) -> None:
     )
     state = rec.replay()
     assert state.result().to_json() == final["view"]["result"]
+    assert verify(rec).problems == []  # the revealed seed drew every chance outcome
     # Every payload sent to a seat is exactly the engine's view for that seat at that version:
     # no hidden information (views are proven leak-free by the engine tests), legal actions only
     # for the seat to move, and a spectator gets the spectator view.
@@ -104,6 +108,7 @@ def _nothing_outlives_kill_9(server: Server) -> None:
         "game": "pillars",
         "players": 2,
         "seed": 3,
+        "practice": True,
         "seats": [{"kind": "bot", "level": "random"}] * 2,
     }
     gid = create(server.base, body)["id"]
@@ -127,6 +132,7 @@ def _kill_and_resume(
             "game": "pillars",
             "players": 2,
             "seed": 5,
+            "practice": True,
             "seats": [{"kind": "human"}, {"kind": "human"}],
         },
     )
@@ -299,6 +305,7 @@ def test_clock_timeout_lets_the_easy_bot_move(sqlite_server: Server) -> None:
             "game": "builders",
             "players": 2,
             "seed": 6,
+            "practice": True,
             "seats": [{"kind": "human"}, {"kind": "human"}],
             "clock": {"seconds": 1},
         },
@@ -320,6 +327,7 @@ def test_a_leaving_player_is_replaced_by_a_bot(sqlite_server: Server) -> None:
             "game": "pillars",
             "players": 2,
             "seed": 8,
+            "practice": True,
             "seats": [{"kind": "human"}, {"kind": "bot", "level": "random"}],
         },
     )
@@ -339,6 +347,7 @@ def test_lobby_listing_record_and_replay(sqlite_server: Server) -> None:
             "game": "pillars",
             "players": 2,
             "seed": 3,
+            "practice": True,
             "seats": [{"kind": "bot", "level": "random"}] * 2,
         },
     )
@@ -414,7 +423,9 @@ def test_finished_games_leave_memory_and_are_read_back_from_storage(
             return h["games_in_memory"], h["finished_cached"]
 
         bots = [{"kind": "bot", "level": "random"}] * 2
-        a = create(base, {"game": "pillars", "players": 2, "seed": 4, "seats": bots})["id"]
+        a = create(
+            base, {"game": "pillars", "players": 2, "seed": 4, "practice": True, "seats": bots}
+        )["id"]
         wait_for(base, a, None, lambda v: v["view"]["decision"]["over"], timeout=120)
         assert health() == (0, 1)  # nobody watched it: out of play, into the cache
         record_a = httpx.get(f"{base}/api/games/{a}/record", timeout=10).json()

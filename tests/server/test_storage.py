@@ -14,6 +14,8 @@ import pytest
 
 from masterbuilders.server.storage import ConflictError, Entry, GameRow, Store
 
+pytestmark = pytest.mark.slow
+
 
 @pytest.fixture(params=["sqlite", "postgresql"])
 def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Store]:

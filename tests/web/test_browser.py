@@ -9,7 +9,11 @@ import re
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from tests.server.conftest import Server
+
+pytestmark = pytest.mark.slow
 
 DESKTOP = {"width": 1366, "height": 900}
 PHONE = {"width": 390, "height": 844}

@@ -263,6 +263,19 @@ def analyze(obs: Observation, seed: int | None = None) -> list[Candidate]:
     return list(analysis(obs))
 
 
+class Bot:
+    """An agent by its spec (as `make_agent` reads it), made afresh for each decision from that
+    decision's seed (`Observation.seed`): a match with the same seed and the same decisions plays
+    it the same way in a tournament, the terminal and the server."""
+
+    def __init__(self, spec: str) -> None:
+        make_agent(spec, 0)  # a bad spec fails here, not at the first decision
+        self.spec = spec
+
+    def act(self, obs: Observation) -> Action:
+        return make_agent(self.spec, obs.seed).act(obs)
+
+
 def split_agents(text: str) -> list[str]:
     """A comma-separated list of agent specs, where an agent's own options also use commas:
     'mcts:iterations=9000,seconds=0.9,hard' is ['mcts:iterations=9000,seconds=0.9', 'hard']."""

@@ -17,7 +17,6 @@ from pathlib import Path
 from typing import Any
 
 from masterbuilders.engine import RULES_END, Action, Observation, get_game, play_game
-from masterbuilders.engine.runner import agent_seed
 
 
 @dataclass
@@ -77,9 +76,9 @@ def lineups(agents: Sequence[str], players: int) -> list[tuple[str, ...]]:
 
 def play_one(game: str, lineup: Sequence[str], index: int, seed: int) -> GameOutcome:
     """Play one tournament game (a top-level function so worker processes can run it)."""
-    from masterbuilders.ai.agents import make_agent
+    from masterbuilders.ai.agents import Bot
 
-    timed = [_Timed(make_agent(name, agent_seed(seed, seat))) for seat, name in enumerate(lineup)]
+    timed = [_Timed(Bot(name)) for name in lineup]
     played = play_game(game, timed, seed=seed)
     return GameOutcome(
         index=index,

@@ -6,8 +6,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from masterbuilders.builders.evaluation import PARAMETERS, TUNED, evaluate, evaluate_all
+from masterbuilders.builders.game import BuildersState
 from masterbuilders.builders.invariants import check
-from masterbuilders.builders.state import BuildersState
 from masterbuilders.engine import GameSpec, SearchDefaults, register
 
 
@@ -31,6 +31,8 @@ SPEC = register(
         evaluate_all=evaluate_all,
         parameters=PARAMETERS,
         tuned=TUNED,
+        renderer=("masterbuilders.builders", "renderer.js"),
+        codec="masterbuilders.builders.codec",
         search=SearchDefaults(
             temperature=3.0,
             plan_turn=True,

@@ -17,14 +17,14 @@ import math
 from collections.abc import Mapping
 from functools import cache
 
-from masterbuilders.builders.state import (
+from masterbuilders.builders.model import (
     COINS_PER_VP,
     DATA,
     END_VP,
     FREE_ACTIONS,
     TAKE_COINS,
-    BuildersState,
     Player,
+    Table,
 )
 from masterbuilders.engine import GameState
 from masterbuilders.engine.tuning import Tuned
@@ -120,7 +120,7 @@ class _Plan:
                 self.near_vp += DATA.buildings[b].vp
 
 
-def turns_left(s: BuildersState, seat: int, lead: int, pace: float) -> float:
+def turns_left(s: Table, seat: int, lead: int, pace: float) -> float:
     """How many more turns `seat` is likely to play: the leader's distance to 17 VP (`lead`: the
     most VP a seat holds or can finish with its workers) at `pace` VP per turn; the last round
     leaves at most the current turn (§A6)."""
@@ -134,7 +134,7 @@ def turns_left(s: BuildersState, seat: int, lead: int, pace: float) -> float:
 
 def evaluate_all(state: GameState, params: Mapping[str, float] | None = None) -> list[float]:
     """Estimated final score of every seat, with the weights `params` (default `PARAMETERS`)."""
-    assert isinstance(state, BuildersState)
+    assert isinstance(state, Table)
     w = PARAMETERS if params is None else params
     action_vp = ACTION_COINS * COIN_VP * w["action"]
     plans = [_Plan(p, action_vp) for p in state.players]

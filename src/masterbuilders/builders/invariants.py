@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from collections import Counter
 
-from masterbuilders.builders.state import (
+from masterbuilders.builders.model import (
     APPRENTICES,
     BUILDING_DECK,
     DECK_WORKERS,
     ROW,
     START_COINS,
-    BuildersState,
+    Table,
 )
 from masterbuilders.engine import GameState
 
@@ -18,7 +18,7 @@ from masterbuilders.engine import GameState
 def check(state: GameState) -> None:
     """Every card is in exactly one place; coins are never negative and every coin is accounted for
     (players' coins = starting coins + paid by the bank - paid to the bank); actions >= 0."""
-    assert isinstance(state, BuildersState)
+    assert isinstance(state, Table)
     s = state
     places: Counter[str] = Counter()
     places.update(s.b_deck)

@@ -5,10 +5,9 @@ completion (§A5.5), machines (§A5.6) and the end of the game (§A6)."""
 from __future__ import annotations
 
 from functools import cache
-from typing import TYPE_CHECKING
 
 from masterbuilders.builders.data import RESOURCES
-from masterbuilders.builders.state import (
+from masterbuilders.builders.model import (
     APPRENTICES,
     CH_APPRENTICE,
     CH_BUILDING,
@@ -22,11 +21,10 @@ from masterbuilders.builders.state import (
     TAKE_COINS,
     TURN,
     Frame,
+    Player,
+    Table,
 )
 from masterbuilders.engine import CHANCE, PUBLIC, Action
-
-if TYPE_CHECKING:
-    from masterbuilders.builders.state import BuildersState, Player
 
 
 @cache
@@ -42,7 +40,7 @@ TAKE = tuple(act("take-coins", "", n) for n in range(1, len(TAKE_COINS) + 1))
 
 
 # ---- chance ------------------------------------------------------------------------------------
-def chance_outcomes(s: BuildersState, frame: Frame) -> list[tuple[Action, float]]:
+def chance_outcomes(s: Table, frame: Frame) -> list[tuple[Action, float]]:
     kind = frame[0]
     if kind == CH_BUILDING:
         cards, verb = s.b_deck, "reveal-building"
@@ -57,12 +55,12 @@ def chance_outcomes(s: BuildersState, frame: Frame) -> list[tuple[Action, float]
     return [(act(verb, c), p) for c in cards]
 
 
-def _apprentices_left(s: BuildersState) -> list[str]:
+def _apprentices_left(s: Table) -> list[str]:
     dealt = {w for p in s.players for w in p.team}
     return [a for a in APPRENTICES if a not in dealt]
 
 
-def apply_chance(s: BuildersState, frame: Frame, action: Action) -> None:
+def apply_chance(s: Table, frame: Frame, action: Action) -> None:
     kind, _, slot = frame
     s.frames.pop()
     card = action.target
@@ -107,20 +105,20 @@ def _res_text(res: tuple[int, ...] | list[int]) -> str:
 
 
 # ---- the turn ----------------------------------------------------------------------------------
-def _start_turn(s: BuildersState, seat: int) -> None:
+def _start_turn(s: Table, seat: int) -> None:
     s.turn = seat
     s.actions = FREE_ACTIONS
     s.coins_taken = False
     s.sent = {}
-    s.frames.append((TURN, seat, 0))
+    s.frames.append(Frame(TURN, seat, 0))
 
 
-def send_cost(s: BuildersState, site: str) -> int:
+def send_cost(s: Table, site: str) -> int:
     """Actions to send one more worker to `site` this turn: 1, then 2, then 3... (§A5.3)."""
     return s.sent.get(site, 0) + 1
 
 
-def turn_legal(s: BuildersState, seat: int) -> list[Action]:
+def turn_legal(s: Table, seat: int) -> list[Action]:
     """Documented order: start (row order), recruit (row order), send (team order x site order),
     take coins (1, 2, 3 actions), buy an action, end the turn."""
     p = s.players[seat]
@@ -146,7 +144,7 @@ def turn_legal(s: BuildersState, seat: int) -> list[Action]:
     return out
 
 
-def apply_turn(s: BuildersState, seat: int, action: Action) -> None:
+def apply_turn(s: Table, seat: int, action: Action) -> None:
     p = s.players[seat]
     name = s.seat_name(seat)
     refill: list[Frame] = []
@@ -194,17 +192,17 @@ def apply_turn(s: BuildersState, seat: int, action: Action) -> None:
     s.frames.extend(refill)
 
 
-def _take_from_row(s: BuildersState, row: list[str], slot: int, kind: int) -> list[Frame]:
+def _take_from_row(s: Table, row: list[str], slot: int, kind: int) -> list[Frame]:
     """The space is refilled at once from the visible next card, and a new next card is revealed;
     an empty deck leaves the space empty (§A5.1, §A5.2, B5, C1)."""
     if kind == CH_BUILDING:
         row[slot], s.b_next = s.b_next, ""
-        return [(CH_BUILDING, CHANCE, -1)] if s.b_deck else []
+        return [Frame(CH_BUILDING, CHANCE, -1)] if s.b_deck else []
     row[slot], s.w_next = s.w_next, ""
-    return [(CH_WORKER, CHANCE, -1)] if s.w_deck else []
+    return [Frame(CH_WORKER, CHANCE, -1)] if s.w_deck else []
 
 
-def _complete_if_done(s: BuildersState, seat: int, p: Player, site: str) -> None:
+def _complete_if_done(s: Table, seat: int, p: Player, site: str) -> None:
     """A building is finished when its workers cover every resource type (excess is wasted):
     its workers return, its coins and VP are earned; a machine joins the team (§A5.5, §A5.6)."""
     have = p.site_resources(site)
@@ -230,7 +228,7 @@ def _complete_if_done(s: BuildersState, seat: int, p: Player, site: str) -> None
         )
 
 
-def _end_turn(s: BuildersState, seat: int, p: Player) -> None:
+def _end_turn(s: Table, seat: int, p: Player) -> None:
     """17 VP from buildings and machines at the end of a turn finishes the round, so that all
     play the same number of turns (§A6). So do two project defaults (cards.toml): a stalemate, and
     the round limit."""
@@ -255,7 +253,7 @@ def _end_turn(s: BuildersState, seat: int, p: Player) -> None:
     _start_turn(s, nxt)
 
 
-def stalemate(s: BuildersState) -> bool:
+def stalemate(s: Table) -> bool:
     """No card can be taken (rows, next cards and decks are empty) and no player has both an idle
     worker and a site: nothing but coins can change any more (data: numbers.stalemate, DEFAULT)."""
     if s.b_next or s.w_next or any(s.b_row) or any(s.w_row):
@@ -264,7 +262,7 @@ def stalemate(s: BuildersState) -> bool:
 
 
 # ---- explanations --------------------------------------------------------------------------------
-def explain(s: BuildersState, frame: Frame, action: Action) -> str:
+def explain(s: Table, frame: Frame, action: Action) -> str:
     if frame[0] != TURN:
         return f"{action} is not a possible outcome of this draw"
     p = s.players[frame[1]]
@@ -305,7 +303,7 @@ def explain(s: BuildersState, frame: Frame, action: Action) -> str:
     return f"'{action}' is not an action of the game: start, recruit, send, take-coins, buy-action or end (§A5)"
 
 
-def describe(s: BuildersState, frame: Frame) -> str:
+def describe(s: Table, frame: Frame) -> str:
     kind = frame[0]
     if kind == TURN:
         extra = (

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from masterbuilders.builders.data import RESOURCES
-from masterbuilders.builders.state import COINS_PER_VP, DATA, BuildersState
+from masterbuilders.builders.model import COINS_PER_VP, DATA, Table
 from masterbuilders.engine import CHANCE, TERMINAL
 
 
@@ -36,7 +36,7 @@ def _worker(w: str) -> dict[str, Any]:
     }
 
 
-def view(s: BuildersState, seat: int | None) -> dict[str, Any]:
+def view(s: Table, seat: int | None) -> dict[str, Any]:
     player = s.current_player()
     decision: dict[str, Any] = {
         "seat": None if player < 0 else player,
@@ -99,7 +99,7 @@ def _short(res: tuple[int, ...]) -> str:
     return "".join(f"{n}{RESOURCES[i][0].upper()}" for i, n in enumerate(res) if n) or "-"
 
 
-def render(s: BuildersState, seat: int | None = None) -> str:
+def render(s: Table, seat: int | None = None) -> str:
     who = "spectator" if seat is None else s.seat_name(seat)
     lines = [
         f"== The Builders: Middle Ages | turn {s.turns + 1} | first: {s.seat_name(s.first)} | view: {who}"

@@ -12,7 +12,7 @@ from masterbuilders.engine import MasterbuildersError, game_names, get_game
 
 app = typer.Typer(
     name="masterbuilders",
-    help="The Pillars of the Earth and The Builders: Middle Ages: play, simulate, study.",
+    help="Board games of medieval building, faithfully: play, simulate, study ('games' lists them).",
     no_args_is_help=True,
     add_completion=False,
 )
@@ -29,10 +29,13 @@ def games_cmd() -> None:
 
 @app.command("simulate")
 def simulate_cmd(
-    game: Annotated[str, typer.Argument(help="game name, e.g. pillars")],
+    game: Annotated[str, typer.Argument(help="a game (masterbuilders games lists them)")],
     players: Annotated[int, typer.Option("--players", "-p", help="number of players")] = 4,
     games: Annotated[int, typer.Option("--games", "-n", help="number of games")] = 100,
     seed: Annotated[int, typer.Option("--seed", help="seed of the first game")] = 1,
+    records: Annotated[
+        Path | None, typer.Option(help="write each game's record here (SEED.json)")
+    ] = None,
 ) -> None:
     """Play seeded random games and print the score summary."""
     from masterbuilders.cli.simulate import simulate
@@ -40,7 +43,7 @@ def simulate_cmd(
     if games < 1:
         raise typer.BadParameter("--games must be at least 1")
     try:
-        simulate(game, players, games, seed, console)
+        simulate(game, players, games, seed, console, records)
     except MasterbuildersError as exc:
         console.print(f"error: {exc}", style="red", markup=False)
         raise typer.Exit(2) from exc
@@ -48,7 +51,7 @@ def simulate_cmd(
 
 @app.command("tune")
 def tune_cmd(
-    game: Annotated[str, typer.Argument(help="game name, e.g. builders")],
+    game: Annotated[str, typer.Argument(help="a game (masterbuilders games lists them)")],
     agent: Annotated[
         str, typer.Option("--agent", help="the agent whose evaluation is tuned")
     ] = "greedy",
@@ -105,7 +108,7 @@ def tune_cmd(
 
 @app.command("tournament")
 def tournament_cmd(
-    game: Annotated[str, typer.Argument(help="game name, e.g. pillars")],
+    game: Annotated[str, typer.Argument(help="a game (masterbuilders games lists them)")],
     agents: Annotated[
         str, typer.Option("--agents", "-a", help="comma-separated, e.g. hard,greedy,random")
     ],
@@ -177,30 +180,33 @@ def serve_cmd(
 
 @app.command("play")
 def play_cmd(
-    game: Annotated[str, typer.Argument(help="pillars or builders")] = "pillars",
+    game: Annotated[
+        str | None,
+        typer.Argument(help="a game (masterbuilders games lists them; default: the first)"),
+    ] = None,
     seats: Annotated[
-        str, typer.Option(help="comma-separated: you, easy, medium, hard, random")
+        str, typer.Option(help="comma-separated: you, easy, medium, hard, expert, random")
     ] = "you,medium",
     seed: Annotated[int | None, typer.Option(help="seed (random by default)")] = None,
     delay: Annotated[float, typer.Option(help="seconds to pause after each bot move")] = 0.4,
     resume: Annotated[Path | None, typer.Option(help="continue a saved game")] = None,
-    save: Annotated[Path, typer.Option(help="where quit and the end of the game save")] = Path(
-        "masterbuilders-save.json"
-    ),
+    save: Annotated[
+        Path | None,
+        typer.Option(help="where quit and the end of the game save (default: the resumed file)"),
+    ] = None,
 ) -> None:
     """Play in the terminal: against bots, or hot-seat with several 'you' seats."""
-    from masterbuilders.cli.play import Session, TerminalGame, new_session
+    from masterbuilders.ai.agents import split_agents
+    from masterbuilders.cli.play import TerminalGame, load_match, new_match
 
     try:
-        session = (
-            Session.load(resume)
-            if resume
-            else new_session(game, [s.strip() for s in seats.split(",")], seed)
-        )
+        name = game or game_names()[0]
+        match = load_match(resume) if resume else new_match(name, split_agents(seats), seed)
     except (MasterbuildersError, ValueError, OSError) as exc:
         console.print(f"error: {exc}", style="red", markup=False)
         raise typer.Exit(2) from exc
-    raise typer.Exit(TerminalGame(session, console, delay, resume or save).run())
+    target = save or resume or Path("masterbuilders-save.json")
+    raise typer.Exit(TerminalGame(match, console, delay, target).run())
 
 
 @app.command("replay")
@@ -216,6 +222,33 @@ def replay_cmd(
     except (MasterbuildersError, ValueError, OSError) as exc:
         console.print(f"error: {exc}", style="red", markup=False)
         raise typer.Exit(2) from exc
+
+
+@app.command("verify")
+def verify_cmd(
+    file: Annotated[Path, typer.Argument(help="a finished game's record (JSON)")],
+) -> None:
+    """Check that a finished game's chance was fair: its revealed seed matches the commitment
+    published when it began, and every chance outcome is the one that seed draws. Exits 1 on
+    any mismatch."""
+    from masterbuilders.engine import GameRecord, verify
+
+    try:
+        record = GameRecord.load(file)
+        found = verify(record)
+    except (MasterbuildersError, ValueError, OSError) as exc:
+        console.print(f"error: {exc}", style="red", markup=False)
+        raise typer.Exit(2) from exc
+    if found.problems:
+        for problem in found.problems:
+            console.print(problem, style="red", markup=False)
+        raise typer.Exit(1)
+    kind = "a practice game: its seed was chosen" if record.practice else "its seed was secret"
+    console.print(
+        f"fair: the seed matches its commitment and all {found.chance_outcomes} chance outcomes "
+        f"are the ones it draws ({kind})",
+        markup=False,
+    )
 
 
 def main() -> None:

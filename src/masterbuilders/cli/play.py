@@ -1,110 +1,116 @@
 """`masterbuilders play`: a game in the terminal. Humans (one or several at one screen) and bots;
 numbered choices that can also be typed as text; help, hint, log, undo, save and quit at every
-prompt; `masterbuilders replay` steps through a saved game."""
+prompt; `masterbuilders replay` steps through a saved game. The game's life is an engine `Match`
+(chance, bot seeds, undo); a save file is its `GameRecord`."""
 
 from __future__ import annotations
 
 import json
-import random
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from rich.console import Console
+from rich.markdown import Markdown
 from rich.panel import Panel
 from rich.text import Text
 
 from masterbuilders.ai import analyze, make_agent
+from masterbuilders.ai.agents import Bot
 from masterbuilders.engine import (
     CHANCE,
     Action,
     GameRecord,
     GameState,
     MasterbuildersError,
+    Match,
     Observation,
+    ParseError,
     get_game,
+    new_seed,
     parse_action,
-    sample_chance,
 )
 from masterbuilders.rules import cited, section
 
-SAVE_FORMAT = 1
 HUMAN = "you"
 PROMPT = "Your choice (number or action; help, hint, log, undo, save FILE, quit): "
+REPLAY_KEYS = "n next, p previous, f first, l last, g N go to step N, seat K or spectator, q quit: "
 
 
-@dataclass
-class Session:
-    """A terminal game: its seats ('you' or a bot level), seed and effective actions with actors."""
+def seat_entry(kind: str) -> dict[str, Any]:
+    """A seat of a terminal game as the record keeps it: 'you' is a human, anything else a bot."""
+    return {"kind": "human"} if kind == HUMAN else {"kind": "bot", "level": kind}
 
-    game: str
-    seats: list[str]
-    seed: int
-    actions: list[tuple[str, int | None]] = field(default_factory=list)
 
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "format": SAVE_FORMAT,
-            "game": self.game,
-            "seats": self.seats,
-            "seed": self.seed,
-            "actions": [[a, s] for a, s in self.actions],
-        }
+def new_match(game: str, seats: list[str], seed: int | None) -> Match:
+    """A new terminal game; bots are checked now, so a typo fails before the game starts."""
+    spec = get_game(game)
+    spec.new_game(len(seats))
+    for kind in seats:
+        if kind != HUMAN:
+            make_agent(kind, 0)
+    return Match(
+        game, len(seats), new_seed() if seed is None else seed, seats=list(map(seat_entry, seats))
+    )
 
-    @staticmethod
-    def load(path: Path) -> Session:
+
+def load_match(path: Path) -> Match:
+    """A saved game: a game record, or a save file of the earlier terminal format (which kept
+    'seats' as a list of names and every action with its actor)."""
+    try:
         data = json.loads(path.read_text())
-        if data.get("format") != SAVE_FORMAT or "seats" not in data:
-            raise MasterbuildersError(f"{path} is not a masterbuilders save file")
-        return Session(
-            data["game"],
-            list(data["seats"]),
-            int(data["seed"]),
-            [(a, s) for a, s in data["actions"]],
-        )
-
-    def record(self) -> GameRecord:
-        return GameRecord(
-            self.game, len(self.seats), {}, self.seed, [parse_action(a) for a, _ in self.actions]
-        )
+    except json.JSONDecodeError as exc:
+        raise ParseError(f"{path} is not a masterbuilders save file: {exc}") from exc
+    if isinstance(data, dict) and data.get("format") == 1 and "seats" in data:
+        seats = list(data["seats"])
+        data = {
+            "format": 1,
+            "game": data["game"],
+            "num_players": len(seats),
+            "seed": data["seed"],
+            "seats": [seat_entry(s) for s in seats],
+            "actions": [a for a, _ in data["actions"]],
+        }
+    record = GameRecord.from_json(data)
+    if len(record.seats) != record.num_players:
+        raise ParseError(f"{path} names no seats: it is a record to replay, not a game to resume")
+    return Match.from_record(record)
 
 
 class TerminalGame:
     def __init__(
-        self, session: Session, console: Console, delay: float, save_path: Path, io: Any = None
+        self, match: Match, console: Console, delay: float, save_path: Path, io: Any = None
     ) -> None:
-        self.s = session
+        self.match = match
         self.console = console
         self.delay = delay
         self.save_path = save_path
         self.input = io or console.input
-        self.state = session.record().replay()
-        self.seen = [self.state.log_size()] * len(session.seats)
+        self.seats = [s.get("level") or HUMAN for s in match.seats]
+        self.seen = [match.state.log_size()] * match.num_players
         self.last_shown: int | None = None
-        self.agents = {
-            seat: make_agent(kind, session.seed * 1009 + seat)
-            for seat, kind in enumerate(session.seats)
-            if kind != HUMAN
-        }
+        self.bots = {seat: Bot(kind) for seat, kind in enumerate(self.seats) if kind != HUMAN}
+
+    @property
+    def state(self) -> GameState:
+        return self.match.state
 
     # ---- the loop --------------------------------------------------------------------------------
     def run(self) -> int:
-        humans = [i for i, k in enumerate(self.s.seats) if k == HUMAN]
+        humans = [i for i, k in enumerate(self.seats) if k == HUMAN]
         while not self.state.is_terminal():
             player = self.state.current_player()
             if player == CHANCE:
-                rng = random.Random(f"chance:{self.s.seed}:{len(self.s.actions)}")
-                self._apply(sample_chance(self.state, rng), None)
+                self.match.apply_chance()
                 continue
             if player not in humans:
-                obs = Observation(self.state, player, self.state.legal_actions())
-                # seeded by the position, so a resumed game continues exactly as it would have
-                agent = make_agent(self.s.seats[player], self.s.seed * 1009 + len(self.s.actions))
-                action = agent.act(obs)
-                who = f"{self.state.seat_name(player)} ({self.s.seats[player]}): {action}"
+                obs = Observation(
+                    self.state, player, self.state.legal_actions(), self.match.agent_seed(player)
+                )
+                action = self.bots[player].act(obs)
+                who = f"{self.state.seat_name(player)} ({self.seats[player]}): {action}"
                 self.console.print(who, style="dim", markup=False)
-                self._apply(action, player)
+                self.match.apply(action, player)
                 if self.delay:
                     time.sleep(self.delay)
                 continue
@@ -112,17 +118,13 @@ class TerminalGame:
                 return 1
         self.console.print(Panel(Text(self.state.render(None)), title="Final position"))
         result = self.state.result()
-        for seat in sorted(range(len(self.s.seats)), key=lambda i: result.ranks[i]):
+        for seat in sorted(range(self.match.num_players), key=lambda i: result.ranks[i]):
             self.console.print(
                 f"#{result.ranks[seat]} {self.state.seat_name(seat)}: {result.scores[seat]} VP"
             )
         self.console.print("GAME OVER")
         self.save(self.save_path, quiet=True)
         return 0
-
-    def _apply(self, action: Action, actor: int | None) -> None:
-        self.state.apply(action)
-        self.s.actions.append((str(action), actor))
 
     def _human(self, seat: int, hotseat: bool) -> str:
         name = self.state.seat_name(seat)
@@ -162,7 +164,7 @@ class TerminalGame:
         legal = self.state.legal_actions()
         if not text:
             raise MasterbuildersError("type the number of a choice, an action, or 'help'")
-        if text.isdigit():
+        if text.isdecimal() and text.isascii():
             n = int(text)
             if not 1 <= n <= len(legal):
                 raise MasterbuildersError(f"choose a number from 1 to {len(legal)}")
@@ -171,8 +173,8 @@ class TerminalGame:
             self._help()
             return "stay"
         if word == "hint":
-            cands = analyze(Observation(self.state, seat, legal), seed=len(self.s.actions))
-            for c in cands[:5]:
+            obs = Observation(self.state, seat, legal, self.match.agent_seed(seat))
+            for c in analyze(obs, seed=obs.seed)[:5]:
                 then = "; ".join(map(str, c.line[1:]))
                 self.console.print(
                     f"  {c.action}: win {100 * c.win_probability:.0f}%, "
@@ -185,7 +187,9 @@ class TerminalGame:
                 self.console.print(f"  {line}", markup=False)
             return "stay"
         if word == "undo":
-            return self._undo(seat)
+            self.match.undo(seat)
+            self.console.print("[yellow]Undone.[/]")
+            return "redraw"
         if word == "save":
             if not arg:
                 raise MasterbuildersError("say where: save FILE")
@@ -199,32 +203,20 @@ class TerminalGame:
         return self._act(seat, action)
 
     def _act(self, seat: int, action: Action) -> str:
-        self._apply(action, seat)
+        self.match.apply(action, seat)
         self.seen[seat] = self.state.log_size()
         return "acted" if self.state.current_player() != seat else "redraw"
-
-    def _undo(self, seat: int) -> str:
-        """Board Game Arena's policy: your own last decision, while you are still to move; never
-        back across a random draw or another seat's move."""
-        if not self.s.actions or self.s.actions[-1][1] != seat:
-            raise MasterbuildersError(
-                "undo is possible only for your own last decision in this turn, never after a random draw"
-            )
-        self.s.actions.pop()
-        self.state = self.s.record().replay()
-        self.console.print("[yellow]Undone.[/]")
-        return "redraw"
 
     def _help(self) -> None:
         text = self.state.describe_decision()
         self.console.print(text, style="bold", markup=False)
         for number in cited(text):
-            rule = section(self.s.game, number)
+            rule = section(self.match.game, number)
             if rule:
-                self.console.print(Panel(Text(rule), title=f"Rules §{number}"))
+                self.console.print(Panel(Markdown(rule), title=f"Rules §{number}"))
 
     def save(self, path: Path, quiet: bool = False) -> None:
-        path.write_text(json.dumps(self.s.to_json(), indent=1) + "\n")
+        self.match.record().save(path)
         if not quiet:
             self.console.print(f"Saved to {path}")
 
@@ -233,7 +225,10 @@ def replay(path: Path, console: Console, seat: int | None, io: Any = None) -> No
     """Step through a saved game (a save file or a game record) forwards and backwards."""
     ask = io or console.input
     data = json.loads(path.read_text())
-    record = Session.load(path).record() if "seats" in data else GameRecord.from_json(data)
+    if isinstance(data, dict) and data.get("format") == 1 and "num_players" not in data:
+        record = load_match(path).record()  # a save file of the earlier terminal format
+    else:
+        record = GameRecord.from_json(data)
     states: list[GameState] = list(record.states())
     step = 0
     while True:
@@ -243,8 +238,11 @@ def replay(path: Path, console: Console, seat: int | None, io: Any = None) -> No
             Panel(Text(state.render(seat)), title=f"step {step} of {len(states) - 1} ({who})")
         )
         if step:
-            console.print(f"last action: {record.actions[step - 1]}", markup=False)
-        text = ask("[n]ext, [p]revious, [f]irst, [l]ast, g N, seat K|spectator, q: ").strip()
+            before = states[step - 1]
+            actor = before.current_player()
+            by = "chance" if actor == CHANCE else before.seat_name(actor)
+            console.print(f"last action: {by}: {record.actions[step - 1]}", markup=False)
+        text = ask(REPLAY_KEYS).strip()
         word, _, arg = text.partition(" ")
         if word in ("", "n"):
             step = min(step + 1, len(states) - 1)
@@ -254,26 +252,17 @@ def replay(path: Path, console: Console, seat: int | None, io: Any = None) -> No
             step = 0
         elif word == "l":
             step = len(states) - 1
-        elif word == "g" and arg.isdigit():
+        elif word == "g" and arg.isdecimal() and arg.isascii():
             step = max(0, min(int(arg), len(states) - 1))
         elif word == "seat":
             seat = (
                 None
                 if arg == "spectator"
                 else int(arg)
-                if arg.isdigit() and int(arg) < record.num_players
+                if arg.isdecimal() and arg.isascii() and int(arg) < record.num_players
                 else seat
             )
         elif word == "q":
             return
         else:
-            console.print("[red]unknown command[/]")
-
-
-def new_session(game: str, seats: list[str], seed: int | None) -> Session:
-    spec = get_game(game)
-    spec.new_game(len(seats))
-    for kind in seats:
-        if kind != HUMAN:
-            make_agent(kind, 0)
-    return Session(game, seats, seed if seed is not None else random.randrange(2**31))
+            console.print("unknown command", style="red", markup=False)

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import statistics
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 from masterbuilders.engine import GameResult, UniformRandomAgent, get_game, play_game
-from masterbuilders.engine.runner import agent_seed
 
 
 @dataclass
@@ -45,7 +45,11 @@ class Summary:
         return t
 
 
-def simulate(game: str, players: int, games: int, seed: int, console: Console) -> Summary:
+def simulate(
+    game: str, players: int, games: int, seed: int, console: Console, records: Path | None = None
+) -> Summary:
+    """Play `games` random games with seeds `seed`, `seed` + 1, ...; with `records`, write each
+    game's record there as `SEED.json` (replay it, or verify its chance)."""
     spec = get_game(game)
     summary = Summary(players)
     seat_names: list[str] = []
@@ -60,8 +64,11 @@ def simulate(game: str, players: int, games: int, seed: int, console: Console) -
         task = progress.add_task("games", total=games)
         for i in range(games):
             game_seed = seed + i
-            agents = [UniformRandomAgent(agent_seed(game_seed, s)) for s in range(players)]
+            agents = [UniformRandomAgent() for _ in range(players)]
             played = play_game(game, agents, seed=game_seed)
+            if records is not None:
+                records.mkdir(parents=True, exist_ok=True)
+                played.record.save(records / f"{game_seed}.json")
             summary.add(played.result, played.decisions)
             if not seat_names:
                 seat_names = [played.state.seat_name(s) for s in range(players)]

@@ -14,6 +14,7 @@ from masterbuilders.engine.errors import (
     ReplayError,
     UnknownGameError,
 )
+from masterbuilders.engine.match import Match, Step, UndoError, commitment, new_seed, verify
 from masterbuilders.engine.record import GameRecord
 from masterbuilders.engine.runner import (
     Agent,
@@ -21,6 +22,7 @@ from masterbuilders.engine.runner import (
     PlayedGame,
     UniformRandomAgent,
     play_game,
+    play_match,
     random_playout,
 )
 from masterbuilders.engine.spec import GameSpec, SearchDefaults, game_names, get_game, register
@@ -51,19 +53,26 @@ __all__ = [
     "IllegalActionError",
     "InvalidOptionsError",
     "MasterbuildersError",
+    "Match",
     "NotYourTurnError",
     "Observation",
     "ParseError",
     "PlayedGame",
     "ReplayError",
     "SearchDefaults",
+    "Step",
+    "UndoError",
     "UniformRandomAgent",
     "UnknownGameError",
+    "commitment",
     "game_names",
     "get_game",
+    "new_seed",
     "parse_action",
     "play_game",
+    "play_match",
     "random_playout",
     "register",
     "sample_chance",
+    "verify",
 ]

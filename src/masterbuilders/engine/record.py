@@ -1,4 +1,6 @@
-"""Game records: (game, players, options, seed, every action incl. chance outcomes), with exact replay."""
+"""Game records: (game, players, options, seats, seed, every action incl. chance outcomes), with
+exact replay. A record of a game in play may hold only the seed's commitment (its SHA-256); the
+seed itself is revealed once the game is over (engine.match)."""
 
 from __future__ import annotations
 
@@ -13,7 +15,9 @@ from masterbuilders.engine.errors import MasterbuildersError, ParseError, Replay
 from masterbuilders.engine.spec import get_game
 from masterbuilders.engine.state import GameState
 
-RECORD_FORMAT = 1
+RECORD_FORMAT = 2
+"""Format 2 keeps the seed as text and adds seats, the seed's commitment and extra fields; format 1
+records (an integer seed) still load."""
 
 
 @dataclass
@@ -23,8 +27,14 @@ class GameRecord:
     game: str
     num_players: int
     options: dict[str, Any] = field(default_factory=dict)
-    seed: int | None = None
+    seed: str | None = None
     actions: list[Action] = field(default_factory=list)
+    seats: list[dict[str, Any]] = field(default_factory=list)
+    """Who sat where (e.g. {"kind": "bot", "level": "hard"}), when the game was played by people."""
+    commitment: str | None = None
+    """SHA-256 of the seed, published when the game began (engine.match.commitment)."""
+    practice: bool = False
+    """A practice game: its creator chose the seed, so its chance is not secret."""
 
     def new_state(self) -> GameState:
         return get_game(self.game).new_game(self.num_players, self.options)
@@ -56,7 +66,10 @@ class GameRecord:
             "game": self.game,
             "num_players": self.num_players,
             "options": self.options,
+            "seats": self.seats,
             "seed": self.seed,
+            "commitment": self.commitment,
+            "practice": self.practice,
             "actions": [str(a) for a in self.actions],
         }
 
@@ -65,14 +78,18 @@ class GameRecord:
         if not isinstance(data, dict):
             raise ParseError("a game record is a JSON object")
         try:
-            if data.get("format", RECORD_FORMAT) != RECORD_FORMAT:
+            if data.get("format", RECORD_FORMAT) not in (1, RECORD_FORMAT):
                 raise ParseError(f"unsupported record format {data.get('format')!r}")
+            seed = data.get("seed")
             return GameRecord(
                 game=str(data["game"]),
                 num_players=int(data["num_players"]),
                 options=dict(data.get("options") or {}),
-                seed=data.get("seed"),
+                seed=None if seed is None else str(seed),
                 actions=[parse_action(a) for a in data["actions"]],
+                seats=list(data.get("seats") or []),
+                commitment=data.get("commitment"),
+                practice=bool(data.get("practice", False)),
             )
         except (KeyError, TypeError) as exc:
             raise ParseError(f"malformed game record: missing or wrong field {exc}") from exc

@@ -1,4 +1,5 @@
-"""Play a whole game given one agent per seat and a seed; chance is sampled from one seeded RNG."""
+"""Play a whole game given one agent per seat and a seed (a `Match`: chance follows its seeding
+rule), and the random playout that search uses."""
 
 from __future__ import annotations
 
@@ -8,24 +9,28 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from masterbuilders.engine.actions import Action
+from masterbuilders.engine.match import Match
 from masterbuilders.engine.record import GameRecord
-from masterbuilders.engine.spec import get_game
 from masterbuilders.engine.state import CHANCE, TERMINAL, GameResult, GameState, sample_chance
 
 
 class Observation:
     """What an agent is given when its seat must decide: the seat, the legal actions and the seat's
-    view. The view is computed on first use and is the only window on the game."""
+    view (computed on first use, the only window on the game), and `seed`: the seed the match
+    gives this decision (engine.match.agent_seed), for agents made afresh for each decision."""
 
-    __slots__ = ("_state", "_view", "game", "legal", "num_players", "seat")
+    __slots__ = ("_state", "_view", "game", "legal", "num_players", "seat", "seed")
 
-    def __init__(self, state: GameState, seat: int, legal: Sequence[Action]) -> None:
+    def __init__(
+        self, state: GameState, seat: int, legal: Sequence[Action], seed: int | None = None
+    ) -> None:
         self._state = state
         self._view: dict[str, Any] | None = None
         self.game = state.game_name
         self.num_players = state.num_players
         self.seat = seat
         self.legal = list(legal)
+        self.seed = seed
 
     @property
     def view(self) -> dict[str, Any]:
@@ -48,13 +53,15 @@ class Agent(Protocol):
 
 
 class UniformRandomAgent:
-    """Picks uniformly among the legal actions, reproducibly from its own seed."""
+    """Picks uniformly among the legal actions: from its own seed, or, made without one, from each
+    decision's seed (`Observation.seed`), so that the same match plays it the same way anywhere."""
 
     def __init__(self, seed: int | None = None) -> None:
-        self.rng = random.Random(seed)
+        self.rng = random.Random(seed) if seed is not None else None
 
     def act(self, obs: Observation) -> Action:
-        return obs.legal[self.rng.randrange(len(obs.legal))]
+        rng = self.rng or random.Random(obs.seed)
+        return obs.legal[rng.randrange(len(obs.legal))]
 
 
 @dataclass
@@ -65,45 +72,39 @@ class PlayedGame:
     decisions: int
 
 
-def chance_rng(seed: int | None) -> random.Random:
-    """The RNG that draws chance outcomes of a game with this seed."""
-    return random.Random(f"chance:{seed}")
-
-
-def agent_seed(seed: int | None, seat: int) -> int | None:
-    """A per-seat seed derived from the game seed (so agents never share the chance RNG)."""
-    return None if seed is None else seed * 1009 + seat * 7919 + 1
+def play_match(match: Match, agents: Sequence[Agent], max_steps: int | None = None) -> PlayedGame:
+    """Play `match` to its end, `agents[seat]` deciding for each seat."""
+    limit = max_steps if max_steps is not None else match.spec.max_game_length
+    decisions = 0
+    for _ in range(limit):
+        player = match.state.current_player()
+        if player == TERMINAL:
+            break
+        if player == CHANCE:
+            match.apply_chance()
+            continue
+        state = match.state
+        obs = Observation(state, player, state.legal_actions(), match.agent_seed(player))
+        match.apply(agents[player].act(obs), player)
+        decisions += 1
+    else:
+        raise RuntimeError(f"{match.game} did not end within {limit} steps")
+    return PlayedGame(match.state, match.record(), match.state.result(), decisions)
 
 
 def play_game(
     game: str,
     agents: Sequence[Agent],
-    seed: int | None = None,
+    seed: str | int | None = None,
     options: Mapping[str, Any] | None = None,
     max_steps: int | None = None,
 ) -> PlayedGame:
-    """Play `game` with `agents[seat]` deciding for each seat until the game ends."""
-    spec = get_game(game)
-    state = spec.new_game(len(agents), options)
-    record = GameRecord(game, len(agents), dict(options or {}), seed)
-    rng = chance_rng(seed)
-    limit = max_steps if max_steps is not None else spec.max_game_length
-    decisions = 0
-    for _ in range(limit):
-        player = state.current_player()
-        if player == TERMINAL:
-            break
-        if player == CHANCE:
-            action = sample_chance(state, rng)
-        else:
-            obs = Observation(state, player, state.legal_actions())
-            action = agents[player].act(obs)
-            decisions += 1
-        state.apply(action)
-        record.actions.append(action)
-    else:
-        raise RuntimeError(f"{game} did not end within {limit} steps")
-    return PlayedGame(state, record, state.result(), decisions)
+    """Play `game` with `agents[seat]` deciding for each seat until the game ends (no seed: a
+    fresh secret one)."""
+    from masterbuilders.engine.match import new_seed
+
+    match = Match(game, len(agents), new_seed() if seed is None else seed, options)
+    return play_match(match, agents, max_steps)
 
 
 def random_playout(state: GameState, rng: random.Random) -> int:

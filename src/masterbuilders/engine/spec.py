@@ -57,6 +57,11 @@ class GameSpec:
     """The evaluation's weights by name, at their hand-set defaults."""
     tuned: Tuned | None = field(default=None, repr=False, compare=False)
     """Weights tuned by self-play (masterbuilders tune), and where they are kept."""
+    renderer: tuple[str, str] = ("", "")
+    """(package, file) of the browser module that draws this game's views (an ES module)."""
+    codec: str = ""
+    """The module of the game's research codec (integer actions, observation arrays), imported
+    only when asked for: it needs the `research` extra."""
     search: SearchDefaults = field(default_factory=SearchDefaults, compare=False)
 
     def new_game(self, num_players: int, options: Mapping[str, Any] | None = None) -> GameState:

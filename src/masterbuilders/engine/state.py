@@ -114,6 +114,12 @@ class GameState(ABC):
     def apply_unchecked(self, action: Action) -> None:
         """The trusted fast path (search, replay of a verified record): no legality check."""
 
+    def revelations(self) -> int:
+        """How many pieces of hidden information have been made public so far (e.g. a card drawn
+        face down and later shown to all). A decision after which this grew cannot be undone
+        (engine.match). Games without such information say 0."""
+        return 0
+
     def chance_seen_by(self, action: Action) -> frozenset[int] | None:
         """Who sees chance outcome `action` if it is drawn now (call before applying it): None when
         every seat does, else the seats that may look (e.g. a card drawn face down for one player).

@@ -3,20 +3,22 @@ observation arrays, and adapters for PettingZoo, OpenSpiel and Gymnasium.
 
 `codec(game)` gives one game's `GameCodec`: the fixed action enumeration (`actions`), the chance
 outcome enumeration (`chance`), the observation `layout`, and helpers that turn a state into what a
-seat may know (computed from ``state.view(seat)`` only) and the legal-action mask.
+seat may know (computed from ``state.view(seat)`` only) and the legal-action mask. Each game ships
+its own encodings (the module its `GameSpec.codec` names); nothing here knows a game.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from types import ModuleType
+from functools import cache
+from importlib import import_module
 from typing import Any
 
 import numpy as np
 
-from masterbuilders.engine import Action, GameState, UnknownGameError
-from masterbuilders.interop.codec import ActionCodec, CodecError, Layout
+from masterbuilders.engine import Action, GameState, UnknownGameError, get_game
+from masterbuilders.engine.encoding import ActionCodec, CodecError, Layout
 
 OBS_LOW = -64.0
 """Lowest value an observation entry can take (production changes are small negatives)."""
@@ -67,27 +69,14 @@ class GameCodec:
         return {self.actions.encode(a): a for a in state.legal_actions()}
 
 
-def _module(game: str) -> ModuleType:
-    if game == "pillars":
-        from masterbuilders.interop import pillars
-
-        return pillars
-    if game == "builders":
-        from masterbuilders.interop import builders
-
-        return builders
-    raise UnknownGameError(f"no research codec for game {game!r}; known: builders, pillars")
-
-
-_CACHE: dict[str, GameCodec] = {}
-
-
+@cache
 def codec(game: str) -> GameCodec:
-    """The codec of a registered game (``"pillars"`` or ``"builders"``)."""
-    if game not in _CACHE:
-        m = _module(game)
-        _CACHE[game] = GameCodec(game, m.ACTIONS, m.CHANCE, m.LAYOUT, m.encode_view)
-    return _CACHE[game]
+    """The codec of a registered game, from the module its spec names (`GameSpec.codec`)."""
+    spec = get_game(game)
+    if not spec.codec:
+        raise UnknownGameError(f"{spec.title} ships no research codec")
+    m = import_module(spec.codec)
+    return GameCodec(game, m.ACTIONS, m.CHANCE, m.LAYOUT, m.encode_view)
 
 
 def returns(state: GameState) -> list[float]:

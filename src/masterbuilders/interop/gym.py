@@ -22,7 +22,6 @@ An episode is truncated after the game's `max_game_length` learner steps.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from typing import Any
 
@@ -31,15 +30,17 @@ import numpy as np
 from gymnasium import spaces
 
 from masterbuilders.ai import make_agent
+from masterbuilders.ai.agents import Bot
 from masterbuilders.engine import (
     CHANCE,
     TERMINAL,
     Agent,
     GameState,
     IllegalActionError,
+    Match,
     Observation,
+    game_names,
     get_game,
-    sample_chance,
 )
 from masterbuilders.interop import codec, returns
 
@@ -51,7 +52,7 @@ class MasterbuildersGymEnv(gymnasium.Env[np.ndarray, np.int64]):
 
     def __init__(
         self,
-        game: str = "pillars",
+        game: str,
         num_players: int = 2,
         seat: int | None = 0,
         opponents: str | Sequence[str] = "greedy",
@@ -84,28 +85,27 @@ class MasterbuildersGymEnv(gymnasium.Env[np.ndarray, np.int64]):
         self.observation_space = self.codec.observation_box()
         self.action_space = spaces.Discrete(self.codec.num_actions)
         self.seat = seat if seat is not None else 0
-        self.state: GameState = self.spec_.new_game(num_players, self.options)
-        self._chance = random.Random()
+        self.match = Match(game, num_players, 0, self.options)
         self._agents: dict[int, Agent] = {}
         self._steps = 0
+
+    @property
+    def state(self) -> GameState:
+        return self.match.state
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[np.ndarray, dict[str, Any]]:
         super().reset(seed=seed)
         # Every random choice of the episode (chance, seat, opponents) derives from np_random.
-        episode_seed = int(self.np_random.integers(2**31))
-        self._chance = random.Random(episode_seed)
+        episode_seed = int(self.np_random.integers(2**63))
         if self.fixed_seat is None:
             self.seat = int(self.np_random.integers(self.num_players))
         else:
             self.seat = self.fixed_seat
         others = [s for s in range(self.num_players) if s != self.seat]
-        self._agents = {
-            s: make_agent(spec, seed=episode_seed + 7919 * (i + 1))
-            for i, (s, spec) in enumerate(zip(others, self.opponent_specs, strict=True))
-        }
-        self.state = self.spec_.new_game(self.num_players, self.options)
+        self._agents = {s: Bot(spec) for s, spec in zip(others, self.opponent_specs, strict=True)}
+        self.match = Match(self.game, self.num_players, episode_seed, self.options)
         self._steps = 0
         self._play_others()
         return self._obs(), self._info()
@@ -117,7 +117,7 @@ class MasterbuildersGymEnv(gymnasium.Env[np.ndarray, np.int64]):
         self._steps += 1
         truncated = self._steps >= self.spec_.max_game_length
         try:
-            self.state.apply(move, seat=self.seat)
+            self.match.apply(move, self.seat)
         except IllegalActionError as err:
             if self.illegal_action == "raise":
                 raise
@@ -150,16 +150,17 @@ class MasterbuildersGymEnv(gymnasium.Env[np.ndarray, np.int64]):
     # ---- internals ---------------------------------------------------------------------------------
     def _play_others(self) -> None:
         """Chance and the other seats move until the learner must decide or the game ends."""
-        state = self.state
+        match = self.match
         while True:
-            player = state.current_player()
+            player = match.state.current_player()
             if player == TERMINAL or player == self.seat:
                 return
             if player == CHANCE:
-                state.apply_unchecked(sample_chance(state, self._chance))
+                match.apply_chance()
             else:
-                obs = Observation(state, player, state.legal_actions())
-                state.apply(self._agents[player].act(obs), seat=player)
+                state = match.state
+                obs = Observation(state, player, state.legal_actions(), match.agent_seed(player))
+                match.apply(self._agents[player].act(obs), player)
 
     def _obs(self) -> np.ndarray:
         return self.codec.observe(self.state, self.seat)
@@ -171,7 +172,7 @@ class MasterbuildersGymEnv(gymnasium.Env[np.ndarray, np.int64]):
         return info
 
 
-IDS = {"pillars": "masterbuilders/Pillars-v0", "builders": "masterbuilders/Builders-v0"}
+IDS = {name: f"masterbuilders/{name.capitalize()}-v0" for name in game_names()}
 
 for _game, _id in IDS.items():
     if _id not in gymnasium.registry:

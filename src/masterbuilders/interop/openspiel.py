@@ -37,10 +37,10 @@ import pyspiel
 from open_spiel.python.algorithms import mcts
 
 from masterbuilders.ai.values import heuristic_values
-from masterbuilders.engine import CHANCE, TERMINAL, GameState, get_game
+from masterbuilders.engine import CHANCE, TERMINAL, GameState, game_names, get_game
 from masterbuilders.interop import GameCodec, codec, returns
 
-GAMES = {"pillars": "masterbuilders_pillars", "builders": "masterbuilders_builders"}
+GAMES = {name: f"masterbuilders_{name}" for name in game_names()}
 """Our game name -> the OpenSpiel short name."""
 
 _PUBLIC: frozenset[int] | None = None
@@ -210,20 +210,13 @@ class ViewObserver:
         return f"p{player}|" + ";".join(seen) + "|" + view
 
 
-class PillarsGame(MasterbuildersGame):
-    """The Pillars of the Earth in OpenSpiel."""
-
-    game_name = "pillars"
-
-
-class BuildersGame(MasterbuildersGame):
-    """The Builders: Middle Ages in OpenSpiel."""
-
-    game_name = "builders"
-
-
-for _cls in (PillarsGame, BuildersGame):
-    pyspiel.register_game(_game_type(_cls.game_name), _cls)
+GAME_CLASSES: dict[str, type[MasterbuildersGame]] = {
+    name: type(f"{name.capitalize()}Game", (MasterbuildersGame,), {"game_name": name})
+    for name in game_names()
+}
+"""One OpenSpiel game class per registered game (OpenSpiel registers games by class)."""
+for _name, _cls in GAME_CLASSES.items():
+    pyspiel.register_game(_game_type(_name), _cls)
 
 
 def load(game: str, num_players: int = 2) -> pyspiel.Game:

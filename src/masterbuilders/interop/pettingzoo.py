@@ -31,14 +31,14 @@ from masterbuilders.engine import (
     TERMINAL,
     GameState,
     IllegalActionError,
+    Match,
     get_game,
-    sample_chance,
 )
 from masterbuilders.interop import codec, returns
 
 
 def env(
-    game: str = "pillars",
+    game: str,
     num_players: int = 2,
     render_mode: str | None = None,
     max_steps: int | None = None,
@@ -59,7 +59,7 @@ class MasterbuildersEnv(AECEnv):  # type: ignore[misc]
 
     def __init__(
         self,
-        game: str = "pillars",
+        game: str,
         num_players: int = 2,
         render_mode: str | None = None,
         max_steps: int | None = None,
@@ -86,9 +86,13 @@ class MasterbuildersEnv(AECEnv):  # type: ignore[misc]
         act_space = spaces.Discrete(self.codec.num_actions)
         self.observation_spaces = dict.fromkeys(self.possible_agents, obs_space)
         self.action_spaces = dict.fromkeys(self.possible_agents, act_space)
-        self._rng = random.Random()
-        self.state: GameState = self.spec_.new_game(num_players, self.options)
+        self._seeds = random.Random()
+        self.match = Match(game, num_players, 0, self.options)
         self._steps = 0
+
+    @property
+    def state(self) -> GameState:
+        return self.match.state
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
@@ -99,8 +103,8 @@ class MasterbuildersEnv(AECEnv):  # type: ignore[misc]
     # ---- the AEC protocol ----------------------------------------------------------------------
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         if seed is not None:
-            self._rng = random.Random(seed)
-        self.state = self.spec_.new_game(self.num_players, self.options)
+            self._seeds = random.Random(seed)
+        self.match = Match(self.game, self.num_players, self._seeds.getrandbits(64), self.options)
         self._steps = 0
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
@@ -125,7 +129,7 @@ class MasterbuildersEnv(AECEnv):  # type: ignore[misc]
         if action is None:
             raise IllegalActionError(f"{agent} must choose an action: None is only for finished")
         move = self.codec.actions.decode(int(action))
-        self.state.apply(move, seat=self.possible_agents.index(agent))
+        self.match.apply(move, self.possible_agents.index(agent))
         self._steps += 1
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
@@ -138,7 +142,7 @@ class MasterbuildersEnv(AECEnv):  # type: ignore[misc]
         """Draw chance outcomes until a seat must decide or the game ends; set who is next."""
         state = self.state
         while (player := state.current_player()) == CHANCE:
-            state.apply_unchecked(sample_chance(state, self._rng))
+            self.match.apply_chance()
             self._steps += 1
         if player == TERMINAL:
             for agent, r in zip(self.possible_agents, returns(state), strict=True):

@@ -6,17 +6,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from masterbuilders.engine import GameSpec, SearchDefaults, register
-from masterbuilders.pillars.state import PillarsState, _install
-
-_install()
-
-from masterbuilders.pillars.evaluation import (  # noqa: E402  (needs the installed tables)
+from masterbuilders.pillars.evaluation import (
     PARAMETERS,
     TUNED,
     evaluate,
     evaluate_all,
 )
-from masterbuilders.pillars.invariants import check  # noqa: E402
+from masterbuilders.pillars.game import PillarsState
+from masterbuilders.pillars.invariants import check
 
 
 def _new_game(num_players: int, options: Mapping[str, Any]) -> PillarsState:
@@ -39,6 +36,8 @@ SPEC = register(
         evaluate_all=evaluate_all,
         parameters=PARAMETERS,
         tuned=TUNED,
+        renderer=("masterbuilders.pillars", "renderer.js"),
+        codec="masterbuilders.pillars.codec",
         search=SearchDefaults(
             temperature=3.0,
             plan_turn=False,
@@ -53,8 +52,9 @@ SPEC = register(
                     "searches 2000 possible continuations (ISMCTS) per decision",
                 ),
                 "expert": (
-                    "mcts:iterations=12000,seconds=0.9",
-                    "searches up to 12000 continuations (ISMCTS), under a second per decision",
+                    "mcts:iterations=4000,seconds=0.9,tuned=1",
+                    "searches 4000 continuations (ISMCTS), judging them with weights tuned by "
+                    "self-play, under a second per decision",
                 ),
             },
         ),

@@ -3,14 +3,12 @@ Kingsbridge, priory, production, King's court, Shiring, Shiring Castle, the mark
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from masterbuilders.engine import CHANCE, PUBLIC, Action
 from masterbuilders.pillars import effects
 from masterbuilders.pillars.actions import DECLINE, LEAVE, PROTECT, act
 from masterbuilders.pillars.data import METAL, RES_INDEX, RESOURCES, SAND, STONE, WOOD
 from masterbuilders.pillars.economy import gain_gold, pay_with_shortfall, spend, take_from_supply
-from masterbuilders.pillars.state import (
+from masterbuilders.pillars.model import (
     ARCHBISHOP,
     CH_EVENT,
     CH_TAX,
@@ -21,11 +19,9 @@ from masterbuilders.pillars.state import (
     SPACE_INDEX,
     Decision,
     Frame,
+    Table,
     craftsman_named,
 )
-
-if TYPE_CHECKING:
-    from masterbuilders.pillars.state import PillarsState
 
 BUY_PRICE = [DATA.number("buy_price").get(r, 0) for r in RESOURCES]
 SELL_PRICE = [DATA.number("sell_price")[r] for r in RESOURCES]
@@ -38,12 +34,12 @@ ROLES = DATA.roles
 SELLS_STONE, BUYS_WOOD = ROLES["sells-stone"], ROLES["buys-wood"]
 
 
-def owner(s: PillarsState, space: str) -> int:
+def owner(s: Table, space: str) -> int:
     return s.spaces[SPACE_INDEX[space]]
 
 
 # ---- 1-2: event and Archbishop's seat (§4.1, §4.2) ---------------------------------------------------
-def step_event(s: PillarsState) -> None:
+def step_event(s: Table) -> None:
     """Reveal the event; the Archbishop's builder chooses protection or a market cube; holders of a
     protection card may play it; then the event applies to each player in turn order, except
     those protected from a negative event (§4.1, §4.2; pillars.effects)."""
@@ -58,7 +54,7 @@ def step_event(s: PillarsState) -> None:
         s.note(PUBLIC, f"Event: {ev.name} ({kind}): {effects.describe_event(ev.id)} (§4.1)")
         s.sub = 1
         arch = owner(s, "archbishop")
-        if arch >= 0 and _archbishop_legal(s, (ARCHBISHOP, arch, 0)):
+        if arch >= 0 and _archbishop_legal(s, Frame(ARCHBISHOP, arch, 0)):
             s.push(ARCHBISHOP, arch)
             return
     if s.sub == 1:
@@ -78,7 +74,7 @@ def step_event(s: PillarsState) -> None:
     s.next_step()
 
 
-def _archbishop_legal(s: PillarsState, frame: Frame) -> list[Action]:
+def _archbishop_legal(s: Table, frame: Frame) -> list[Action]:
     """Protection (only against a negative event) or 1 cube of a market type still in stock; after a
     positive event the player may also decline (§4.2, C§7 D5)."""
     ev = DATA.events[s.event]
@@ -89,7 +85,7 @@ def _archbishop_legal(s: PillarsState, frame: Frame) -> list[Action]:
     return out
 
 
-def _archbishop_apply(s: PillarsState, frame: Frame, action: Action) -> None:
+def _archbishop_apply(s: Table, frame: Frame, action: Action) -> None:
     seat = frame[1]
     p = s.players[seat]
     s.frames.pop()
@@ -103,7 +99,7 @@ def _archbishop_apply(s: PillarsState, frame: Frame, action: Action) -> None:
         s.note(PUBLIC, f"{s.seat_name(seat)} takes 1 {action.target} from the market (§4.2)")
 
 
-def _archbishop_explain(s: PillarsState, frame: Frame, action: Action) -> str:
+def _archbishop_explain(s: Table, frame: Frame, action: Action) -> str:
     if action.kind == "take-cube":
         if action.target == "metal":
             return "cannot take metal: the Archbishop grants a cube from the market, which has no metal (§4.2)"
@@ -113,7 +109,7 @@ def _archbishop_explain(s: PillarsState, frame: Frame, action: Action) -> str:
     return "choose protection from a negative event, or 1 cube from the resource market (§4.2)"
 
 
-def _archbishop_describe(s: PillarsState, frame: Frame) -> str:
+def _archbishop_describe(s: Table, frame: Frame) -> str:
     return (
         f"Archbishop's seat: the event is {DATA.events[s.event].name}. Be protected from a negative "
         "event, or take 1 cube from the resource market (§4.2)"
@@ -121,7 +117,7 @@ def _archbishop_describe(s: PillarsState, frame: Frame) -> str:
 
 
 # ---- 3: wool mill (§4.3) -------------------------------------------------------------------------
-def step_wool_mill(s: PillarsState) -> None:
+def step_wool_mill(s: Table) -> None:
     """1 gold per worker in the wool mill, up to 30 gold; the workers return (§4.3)."""
     for seat in s.turn_order():
         p = s.players[seat]
@@ -133,7 +129,7 @@ def step_wool_mill(s: PillarsState) -> None:
 
 
 # ---- 4: Kingsbridge (§4.4) ------------------------------------------------------------------------
-def step_kingsbridge(s: PillarsState) -> None:
+def step_kingsbridge(s: Table) -> None:
     """Each Kingsbridge builder takes the advantage card above its space; unclaimed cards leave the
     game (§4.4). Immediate cards act now and are discarded (§9)."""
     for i, space in enumerate(LOCATION_SPACES["kingsbridge"]):
@@ -152,7 +148,7 @@ def step_kingsbridge(s: PillarsState) -> None:
 
 
 # ---- 5: priory (§4.5) --------------------------------------------------------------------------------
-def step_priory(s: PillarsState) -> None:
+def step_priory(s: Table) -> None:
     """First space 2 VP, second space 1 VP (§4.5); a priory-bonus card adds its VP for each of its
     owner's builders there, or once (C§3 #10, cards.toml `per_builder`)."""
     rewarded: set[int] = set()
@@ -172,7 +168,7 @@ def step_priory(s: PillarsState) -> None:
 
 
 # ---- 6-8: production (§4.6-4.8) --------------------------------------------------------------------
-def step_production(s: PillarsState) -> None:
+def step_production(s: Table) -> None:
     """Forest, quarry, gravel pit: each player's cards yield 2, 3 or 4 cubes (changed for him by a
     production event, C§4 #5, #8), plus his production advantage cards; cubes come from the board
     and are owed when it is empty; cards and workers return (§4.6-4.8)."""
@@ -196,7 +192,7 @@ def step_production(s: PillarsState) -> None:
 
 
 # ---- 9: King's court (§4.9) -------------------------------------------------------------------------
-def step_court(s: PillarsState) -> None:
+def step_court(s: Table) -> None:
     """Roll the tax die; the first court space takes the metal; tax-free builders pay nothing; the
     tax-exemption card may be used after the roll; shortfall costs VP (§4.9)."""
     if s.sub == 0:
@@ -237,31 +233,31 @@ def step_court(s: PillarsState) -> None:
     s.next_step()
 
 
-def _tax_outcomes(s: PillarsState, frame: Frame) -> list[tuple[Action, float]]:
+def _tax_outcomes(s: Table, frame: Frame) -> list[tuple[Action, float]]:
     n = len(TAX_FACES)
     return [(act("tax", "", v), TAX_FACES.count(v) / n) for v in sorted(set(TAX_FACES))]
 
 
-def _tax_apply(s: PillarsState, frame: Frame, action: Action) -> None:
+def _tax_apply(s: Table, frame: Frame, action: Action) -> None:
     s.tax = action.count
     s.frames.pop()
     s.note(PUBLIC, f"The tax die shows {s.tax} (§4.9)")
 
 
-def _tax_legal(s: PillarsState, frame: Frame) -> list[Action]:
+def _tax_legal(s: Table, frame: Frame) -> list[Action]:
     return [a for a, _ in _tax_outcomes(s, frame)]
 
 
-def _tax_explain(s: PillarsState, frame: Frame, action: Action) -> str:
+def _tax_explain(s: Table, frame: Frame, action: Action) -> str:
     return f"{action} is not a face of the tax die {TAX_FACES} (§4.9)"
 
 
-def _tax_describe(s: PillarsState, frame: Frame) -> str:
+def _tax_describe(s: Table, frame: Frame) -> str:
     return "Roll the tax die (§4.9)"
 
 
 # ---- 10: Shiring (§4.10) -------------------------------------------------------------------------------
-def step_shiring(s: PillarsState) -> None:
+def step_shiring(s: Table) -> None:
     """Each Shiring builder takes the craftsman above its space for free; the craftsman limit applies
     (§4.10, §3.1.3). Unclaimed craftsmen leave the game."""
     while s.cursor < 2:
@@ -291,7 +287,7 @@ def step_shiring(s: PillarsState) -> None:
 
 
 # ---- 11: Shiring Castle (§4.11) --------------------------------------------------------------------------
-def step_castle(s: PillarsState) -> None:
+def step_castle(s: Table) -> None:
     """The castle builder takes 2 gray workers for the next round (§4.11)."""
     seat = s.spaces[SPACE_INDEX["castle"]]
     n = min(int(DATA.number("gray_workers_per_castle")), s.castle_gray)
@@ -303,7 +299,7 @@ def step_castle(s: PillarsState) -> None:
 
 
 # ---- 12: the resource market (§4.12) ---------------------------------------------------------------------
-def step_market(s: PillarsState) -> None:
+def step_market(s: Table) -> None:
     """Market builders act in space order 1-4, one buy or sale of one type per turn, round and round
     until each has left (§4.12)."""
     if s.sub == 0:
@@ -320,7 +316,7 @@ BUY_ACTIONS = tuple(tuple(act("buy", RESOURCES[r], n) for n in range(1, 5)) for 
 SELL_ACTIONS = tuple(tuple(act("sell", RESOURCES[r], n) for n in range(1, 40)) for r in range(4))
 
 
-def _market_legal(s: PillarsState, frame: Frame) -> list[Action]:
+def _market_legal(s: Table, frame: Frame) -> list[Action]:
     """Documented order: buy stone, wood, sand (1..n each), sell stone, wood, sand, metal, leave."""
     p = s.players[frame[1]]
     out: list[Action] = []
@@ -342,7 +338,7 @@ def _market_legal(s: PillarsState, frame: Frame) -> list[Action]:
     return out
 
 
-def _market_apply(s: PillarsState, frame: Frame, action: Action) -> None:
+def _market_apply(s: Table, frame: Frame, action: Action) -> None:
     seat = frame[1]
     p = s.players[seat]
     s.frames.pop()
@@ -369,7 +365,7 @@ def _market_apply(s: PillarsState, frame: Frame, action: Action) -> None:
     s.market_turn = (s.market_turn + 1) % len(s.market_slots)
 
 
-def _market_explain(s: PillarsState, frame: Frame, action: Action) -> str:
+def _market_explain(s: Table, frame: Frame, action: Action) -> str:
     p = s.players[frame[1]]
     r = RES_INDEX.get(action.target, -1)
     what = action.target
@@ -403,7 +399,7 @@ def _market_explain(s: PillarsState, frame: Frame, action: Action) -> str:
     return f"'{action}' is not a market action: buy or sell one type, or leave (§4.12)"
 
 
-def _market_describe(s: PillarsState, frame: Frame) -> str:
+def _market_describe(s: Table, frame: Frame) -> str:
     buy = ", ".join(f"{RESOURCES[r]} {BUY_PRICE[r]}" for r in MARKET_TYPES)
     sell = ", ".join(f"{RESOURCES[r]} {SELL_PRICE[r]}" for r in range(4))
     return (
@@ -413,7 +409,7 @@ def _market_describe(s: PillarsState, frame: Frame) -> str:
 
 
 # ---- 14: starting player (§4.14) -----------------------------------------------------------------------
-def step_start_player(s: PillarsState) -> None:
+def step_start_player(s: Table) -> None:
     """The builder on the starting-player space becomes starting player; otherwise the player
     clockwise of the current one (§4.14)."""
     seat = s.spaces[SPACE_INDEX["startplayer"]]

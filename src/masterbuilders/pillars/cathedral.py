@@ -4,18 +4,13 @@ one cube at a time."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from masterbuilders.engine import PUBLIC, Action
 from masterbuilders.engine.data import require
 from masterbuilders.pillars.actions import DONE, act
 from masterbuilders.pillars.data import RES_INDEX, RESOURCES
 from masterbuilders.pillars.economy import gain_gold, spend
 from masterbuilders.pillars.effects import boost_applies
-from masterbuilders.pillars.state import BUILD, DATA, KEEP, ROUNDS, Decision, Frame, Player
-
-if TYPE_CHECKING:
-    from masterbuilders.pillars.state import PillarsState
+from masterbuilders.pillars.model import BUILD, DATA, KEEP, ROUNDS, Decision, Frame, Player, Table
 
 CARRY_LIMIT: int = DATA.number("carry_over_limit")
 require(DATA.number("special_craftsmen_order"), "player-chooses", "special_craftsmen_order")
@@ -47,7 +42,7 @@ def max_uses(p: Player, cid: str) -> int:
     return most
 
 
-def step_cathedral(s: PillarsState) -> None:
+def step_cathedral(s: Table) -> None:
     """Each player in turn order, starting player first, builds with his craftsmen (§4.13). A
     craftsman who must hold a resource to work (the tool maker: metal) counts what his owner holds
     as building begins, before any craftsman uses it up (C§7 D1); if he holds none, he is done."""
@@ -69,7 +64,7 @@ def _used(frame: Frame, p: Player, cid: str) -> bool:
     return bool(frame[2] & (1 << p.craftsmen.index(cid)))
 
 
-def _work(s: PillarsState, seat: int, cid: str, n: int) -> None:
+def _work(s: Table, seat: int, cid: str, n: int) -> None:
     """Craftsman `cid` works `n` times: inputs used up (owed cubes first), VP and gold earned; more
     uses than his arrow take the Archbishop event's boost (C§4 #10)."""
     p = s.players[seat]
@@ -94,7 +89,7 @@ def _work(s: PillarsState, seat: int, cid: str, n: int) -> None:
     s.note(PUBLIC, f"{s.seat_name(seat)}'s {c.name} ({c.id}) {what} ({rule})")
 
 
-def _build_legal(s: PillarsState, frame: Frame) -> list[Action]:
+def _build_legal(s: Table, frame: Frame) -> list[Action]:
     """Documented order: craftsmen in row order, each with 1..n uses; then done. An automatic
     craftsman may work at any point of the player's building, and works at 'done' if unused."""
     p = s.players[frame[1]]
@@ -107,7 +102,7 @@ def _build_legal(s: PillarsState, frame: Frame) -> list[Action]:
     return out
 
 
-def _build_apply(s: PillarsState, frame: Frame, action: Action) -> None:
+def _build_apply(s: Table, frame: Frame, action: Action) -> None:
     seat = frame[1]
     p = s.players[seat]
     s.frames.pop()
@@ -122,7 +117,7 @@ def _build_apply(s: PillarsState, frame: Frame, action: Action) -> None:
     s.push(BUILD, seat, frame[2] | (1 << p.craftsmen.index(action.target)))
 
 
-def _build_explain(s: PillarsState, frame: Frame, action: Action) -> str:
+def _build_explain(s: Table, frame: Frame, action: Action) -> str:
     p = s.players[frame[1]]
     if action.kind != "use":
         return f"'{action}' is not a choice now: 'use CRAFTSMAN N' or 'done' (§4.13)"
@@ -147,19 +142,19 @@ def _build_explain(s: PillarsState, frame: Frame, action: Action) -> str:
     return f"not enough to use {cid} {action.count} times: it needs {c.formula()} per use (§7)"
 
 
-def _build_describe(s: PillarsState, frame: Frame) -> str:
+def _build_describe(s: Table, frame: Frame) -> str:
     return (
         "Cathedral: choose a craftsman and how many times he works (within his capacity), in any "
         "order, or 'done'; special craftsmen you have not used work at 'done' (§4.13, §7)"
     )
 
 
-def _keep_legal(s: PillarsState, frame: Frame) -> list[Action]:
+def _keep_legal(s: Table, frame: Frame) -> list[Action]:
     p = s.players[frame[1]]
     return [act("drop", RESOURCES[r]) for r in range(4) if p.have(r)]
 
 
-def _keep_apply(s: PillarsState, frame: Frame, action: Action) -> None:
+def _keep_apply(s: Table, frame: Frame, action: Action) -> None:
     seat = frame[1]
     p = s.players[seat]
     s.frames.pop()
@@ -169,13 +164,13 @@ def _keep_apply(s: PillarsState, frame: Frame, action: Action) -> None:
         s.push(KEEP, seat)
 
 
-def _keep_explain(s: PillarsState, frame: Frame, action: Action) -> str:
+def _keep_explain(s: Table, frame: Frame, action: Action) -> str:
     if action.kind == "drop":
         return f"you have no {action.target} to return (§4.13)"
     return f"'{action}' is not a choice now: return one cube, e.g. 'drop sand' (§4.13)"
 
 
-def _keep_describe(s: PillarsState, frame: Frame) -> str:
+def _keep_describe(s: Table, frame: Frame) -> str:
     p = s.players[frame[1]]
     return (
         f"You may keep at most {CARRY_LIMIT} cubes for the next round; you have "

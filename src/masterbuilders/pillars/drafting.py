@@ -3,25 +3,21 @@ limit, and the remaining workers going to the wool mill."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from masterbuilders.engine import PUBLIC, Action
 from masterbuilders.pillars.actions import PASS, act
-from masterbuilders.pillars.state import (
+from masterbuilders.pillars.model import (
     DATA,
     DISCARD,
     DRAFT,
     Decision,
     Frame,
     Outcomes,
+    Table,
     craftsman_named,
 )
 
-if TYPE_CHECKING:
-    from masterbuilders.pillars.state import PillarsState
 
-
-def step_draft(s: PillarsState) -> None:
+def step_draft(s: Table) -> None:
     """Players take one card each in turn, clockwise from the starting player, or pass and are out;
     Phase I ends when the 9 cards are gone or everyone has passed (§3.1.1). `cursor` holds the
     next seat; `sub` is a bit set of the seats that passed."""
@@ -47,11 +43,11 @@ def step_draft(s: PillarsState) -> None:
     s.push(DRAFT, seat)
 
 
-def _after_turn(s: PillarsState, seat: int) -> None:
+def _after_turn(s: Table, seat: int) -> None:
     s.cursor = (seat + 1) % s.num_players
 
 
-def _draft_legal(s: PillarsState, frame: Frame) -> list[Action]:
+def _draft_legal(s: Table, frame: Frame) -> list[Action]:
     """Documented order: resource cards (supply order), then craftsmen, then pass."""
     p = s.players[frame[1]]
     free = p.free_workers()
@@ -67,7 +63,7 @@ def _draft_legal(s: PillarsState, frame: Frame) -> list[Action]:
     return out
 
 
-def _draft_apply(s: PillarsState, frame: Frame, action: Action) -> None:
+def _draft_apply(s: Table, frame: Frame, action: Action) -> None:
     seat = frame[1]
     p = s.players[seat]
     s.frames.pop()
@@ -92,7 +88,7 @@ def _draft_apply(s: PillarsState, frame: Frame, action: Action) -> None:
     _after_turn(s, seat)
 
 
-def _draft_explain(s: PillarsState, frame: Frame, action: Action) -> str:
+def _draft_explain(s: Table, frame: Frame, action: Action) -> str:
     p = s.players[frame[1]]
     t = action.target
     if action.kind == "take":
@@ -113,18 +109,18 @@ def _draft_explain(s: PillarsState, frame: Frame, action: Action) -> str:
     )
 
 
-def _draft_describe(s: PillarsState, frame: Frame) -> str:
+def _draft_describe(s: Table, frame: Frame) -> str:
     return (
         "Phase I: take a resource card, hire a craftsman, or pass for the rest of the round (§3.1)"
     )
 
 
-def discard_legal(s: PillarsState, frame: Frame) -> list[Action]:
+def discard_legal(s: Table, frame: Frame) -> list[Action]:
     """Any of the player's craftsmen may go, including the one just taken (§3.1.3); row order."""
     return [act("discard", c) for c in dict.fromkeys(s.players[frame[1]].craftsmen)]
 
 
-def discard_apply(s: PillarsState, frame: Frame, action: Action) -> None:
+def discard_apply(s: Table, frame: Frame, action: Action) -> None:
     p = s.players[frame[1]]
     p.craftsmen.remove(action.target)
     s.frames.pop()
@@ -135,7 +131,7 @@ def discard_apply(s: PillarsState, frame: Frame, action: Action) -> None:
     )
 
 
-def discard_explain(s: PillarsState, frame: Frame, action: Action) -> str:
+def discard_explain(s: Table, frame: Frame, action: Action) -> str:
     p = s.players[frame[1]]
     return (
         f"you employ {len(p.craftsmen)} craftsmen but have room for {p.limit}: discard one of "
@@ -143,12 +139,12 @@ def discard_explain(s: PillarsState, frame: Frame, action: Action) -> str:
     )
 
 
-def discard_describe(s: PillarsState, frame: Frame) -> str:
+def discard_describe(s: Table, frame: Frame) -> str:
     p = s.players[frame[1]]
     return f"Craftsman limit: you have room for {p.limit} craftsmen; choose one to discard (§3.1.3)"
 
 
-def step_wool_mill_workers(s: PillarsState) -> None:
+def step_wool_mill_workers(s: Table) -> None:
     """Workers still in a player's supply at the end of Phase I go to the wool mill (§3.1.4)."""
     for seat, p in enumerate(s.players):
         p.wool = p.free_workers()

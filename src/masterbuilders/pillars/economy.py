@@ -2,13 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from masterbuilders.pillars.data import RESOURCES
-from masterbuilders.pillars.state import DATA, GOLD_CAP
-
-if TYPE_CHECKING:
-    from masterbuilders.pillars.state import PillarsState, Player
+from masterbuilders.pillars.model import DATA, GOLD_CAP, Player, Table
 
 SHORTFALL_GOLD_PER_VP: int = DATA.number("shortfall_gold_per_vp")
 VP_FLOOR: int = DATA.number("vp_floor")
@@ -37,7 +32,7 @@ def pay_with_shortfall(p: Player, amount: int) -> tuple[int, int]:
     return paid, lose_vp(p, missing // SHORTFALL_GOLD_PER_VP)
 
 
-def take_from_supply(s: PillarsState, p: Player, r: int, n: int) -> int:
+def take_from_supply(s: Table, p: Player, r: int, n: int) -> int:
     """Give `n` cubes of type `r` from the board's supply; cubes the supply lacks are noted as owed
     (§4.6-4.8 note). Returns how many were owed."""
     got = min(n, s.supply[r])
@@ -47,7 +42,7 @@ def take_from_supply(s: PillarsState, p: Player, r: int, n: int) -> int:
     return n - got
 
 
-def spend(s: PillarsState, p: Player, r: int, n: int) -> None:
+def spend(s: Table, p: Player, r: int, n: int) -> None:
     """Use `n` cubes of type `r`: owed cubes first (they were never on the board), then cubes in
     front of the player, which go back to the board's supply (§4.12, §4.13)."""
     from_owed = min(n, p.owed[r])

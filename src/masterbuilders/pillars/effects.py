@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from masterbuilders.engine import PUBLIC, Action
 from masterbuilders.pillars.actions import DECLINE, act
 from masterbuilders.pillars.data import RES_INDEX, RESOURCES, Event, Privilege
 from masterbuilders.pillars.economy import gain_gold, lose_vp, pay_with_shortfall, take_from_supply
-from masterbuilders.pillars.state import (
+from masterbuilders.pillars.model import (
     DATA,
     LOSE,
     PRIVILEGE_IDS,
@@ -25,10 +25,8 @@ from masterbuilders.pillars.state import (
     Decision,
     Frame,
     Player,
+    Table,
 )
-
-if TYPE_CHECKING:
-    from masterbuilders.pillars.state import PillarsState
 
 # ---- effect names: the `effect` values of cards.toml ------------------------------------------
 GAIN = "gain"
@@ -76,7 +74,7 @@ def use_action(effect: str) -> Action:
     return act("use", card_with(effect))
 
 
-def spend_card(s: PillarsState, seat: int, effect: str, why: str) -> None:
+def spend_card(s: Table, seat: int, effect: str, why: str) -> None:
     """Remove the once-card with `effect` from `seat`'s advantages: it is used up (§9)."""
     pid = held(s.players[seat], effect)
     assert pid is not None
@@ -121,7 +119,7 @@ def sees_event(p: Player) -> bool:
 
 
 # ---- taking an advantage card (§4.4, §9) ------------------------------------------------------
-def gain(s: PillarsState, seat: int, params: dict[str, Any], why: str) -> None:
+def gain(s: Table, seat: int, params: dict[str, Any], why: str) -> None:
     """Gold (capped at 30, §4.3), VP, and cubes from the board's supply (owed if it is empty)."""
     p = s.players[seat]
     got = []
@@ -137,7 +135,7 @@ def gain(s: PillarsState, seat: int, params: dict[str, Any], why: str) -> None:
     s.note(PUBLIC, f"{s.seat_name(seat)} receives {', '.join(got)}: {why}")
 
 
-def take_privilege(s: PillarsState, seat: int, pid: str) -> None:
+def take_privilege(s: Table, seat: int, pid: str) -> None:
     """`seat` takes advantage card `pid`: an immediate card acts and is discarded; any other stays
     in front of its owner (§9), and a card that changes what he owns does so now (C§7 D6)."""
     pr = DATA.privileges[pid]
@@ -158,18 +156,18 @@ class EventEffect:
     """What an event effect does to one player (`resolve`: True when it waits for his decision),
     and whether it would change anything for him (so Thomas is offered only where it matters)."""
 
-    resolve: Callable[[PillarsState, int, Event], bool]
-    affects: Callable[[PillarsState, int, Event], bool]
+    resolve: Callable[[Table, int, Event], bool]
+    affects: Callable[[Table, int, Event], bool]
 
 
-def _pay_gold(s: PillarsState, seat: int, ev: Event) -> bool:
+def _pay_gold(s: Table, seat: int, ev: Event) -> bool:
     paid, lost = pay_with_shortfall(s.players[seat], int(ev.params["amount"]))
     lost_text = f" and loses {lost} VP" if lost else ""
     s.note(PUBLIC, f"{s.seat_name(seat)} pays {paid} gold{lost_text} ({ev.name}, §4.1)")
     return False
 
 
-def _builder_limit(s: PillarsState, seat: int, ev: Event) -> bool:
+def _builder_limit(s: Table, seat: int, ev: Event) -> bool:
     s.players[seat].builders_next = BUILDERS_WITH_CITY_WALL
     s.note(
         PUBLIC,
@@ -179,30 +177,30 @@ def _builder_limit(s: PillarsState, seat: int, ev: Event) -> bool:
     return False
 
 
-def _lose_craftsman(s: PillarsState, seat: int, ev: Event) -> bool:
+def _lose_craftsman(s: Table, seat: int, ev: Event) -> bool:
     if s.players[seat].craftsmen:
         s.push(LOSE, seat)
         return True
     return False
 
 
-def _lose_vp(s: PillarsState, seat: int, ev: Event) -> bool:
+def _lose_vp(s: Table, seat: int, ev: Event) -> bool:
     lost = lose_vp(s.players[seat], int(ev.params["amount"]))
     s.note(PUBLIC, f"{s.seat_name(seat)} loses {lost} VP ({ev.name})")
     return False
 
 
-def _production_change(s: PillarsState, seat: int, ev: Event) -> bool:
+def _production_change(s: Table, seat: int, ev: Event) -> bool:
     s.players[seat].prod_change = int(ev.params["amount"])
     return False
 
 
-def _gain_event(s: PillarsState, seat: int, ev: Event) -> bool:
+def _gain_event(s: Table, seat: int, ev: Event) -> bool:
     gain(s, seat, ev.params, ev.name)
     return False
 
 
-def _wool_mill_gold(s: PillarsState, seat: int, ev: Event) -> bool:
+def _wool_mill_gold(s: Table, seat: int, ev: Event) -> bool:
     p = s.players[seat]
     got = gain_gold(p, min(p.wool, int(ev.params["amount"])))
     s.note(
@@ -211,24 +209,24 @@ def _wool_mill_gold(s: PillarsState, seat: int, ev: Event) -> bool:
     return False
 
 
-def _capacity_boost(s: PillarsState, seat: int, ev: Event) -> bool:
+def _capacity_boost(s: Table, seat: int, ev: Event) -> bool:
     s.players[seat].boost = int(ev.params["amount"])
     return False
 
 
-def _always(s: PillarsState, seat: int, ev: Event) -> bool:
+def _always(s: Table, seat: int, ev: Event) -> bool:
     return True
 
 
-def _has_vp(s: PillarsState, seat: int, ev: Event) -> bool:
+def _has_vp(s: Table, seat: int, ev: Event) -> bool:
     return s.players[seat].vp > 0
 
 
-def _has_craftsmen(s: PillarsState, seat: int, ev: Event) -> bool:
+def _has_craftsmen(s: Table, seat: int, ev: Event) -> bool:
     return bool(s.players[seat].craftsmen)
 
 
-def _has_resource_cards(s: PillarsState, seat: int, ev: Event) -> bool:
+def _has_resource_cards(s: Table, seat: int, ev: Event) -> bool:
     return bool(s.players[seat].cards)
 
 
@@ -244,7 +242,7 @@ EVENT_EFFECTS: dict[str, EventEffect] = {
 }
 
 
-def resolve_event(s: PillarsState, seat: int) -> bool:
+def resolve_event(s: Table, seat: int) -> bool:
     """Apply the revealed event to `seat` unless a negative event finds him protected (§4.1, §4.2);
     True when that waits for his decision."""
     ev = DATA.events[s.event]
@@ -254,7 +252,7 @@ def resolve_event(s: PillarsState, seat: int) -> bool:
     return EVENT_EFFECTS[ev.effect].resolve(s, seat, ev)
 
 
-def offers_protection(s: PillarsState, seat: int) -> bool:
+def offers_protection(s: Table, seat: int) -> bool:
     """Whether `seat` may now play a once-card protecting him from the revealed event: it is
     negative, he is not protected yet, and it would change something for him (C§3 #13)."""
     ev = DATA.events[s.event]
@@ -277,7 +275,7 @@ def boost_applies(cid: str) -> bool:
 
 
 # ---- the once-cards' decision: use it now, or keep it (§9) -------------------------------------
-def offer(s: PillarsState, seat: int, effect: str) -> None:
+def offer(s: Table, seat: int, effect: str) -> None:
     """Ask `seat` whether to play his once-card with `effect` now."""
     pid = held(s.players[seat], effect)
     assert pid is not None
@@ -300,11 +298,11 @@ ONCE_EFFECTS: dict[str, tuple[Callable[[Player], None], str, str]] = {
 the rule. (The free placement is a choice of the placement decision itself, §3.2.3.)"""
 
 
-def _use_legal(s: PillarsState, frame: Frame) -> list[Action]:
+def _use_legal(s: Table, frame: Frame) -> list[Action]:
     return [act("use", PRIVILEGE_IDS[frame[2]]), DECLINE]
 
 
-def _use_apply(s: PillarsState, frame: Frame, action: Action) -> None:
+def _use_apply(s: Table, frame: Frame, action: Action) -> None:
     s.frames.pop()
     if action.kind == "use":
         effect = DATA.privileges[PRIVILEGE_IDS[frame[2]]].effect
@@ -313,12 +311,12 @@ def _use_apply(s: PillarsState, frame: Frame, action: Action) -> None:
         spend_card(s, frame[1], effect, why)
 
 
-def _use_explain(s: PillarsState, frame: Frame, action: Action) -> str:
+def _use_explain(s: Table, frame: Frame, action: Action) -> str:
     pid = PRIVILEGE_IDS[frame[2]]
     return f"'{action}' is not a choice now: 'use {pid}' ({DATA.privileges[pid].name}) or 'decline' (§9)"
 
 
-def _use_describe(s: PillarsState, frame: Frame) -> str:
+def _use_describe(s: Table, frame: Frame) -> str:
     pr = DATA.privileges[PRIVILEGE_IDS[frame[2]]]
     _, _, rule = ONCE_EFFECTS[pr.effect]
     if pr.effect == NO_TAX:
@@ -328,11 +326,11 @@ def _use_describe(s: PillarsState, frame: Frame) -> str:
     return f"{moment} Play {pr.name} (once per game: {describe_privilege(pr.id)}) now? ({rule})"
 
 
-def _lose_legal(s: PillarsState, frame: Frame) -> list[Action]:
+def _lose_legal(s: Table, frame: Frame) -> list[Action]:
     return [act("lose", c) for c in dict.fromkeys(s.players[frame[1]].craftsmen)]
 
 
-def _lose_apply(s: PillarsState, frame: Frame, action: Action) -> None:
+def _lose_apply(s: Table, frame: Frame, action: Action) -> None:
     s.players[frame[1]].craftsmen.remove(action.target)
     s.frames.pop()
     name = DATA.craftsmen[action.target].name
@@ -342,13 +340,13 @@ def _lose_apply(s: PillarsState, frame: Frame, action: Action) -> None:
     )
 
 
-def _lose_explain(s: PillarsState, frame: Frame, action: Action) -> str:
+def _lose_explain(s: Table, frame: Frame, action: Action) -> str:
     return (
         f"choose one of your craftsmen to lose: {', '.join(s.players[frame[1]].craftsmen)} (§4.1)"
     )
 
 
-def _lose_describe(s: PillarsState, frame: Frame) -> str:
+def _lose_describe(s: Table, frame: Frame) -> str:
     return (
         f"Event {DATA.events[s.event].name}: choose a craftsman to lose; it leaves the game (§4.1)"
     )

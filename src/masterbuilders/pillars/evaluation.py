@@ -16,20 +16,20 @@ from masterbuilders.engine.tuning import Tuned
 from masterbuilders.pillars import effects
 from masterbuilders.pillars.board import SELL_PRICE, TAX_FACES
 from masterbuilders.pillars.data import Craftsman
-from masterbuilders.pillars.state import (
+from masterbuilders.pillars.model import (
     DATA,
     GOLD_CAP,
     LOCATION_SPACES,
     ROUNDS,
     SPACE_INDEX,
-    STEP_KEYS,
-    PillarsState,
     Player,
+    Table,
+    step_of,
 )
 
-CATHEDRAL_STEP = STEP_KEYS.index("cathedral")
-PRODUCTION_STEP = STEP_KEYS.index("production")
-WOOL_STEP = STEP_KEYS.index("wool")
+CATHEDRAL_STEP = step_of("cathedral")
+PRODUCTION_STEP = step_of("production")
+WOOL_STEP = step_of("wool")
 MEAN_TAX = fmean(TAX_FACES)
 """What a place at the King's court saves on average (§4.9)."""
 PRIORY_VP = {loc.id: loc.vp for loc in DATA.locations}["priory"]
@@ -62,7 +62,7 @@ TUNED = Tuned.load("masterbuilders.pillars", "tuned.json", PARAMETERS)
 """The weights tuned by self-play that `expert` plays with (the defaults while none are tuned)."""
 
 
-def _gold_vp(s: PillarsState, w: Mapping[str, float]) -> float:
+def _gold_vp(s: Table, w: Mapping[str, float]) -> float:
     """What a gold piece is worth: it buys craftsmen, cubes and placements while rounds remain;
     in the last round after the cathedral it only breaks ties."""
     rounds_left = ROUNDS - s.round + (1 if s.step <= CATHEDRAL_STEP else 0)
@@ -110,18 +110,18 @@ def conversion(p: Player, have: list[int], gold: int, w: Mapping[str, float]) ->
 
 def evaluate_all(state: GameState, params: Mapping[str, float] | None = None) -> list[float]:
     """Estimated final VP of every seat, with the weights `params` (default `PARAMETERS`)."""
-    assert isinstance(state, PillarsState)
+    assert isinstance(state, Table)
     w = PARAMETERS if params is None else params
     return [_value(state, seat, w) for seat in range(state.num_players)]
 
 
 def evaluate(state: GameState, seat: int) -> float:
     """Estimated final VP of `seat`."""
-    assert isinstance(state, PillarsState)
+    assert isinstance(state, Table)
     return _value(state, seat, PARAMETERS)
 
 
-def _value(s: PillarsState, seat: int, w: Mapping[str, float]) -> float:
+def _value(s: Table, seat: int, w: Mapping[str, float]) -> float:
     p = s.players[seat]
     rounds_left = ROUNDS - s.round
     value = float(p.vp)
@@ -154,7 +154,7 @@ def _value(s: PillarsState, seat: int, w: Mapping[str, float]) -> float:
 
 
 def _placed_builders(
-    s: PillarsState, seat: int, gold_vp: float, rounds_left: int, w: Mapping[str, float]
+    s: Table, seat: int, gold_vp: float, rounds_left: int, w: Mapping[str, float]
 ) -> float:
     """What the seat's master builders on spaces whose location has not acted yet will bring."""
     value = 0.0
@@ -162,7 +162,7 @@ def _placed_builders(
         if s.spaces[i] != seat:
             continue
         loc = name.split("-")[0]
-        if s.step > STEP_KEYS.index(_LOCATION_STEP[loc]):
+        if s.step > step_of(_LOCATION_STEP[loc]):
             continue
         if loc == "priory":
             value += PRIORY_VP[LOCATION_SPACES["priory"].index(i)]

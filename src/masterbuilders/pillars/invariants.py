@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from masterbuilders.engine import GameState
 from masterbuilders.pillars.data import RESOURCES
-from masterbuilders.pillars.state import DATA, DISCARD, GOLD_CAP, PillarsState
+from masterbuilders.pillars.model import DATA, DISCARD, GOLD_CAP, Table
 
 
 def check(state: GameState) -> None:
     """Raise AssertionError when a law is broken: cubes per type are conserved (board + market +
     court + players; owed cubes are never physical and never negative), gold stays within 0..30,
     VP >= 0, craftsmen and workers within their limits, gray workers and master builders counted."""
-    assert isinstance(state, PillarsState)
+    assert isinstance(state, Table)
     s = state
     totals = DATA.number("cubes")
     for r, name in enumerate(RESOURCES):

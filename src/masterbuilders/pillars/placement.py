@@ -4,13 +4,11 @@ wall's limit of master builders per player."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from masterbuilders.engine import CHANCE, PUBLIC, Action
 from masterbuilders.pillars import effects
 from masterbuilders.pillars.actions import KEEP_BUILDER, PASS, RETURN_BUILDER, act
 from masterbuilders.pillars.data import COLORS
-from masterbuilders.pillars.state import (
+from masterbuilders.pillars.model import (
     BUILDERS,
     CH_BUILDER,
     COST_START,
@@ -22,19 +20,17 @@ from masterbuilders.pillars.state import (
     SPACE_INDEX,
     SPACE_LOCATION,
     SPACES,
-    STEP_KEYS,
     Decision,
     Frame,
+    Table,
+    step_of,
 )
 
-if TYPE_CHECKING:
-    from masterbuilders.pillars.state import PillarsState
-
-PHASE2_STEP = STEP_KEYS.index("builders")
+PHASE2_STEP = step_of("builders")
 FREE_PLACEMENT = effects.use_action(effects.FREE_PLACEMENT)
 
 
-def cost(s: PillarsState) -> int:
+def cost(s: Table) -> int:
     """The cost marker: 7 for the first placement or pass, one less after each, free from the
     eighth on (§3.2.3). With 2 players it is 0 once all 6 are drawn (§3.2.3); queued builders are
     always placed for free (§3.2.4)."""
@@ -45,7 +41,7 @@ def cost(s: PillarsState) -> int:
     return max(0, COST_START - s.cost_idx)
 
 
-def step_place_builders(s: PillarsState) -> None:
+def step_place_builders(s: Table) -> None:
     """Draw master builders one by one until the bag is empty, then place the passed ones for free
     in the order they passed (§3.2.1, §3.2.4)."""
     if s.sub == 0:
@@ -67,12 +63,12 @@ def step_place_builders(s: PillarsState) -> None:
 DRAW_ACTIONS = tuple(act("draw-builder", c) for c in COLORS)
 
 
-def _draw_outcomes(s: PillarsState, frame: Frame) -> list[tuple[Action, float]]:
+def _draw_outcomes(s: Table, frame: Frame) -> list[tuple[Action, float]]:
     total = sum(s.bag)
     return [(DRAW_ACTIONS[c], n / total) for c, n in enumerate(s.bag) if n]
 
 
-def _draw_apply(s: PillarsState, frame: Frame, action: Action) -> None:
+def _draw_apply(s: Table, frame: Frame, action: Action) -> None:
     seat = COLORS.index(action.target)
     s.frames.pop()
     s.bag[seat] -= 1
@@ -95,11 +91,11 @@ def _draw_apply(s: PillarsState, frame: Frame, action: Action) -> None:
 
 
 # ---- the starting player's return (§3.2.1) ---------------------------------------------------------
-def _return_legal(s: PillarsState, frame: Frame) -> list[Action]:
+def _return_legal(s: Table, frame: Frame) -> list[Action]:
     return [KEEP_BUILDER, RETURN_BUILDER]
 
 
-def _return_apply(s: PillarsState, frame: Frame, action: Action) -> None:
+def _return_apply(s: Table, frame: Frame, action: Action) -> None:
     s.frames.pop()
     if action is RETURN_BUILDER or action.kind == "return":
         seat = s.drawn
@@ -115,14 +111,14 @@ def _return_apply(s: PillarsState, frame: Frame, action: Action) -> None:
         )
 
 
-def _return_explain(s: PillarsState, frame: Frame, action: Action) -> str:
+def _return_explain(s: Table, frame: Frame, action: Action) -> str:
     return (
         f"'{action}' is not a choice now: as starting player you may 'return' the drawn master "
         "builder to the bag once per round, or 'keep' it (§3.2.1)"
     )
 
 
-def _return_describe(s: PillarsState, frame: Frame) -> str:
+def _return_describe(s: Table, frame: Frame) -> str:
     return (
         f"A {s.seat_name(s.drawn)} master builder was drawn. As starting player you may return it "
         "to the bag and draw again, once per round (§3.2.1)"
@@ -137,7 +133,7 @@ PLACE_GROUPS: tuple[tuple[bool, tuple[int, ...]], ...] = tuple(
 )
 
 
-def _free_spaces(s: PillarsState) -> list[Action]:
+def _free_spaces(s: Table) -> list[Action]:
     """Free spaces in board order. At the priory, the court and the market the spaces fill in
     placement order (§4.5, §4.9, §4.12; data mark INF), so only the first free one is offered."""
     spaces = s.spaces
@@ -151,7 +147,7 @@ def _free_spaces(s: PillarsState) -> list[Action]:
     return out
 
 
-def _skipped_space(s: PillarsState, i: int) -> str:
+def _skipped_space(s: Table, i: int) -> str:
     """Why free space `i` is not offered: an earlier space of its location is still free."""
     loc = SPACE_LOCATION[i]
     first = next(j for j in LOCATION_SPACES[loc] if s.spaces[j] < 0)
@@ -159,7 +155,7 @@ def _skipped_space(s: PillarsState, i: int) -> str:
     return f"cannot place on {SPACES[i]}: spaces there fill in order, the next is {SPACES[first]} ({rule})"
 
 
-def _place_legal(s: PillarsState, frame: Frame) -> list[Action]:
+def _place_legal(s: Table, frame: Frame) -> list[Action]:
     """Documented order: free spaces in board order, then pass, then the free-placement card."""
     c = cost(s)
     p = s.players[frame[1]]
@@ -171,12 +167,12 @@ def _place_legal(s: PillarsState, frame: Frame) -> list[Action]:
     return out
 
 
-def _place(s: PillarsState, seat: int, space: str, paid: int) -> None:
+def _place(s: Table, seat: int, space: str, paid: int) -> None:
     s.spaces[SPACE_INDEX[space]] = seat
     s.note(PUBLIC, f"{s.seat_name(seat)} places a master builder on {space} for {paid} gold")
 
 
-def _place_apply(s: PillarsState, frame: Frame, action: Action) -> None:
+def _place_apply(s: Table, frame: Frame, action: Action) -> None:
     seat = frame[1]
     p = s.players[seat]
     c = cost(s)
@@ -197,7 +193,7 @@ def _place_apply(s: PillarsState, frame: Frame, action: Action) -> None:
         s.push(PLACE_FREE, seat, 1)
 
 
-def _place_explain(s: PillarsState, frame: Frame, action: Action) -> str:
+def _place_explain(s: Table, frame: Frame, action: Action) -> str:
     c = cost(s)
     p = s.players[frame[1]]
     if action.kind == "place":
@@ -221,25 +217,25 @@ def _place_explain(s: PillarsState, frame: Frame, action: Action) -> str:
     return f"'{action}' is not a choice now: place your master builder on a free space or pass (§3.2.3)"
 
 
-def _place_describe(s: PillarsState, frame: Frame) -> str:
+def _place_describe(s: Table, frame: Frame) -> str:
     c = cost(s)
     if c:
         return f"Place your drawn master builder for {c} gold, or pass and place it later for free (§3.2.3)"
     return "Place your master builder (free; passing is no longer possible, §3.2.3)"
 
 
-def _free_legal(s: PillarsState, frame: Frame) -> list[Action]:
+def _free_legal(s: Table, frame: Frame) -> list[Action]:
     return _free_spaces(s)
 
 
-def _free_apply(s: PillarsState, frame: Frame, action: Action) -> None:
+def _free_apply(s: Table, frame: Frame, action: Action) -> None:
     s.frames.pop()
     _place(s, frame[1], action.target, 0)
     if frame[2]:
         s.cost_idx += 1  # the free-placement card: the cost marker still moves (C§7 D2)
 
 
-def _free_explain(s: PillarsState, frame: Frame, action: Action) -> str:
+def _free_explain(s: Table, frame: Frame, action: Action) -> str:
     if action.kind == "place":
         i = SPACE_INDEX.get(action.target)
         if i is None or action.count:
@@ -250,21 +246,21 @@ def _free_explain(s: PillarsState, frame: Frame, action: Action) -> str:
     return f"'{action}' is not a choice now: this master builder must be placed, for free (§3.2.4)"
 
 
-def _free_describe(s: PillarsState, frame: Frame) -> str:
+def _free_describe(s: Table, frame: Frame) -> str:
     if frame[2]:
         return "Place your master builder for free: you played your free-placement card (C§7 D2)"
     return "Place your passed master builder for free, in the order of passing (§3.2.4)"
 
 
-def _draw_explain(s: PillarsState, frame: Frame, action: Action) -> str:
+def _draw_explain(s: Table, frame: Frame, action: Action) -> str:
     return f"{action} is not a possible draw: the bag holds {s.bag}"
 
 
-def _draw_legal(s: PillarsState, frame: Frame) -> list[Action]:
+def _draw_legal(s: Table, frame: Frame) -> list[Action]:
     return [a for a, _ in _draw_outcomes(s, frame)]
 
 
-def _draw_describe(s: PillarsState, frame: Frame) -> str:
+def _draw_describe(s: Table, frame: Frame) -> str:
     return "Draw a master builder from the bag (§3.2.1)"
 
 

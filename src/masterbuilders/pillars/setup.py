@@ -5,13 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 from itertools import combinations
-from typing import TYPE_CHECKING
 
 from masterbuilders.engine import CHANCE, PUBLIC, Action
 from masterbuilders.pillars.actions import act
 from masterbuilders.pillars.data import METAL
 from masterbuilders.pillars.effects import sees_event
-from masterbuilders.pillars.state import (
+from masterbuilders.pillars.model import (
     BUILDERS,
     CH_CRAFTSMEN,
     CH_EVENT,
@@ -25,11 +24,9 @@ from masterbuilders.pillars.state import (
     ROUNDS,
     Decision,
     Frame,
+    Table,
     craftsman_named,
 )
-
-if TYPE_CHECKING:
-    from masterbuilders.pillars.state import PillarsState
 
 CARRY_TO_SUPPLY: int = DATA.number("resource_cards_in_supply")
 COURT_METAL: int = DATA.number("court_metal")
@@ -48,7 +45,7 @@ def _pairs(kind: str, cards: tuple[str, ...], k: int) -> list[tuple[Action, floa
 
 
 # ---- advantage cards ---------------------------------------------------------------------------
-def step_privileges(s: PillarsState) -> None:
+def step_privileges(s: Table) -> None:
     """Start of round: the top 2 advantage cards go face up to Kingsbridge (§3.0). Before round 6
     these are always the 2 last-round cards (§2.1, §9); earlier, 2 of the unseen regular cards."""
     if s.round == ROUNDS:
@@ -59,11 +56,11 @@ def step_privileges(s: PillarsState) -> None:
         s.push(CH_PRIVILEGES, CHANCE)
 
 
-def _privilege_outcomes(s: PillarsState, frame: Frame) -> list[tuple[Action, float]]:
+def _privilege_outcomes(s: Table, frame: Frame) -> list[tuple[Action, float]]:
     return _pair_outcomes("deal-privileges", s.priv_deck, DATA.number("privileges_per_round"))
 
 
-def _apply_privileges(s: PillarsState, frame: Frame, action: Action) -> None:
+def _apply_privileges(s: Table, frame: Frame, action: Action) -> None:
     cards = action.target.split("+")
     for c in cards:
         s.priv_deck.remove(c)
@@ -78,18 +75,18 @@ def _names(ids: list[str]) -> str:
 
 
 # ---- craftsmen -----------------------------------------------------------------------------------
-def step_craftsmen(s: PillarsState) -> None:
+def step_craftsmen(s: Table) -> None:
     """The round's 4 craftsmen: 2 face up to Shiring, 2 to the Phase I supply (§3.0, §5)."""
     s.push(CH_CRAFTSMEN, CHANCE)
 
 
-def _craftsmen_outcomes(s: PillarsState, frame: Frame) -> list[tuple[Action, float]]:
+def _craftsmen_outcomes(s: Table, frame: Frame) -> list[tuple[Action, float]]:
     return _pair_outcomes(
         "deal-shiring", list(ROUND_CRAFTSMEN[s.round]), DATA.number("craftsmen_to_shiring")
     )
 
 
-def _apply_craftsmen(s: PillarsState, frame: Frame, action: Action) -> None:
+def _apply_craftsmen(s: Table, frame: Frame, action: Action) -> None:
     shiring = action.target.split("+")
     s.shiring = shiring
     s.supply_cards = [c for c in ROUND_CRAFTSMEN[s.round] if c not in shiring]
@@ -103,16 +100,16 @@ def _apply_craftsmen(s: PillarsState, frame: Frame, action: Action) -> None:
 
 
 # ---- resource cards ------------------------------------------------------------------------------
-def step_resources(s: PillarsState) -> None:
+def step_resources(s: Table) -> None:
     """Shuffle the 9 resource cards; 7 join the supply, 2 are set aside this round (§3.0, §5)."""
     s.push(CH_RESOURCES, CHANCE)
 
 
-def _resource_outcomes(s: PillarsState, frame: Frame) -> list[tuple[Action, float]]:
+def _resource_outcomes(s: Table, frame: Frame) -> list[tuple[Action, float]]:
     return _pair_outcomes("set-aside", list(RESOURCE_CARDS), len(RESOURCE_CARDS) - CARRY_TO_SUPPLY)
 
 
-def _apply_resources(s: PillarsState, frame: Frame, action: Action) -> None:
+def _apply_resources(s: Table, frame: Frame, action: Action) -> None:
     aside = action.target.split("+")
     s.set_aside = aside
     s.supply_cards = [c for c in RESOURCE_CARDS if c not in aside] + s.supply_cards
@@ -122,7 +119,7 @@ def _apply_resources(s: PillarsState, frame: Frame, action: Action) -> None:
 
 
 # ---- the event (drawn early only when somebody may look at it) ----------------------------------
-def step_event_preview(s: PillarsState) -> None:
+def step_event_preview(s: Table) -> None:
     """A see-event card: at the start of each round its owner may look at the coming event card
     (C§3 #11). The event is then drawn now (seen only by that owner); otherwise it is drawn when
     revealed."""
@@ -137,19 +134,19 @@ def step_event_preview(s: PillarsState) -> None:
         s.next_step()
 
 
-def event_outcomes(s: PillarsState, frame: Frame) -> list[tuple[Action, float]]:
+def event_outcomes(s: Table, frame: Frame) -> list[tuple[Action, float]]:
     p = 1.0 / len(s.event_deck)
     return [(act("event", e), p) for e in s.event_deck]
 
 
-def apply_event_draw(s: PillarsState, frame: Frame, action: Action) -> None:
+def apply_event_draw(s: Table, frame: Frame, action: Action) -> None:
     s.event_deck.remove(action.target)
     s.event = action.target
     s.frames.pop()
 
 
 # ---- end of round (§5) -----------------------------------------------------------------------------
-def step_end_of_round(s: PillarsState) -> None:
+def step_end_of_round(s: Table) -> None:
     """After round 6 the game ends (§6). Otherwise prepare the next round (§5): restock the market
     to 4/4/4 and the court's metal, return used gray workers, reset the cost marker."""
     if s.round == ROUNDS:
@@ -192,19 +189,19 @@ def step_end_of_round(s: PillarsState) -> None:
 
 
 def chance_decision(
-    outcomes: Callable[[PillarsState, Frame], list[tuple[Action, float]]],
-    apply: Callable[[PillarsState, Frame, Action], None],
+    outcomes: Callable[[Table, Frame], list[tuple[Action, float]]],
+    apply: Callable[[Table, Frame, Action], None],
     what: str,
 ) -> Decision:
     """A chance frame: its legal actions are its outcomes."""
 
-    def legal(s: PillarsState, frame: Frame) -> list[Action]:
+    def legal(s: Table, frame: Frame) -> list[Action]:
         return [a for a, _ in outcomes(s, frame)]
 
-    def explain(s: PillarsState, frame: Frame, action: Action) -> str:
+    def explain(s: Table, frame: Frame, action: Action) -> str:
         return f"{action} is not a possible outcome of the chance draw: {what.lower()}"
 
-    def describe(s: PillarsState, frame: Frame) -> str:
+    def describe(s: Table, frame: Frame) -> str:
         return what
 
     return Decision(legal, apply, explain, describe)

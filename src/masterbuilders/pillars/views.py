@@ -8,16 +8,16 @@ from typing import Any
 from masterbuilders.engine import CHANCE, TERMINAL
 from masterbuilders.pillars.data import COLORS, RESOURCES
 from masterbuilders.pillars.effects import describe_event, describe_privilege, sees_event
-from masterbuilders.pillars.state import (
+from masterbuilders.pillars.model import (
     DATA,
     EVENTS,
     LAST_ROUND_PRIVILEGES,
     LOCATION_SPACES,
     REGULAR_PRIVILEGES,
+    ROUND,
     ROUNDS,
     SPACES,
-    STEP_NAMES,
-    PillarsState,
+    Table,
     craftsman_named,
 )
 
@@ -25,7 +25,7 @@ EVENTS_REMOVED: int = DATA.number("events_removed_at_setup")
 PRIVILEGES_REMOVED: int = DATA.number("privileges_removed_at_setup")
 
 
-def _cost(s: PillarsState) -> int:
+def _cost(s: Table) -> int:
     from masterbuilders.pillars.placement import cost
 
     return cost(s)
@@ -79,7 +79,7 @@ _MARKET_SETS = [[RESOURCES[r] for r in range(4) if bits & (1 << r)] for bits in 
 """The resources a bit set of bought (or sold) kinds names, one shared list per set."""
 
 
-def _player_view(s: PillarsState, seat: int) -> dict[str, Any]:
+def _player_view(s: Table, seat: int) -> dict[str, Any]:
     p = s.players[seat]
     return {
         "seat": seat,
@@ -112,7 +112,7 @@ def _player_view(s: PillarsState, seat: int) -> dict[str, Any]:
     }
 
 
-def _card_details(s: PillarsState) -> dict[str, Any]:
+def _card_details(s: Table) -> dict[str, Any]:
     """What the face-up cards say: resource cards, craftsmen, advantage cards: those on the board
     and those the players keep "in ready view in front of their owners" (rules §9, public), so a
     client can name every card id a view or an action holds."""
@@ -129,20 +129,20 @@ def _card_details(s: PillarsState) -> dict[str, Any]:
     return out
 
 
-def view(s: PillarsState, seat: int | None) -> dict[str, Any]:
+def view(s: Table, seat: int | None) -> dict[str, Any]:
     """Everything public, plus what only `seat` knows (Ellen's look at the coming event). Never the
     undrawn order of any deck (it does not exist) nor another seat's private knowledge."""
     return _seat_view(s, _public_view(s), seat)
 
 
-def views(s: PillarsState, seats: Iterable[int | None]) -> dict[int | None, dict[str, Any]]:
+def views(s: Table, seats: Iterable[int | None]) -> dict[int | None, dict[str, Any]]:
     """`view(seat)` for several seats at once: the public part is built once and shared (read-only)
     by all of them, each seat adds its decision and private knowledge."""
     public = _public_view(s)
     return {seat: _seat_view(s, public, seat) for seat in seats}
 
 
-def _public_view(s: PillarsState) -> dict[str, Any]:
+def _public_view(s: Table) -> dict[str, Any]:
     """The part of every view that is the same for all seats."""
     player = s.current_player()
     event: dict[str, Any] | None = None
@@ -158,7 +158,7 @@ def _public_view(s: PillarsState) -> dict[str, Any]:
         "game": "pillars",
         "num_players": s.num_players,
         "round": s.round,
-        "phase": STEP_NAMES[s.step] if s.step < len(STEP_NAMES) else "game over",
+        "phase": ROUND[s.step].name if s.step < len(ROUND) else "game over",
         "starting_player": s.start,
         "decision": {
             "seat": None if player < 0 else player,
@@ -197,7 +197,7 @@ def _public_view(s: PillarsState) -> dict[str, Any]:
     return out
 
 
-def _privileges_in_pile(s: PillarsState) -> int:
+def _privileges_in_pile(s: Table) -> int:
     """Face-down advantage cards still in the pile (§2.1): the regular cards left after 4 were
     removed unseen and some dealt, on top of the last-round cards until they are dealt."""
     dealt = len(REGULAR_PRIVILEGES) - len(s.priv_deck)
@@ -206,7 +206,7 @@ def _privileges_in_pile(s: PillarsState) -> int:
     return len(REGULAR_PRIVILEGES) - PRIVILEGES_REMOVED - dealt + last
 
 
-def _seat_view(s: PillarsState, public: dict[str, Any], seat: int | None) -> dict[str, Any]:
+def _seat_view(s: Table, public: dict[str, Any], seat: int | None) -> dict[str, Any]:
     """`public` completed for `seat`: the viewer, its legal actions when it is to decide, and what
     only it knows. `public` is not changed (its sub-objects are shared)."""
     out: dict[str, Any] = {"game": "pillars", "num_players": s.num_players, "viewer": seat}
@@ -235,7 +235,7 @@ def _names(pids: list[str]) -> list[str]:
     return [DATA.privileges[pid].name for pid in pids]
 
 
-def render(s: PillarsState, seat: int | None = None) -> str:
+def render(s: Table, seat: int | None = None) -> str:
     """A compact text picture of the state as `seat` sees it (built from the view only)."""
     v = view(s, seat)
     b = v["board"]

@@ -20,11 +20,12 @@ from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import FileResponse, JSONResponse, Response
 from starlette.staticfiles import StaticFiles
 
-from masterbuilders.engine import Observation
+from masterbuilders.engine import MasterbuildersError, Observation, game_names, get_game
 from masterbuilders.server.bots import BotPool
-from masterbuilders.server.cluster import Forward, Shard
 from masterbuilders.server.errors import MAX_BODY, ApiError, LimitBody, too_large
+from masterbuilders.server.forward import Forward
 from masterbuilders.server.sessions import BOT_LEVELS, GameSession, Manager
+from masterbuilders.server.shard import Shard
 from masterbuilders.server.storage import Store
 
 DEFAULT_DATABASE = "sqlite:///masterbuilders.sqlite3"
@@ -144,6 +145,43 @@ def create_app(
             "worker": None if shard is None else shard.index,
             "pid": os.getpid(),
         }
+
+    @app.get("/api/meta")
+    async def meta() -> dict[str, Any]:
+        """The games this server plays, as the lobby and the page need them: names, titles,
+        player counts, bot levels and the browser module that draws each game."""
+        from masterbuilders.ai import levels
+
+        return {
+            "games": [
+                {
+                    "name": name,
+                    "title": spec.title,
+                    "min_players": spec.min_players,
+                    "max_players": spec.max_players,
+                    "levels": [
+                        {"name": lv.name, "description": lv.description}
+                        for lv in levels(name).values()
+                    ],
+                    "renderer": f"/static/js/games/{name}.js",
+                }
+                for name in game_names()
+                for spec in [get_game(name)]
+            ],
+            "bot_levels": list(BOT_LEVELS),
+        }
+
+    @app.get("/static/js/games/{name}.js")
+    async def renderer(name: str) -> Response:
+        """A game's browser module (`GameSpec.renderer`), served beside the page's own modules."""
+        try:
+            package, filename = get_game(name).renderer
+        except MasterbuildersError as exc:
+            raise ApiError("not_found", f"no game {name!r}") from exc
+        source = files(package).joinpath(filename)
+        if not filename or not source.is_file():
+            raise ApiError("not_found", f"{name} has no browser module")
+        return Response(source.read_text(), media_type="text/javascript")
 
     @app.get("/api/games")
     async def list_games(status: str | None = None) -> dict[str, Any]:

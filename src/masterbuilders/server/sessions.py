@@ -1,5 +1,6 @@
-"""Games in play: the authoritative state of each, its version (entries stored so far), seat
-tokens, subscribers, undo (Board Game Arena's policy), chance, bots and clocks."""
+"""Games in play: the authoritative match of each (engine.match: chance, bot seeds, undo), its
+version (entries stored so far), seat tokens, subscribers, bots and clocks. Every game's chance
+seed is a secret drawn here; only its commitment is public until the game is over."""
 
 from __future__ import annotations
 
@@ -7,7 +8,6 @@ import asyncio
 import hashlib
 import json
 import os
-import random
 import secrets
 import time
 from collections import OrderedDict
@@ -25,13 +25,16 @@ from masterbuilders.engine import (
     GameRecord,
     GameState,
     MasterbuildersError,
+    Match,
+    commitment,
+    game_names,
     get_game,
+    new_seed,
     parse_action,
-    sample_chance,
 )
 from masterbuilders.server.bots import BotPool
-from masterbuilders.server.cluster import Shard
 from masterbuilders.server.errors import ApiError, from_engine
+from masterbuilders.server.shard import Shard
 from masterbuilders.server.storage import ConflictError, Entry, GameRow, Store
 from masterbuilders.server.writer import Writer
 
@@ -88,8 +91,7 @@ class GameSession:
     """One game in memory, rebuilt from its stored entries."""
 
     row: GameRow
-    state: GameState
-    actions: list[tuple[Action, int | None]] = field(default_factory=list)
+    match: Match
     version: int = 0
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     subscribers: list[Subscriber] = field(default_factory=list)
@@ -108,7 +110,6 @@ class GameSession:
     """token -> seat, for tokens already checked against the seats' hashes."""
     id: str = field(init=False)
     num_players: int = field(init=False)
-    seed: int = field(init=False)
     clock: dict[str, Any] | None = field(init=False)
     seats: list[dict[str, Any]] = field(init=False)
 
@@ -118,9 +119,12 @@ class GameSession:
         # through `set_seats`
         self.id = self.row.id
         self.num_players = self.row.num_players
-        self.seed = self.row.seed
         self.clock = self.row.clock
         self.seats = self.row.seats
+
+    @property
+    def state(self) -> GameState:
+        return self.match.state
 
     def set_seats(self, seats: list[dict[str, Any]]) -> None:
         self.row.seats = self.seats = seats
@@ -153,12 +157,10 @@ class GameSession:
         return max(0.0, left)
 
     def record(self) -> GameRecord:
-        return GameRecord(
-            self.row.game,
-            self.row.num_players,
-            dict(self.row.options),
-            self.row.seed,
-            [a for a, _ in self.actions],
+        """The game record; its seed only once the game is over (before: the commitment)."""
+        return self.match.record(
+            reveal_seed=self.state.is_terminal() or bool(self.row.practice),
+            practice=bool(self.row.practice),
         )
 
     def public_seats(self) -> list[dict[str, Any]]:
@@ -190,6 +192,8 @@ class GameSession:
             "seats": self.public_seats(),
             "clock": self.row.clock,
             "created": self.row.created,
+            "commitment": self.row.commitment,
+            "practice": bool(self.row.practice),
         }
 
     def view_of(self, seat: int | None) -> dict[str, Any]:
@@ -242,15 +246,14 @@ class GameSession:
             "undo": seat is not None and self.undo_allowed(seat),
             "seats": self.public_seats(),
             "to_move": None if player < 0 else player,
+            "practice": bool(self.row.practice),
+            "commitment": self.row.commitment,
         }
 
     def undo_allowed(self, seat: int) -> bool:
-        """Board Game Arena's policy: only within your own turn (you are still to move), only your
-        own last decision, never back across a random draw or another seat's move."""
-        if self.state.current_player() != seat or not self.actions:
-            return False
-        _, actor = self.actions[-1]
-        return actor == seat
+        """The match's undo policy (engine.match): your own last decision of this turn, never
+        back across a random draw or a decision that revealed information."""
+        return self.match.undo_refusal(seat) is None
 
 
 class Manager:
@@ -273,7 +276,9 @@ class Manager:
     async def create(self, body: dict[str, Any]) -> tuple[GameSession, list[str | None]]:
         game = body.get("game")
         if not isinstance(game, str):
-            raise ApiError("invalid_request", "field 'game' is required: 'pillars' or 'builders'")
+            raise ApiError(
+                "invalid_request", f"field 'game' is required: one of {', '.join(game_names())}"
+            )
         try:
             spec = get_game(game)
         except MasterbuildersError as exc:
@@ -315,11 +320,26 @@ class Manager:
                     {"kind": "human", "level": None, "name": name, "token_hash": token_hash(token)}
                 )
                 tokens.append(token)
+        practice = body.get("practice", False)
+        if not isinstance(practice, bool):
+            raise ApiError("invalid_request", "field 'practice' must be true or false")
         seed = body.get("seed")
+        if seed is not None and not practice:
+            raise ApiError(
+                "invalid_request",
+                "a chosen 'seed' makes chance known in advance: only a practice game "
+                "('practice': true) takes one",
+            )
         if seed is None:
-            seed = secrets.randbelow(2**31)
-        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**31:
-            raise ApiError("invalid_request", "field 'seed' must be an integer in 0..2^31-1")
+            seed = new_seed()
+        elif (
+            not isinstance(seed, (int, str))
+            or isinstance(seed, bool)
+            or not 0 < len(str(seed)) <= 80
+        ):
+            raise ApiError(
+                "invalid_request", "field 'seed' must be an integer or text of 1..80 characters"
+            )
         clock = body.get("clock")
         if clock is not None:
             secs = clock.get("seconds") if isinstance(clock, dict) else None
@@ -337,7 +357,10 @@ class Manager:
             game=game,
             num_players=players,
             options={},
-            seed=seed,
+            seed=0,
+            secret=str(seed),
+            commitment=commitment(str(seed)),
+            practice=practice,
             seats=seats,
             clock=clock,
             status="active",
@@ -346,7 +369,7 @@ class Manager:
             finished=None,
         )
         await self.writer.run(self.store.create_game, row)
-        session = GameSession(row=row, state=spec.new_game(players), clock_used=[0.0] * players)
+        session = GameSession(row=row, match=_match(row), clock_used=[0.0] * players)
         session.turn_started = time.monotonic()
         self.sessions[row.id] = session
         self.kick(session)
@@ -364,23 +387,16 @@ class Manager:
         return n
 
     def _rebuild(self, row: GameRow, entries: Iterable[Entry]) -> GameSession:
-        spec = get_game(row.game)
-        session = GameSession(
-            row=row,
-            state=spec.new_game(row.num_players, row.options),
-            clock_used=[0.0] * row.num_players,
-        )
+        session = GameSession(row=row, match=_match(row), clock_used=[0.0] * row.num_players)
+        match = session.match
         for e in entries:
             if e.kind == "action":
-                action = parse_action(e.text)
-                session.state.apply(action)
-                session.actions.append((action, e.seat))
+                match.apply_trusted(parse_action(e.text))
                 if e.seat is not None and e.spent:
                     session.clock_used[e.seat] += e.spent
             elif e.kind == "undo":
                 for _ in range(int(e.text)):
-                    session.actions.pop()
-                session.state = _replay(row, session.actions)
+                    match.undo(e.seat if e.seat is not None else -1)
             session.version = e.idx + 1
         session.turn_started = time.monotonic()
         return session
@@ -487,8 +503,7 @@ class Manager:
                     "never after a random draw or another player's move",
                 )
             await self.writer.append(session.id, [(session.version, "undo", "1", seat, None)])
-            session.actions.pop()
-            session.state = _replay(session.row, session.actions)
+            session.match.undo(seat)
             session.version += 1
         self.notify(session)
 
@@ -518,14 +533,10 @@ class Manager:
     ) -> None:
         """Store, then apply (the caller holds the lock). Nothing is applied that is not stored.
         The chance draws that follow at once are stored in the same transaction."""
-        state = session.state.clone()
-        state.apply_unchecked(action)
+        trial = session.match.clone()
+        trial.apply(action, seat)
         batch: list[tuple[Action, int | None]] = [(action, seat)]
-        while state.current_player() == CHANCE:
-            rng = random.Random(f"chance:{session.seed}:{session.version + len(batch)}")
-            draw = sample_chance(state, rng)
-            state.apply_unchecked(draw)
-            batch.append((draw, None))
+        batch += [(draw, None) for draw in trial.advance_chance()]
         rows = [
             (session.version + i, "action", str(a), s, spent if i == 0 else None)
             for i, (a, s) in enumerate(batch)
@@ -537,8 +548,7 @@ class Manager:
                 "stale_version",
                 f"another action was stored as version {session.version} first: reload",
             ) from exc
-        session.state = state
-        session.actions.extend(batch)
+        session.match = trial
         session.version += len(batch)
         if seat is not None and spent:
             session.clock_used[seat] += spent
@@ -565,8 +575,7 @@ class Manager:
                 if player == TERMINAL:
                     return
                 if player == CHANCE:
-                    rng = random.Random(f"chance:{session.seed}:{session.version}")
-                    await self._commit(session, sample_chance(state, rng), None, None)
+                    await self._commit(session, session.match.draw_chance(), None, None)
                     continue
                 if _human_decides(session):
                     return
@@ -574,7 +583,7 @@ class Manager:
                 version = session.version
                 snapshot = state.clone()
                 level = TIMEOUT_LEVEL if timed_out else session.seats[player]["level"]
-            seed = (session.seed * 7919 + version) % (2**31)
+                seed = session.match.agent_seed(player)
             text = await self.bots.move(snapshot, player, level, seed)
             async with session.lock:
                 if session.version != version:
@@ -622,8 +631,11 @@ def _human_decides(session: GameSession) -> bool:
     return True
 
 
-def _replay(row: GameRow, actions: list[tuple[Action, int | None]]) -> GameState:
-    state = get_game(row.game).new_game(row.num_players, row.options)
-    for action, _ in actions:
-        state.apply_unchecked(action)
-    return state
+def _match(row: GameRow) -> Match:
+    """A new match for a stored game (its steps are replayed by the caller)."""
+    return Match(row.game, row.num_players, row.chance_seed(), row.options, _public(row.seats))
+
+
+def _public(seats: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Seats as a game record keeps them: who played, never their tokens."""
+    return [{k: v for k, v in s.items() if k != "token_hash"} for s in seats]

@@ -15,6 +15,7 @@ from typing import Any
 
 from sqlalchemy import (
     JSON,
+    Boolean,
     Float,
     ForeignKey,
     Integer,
@@ -24,6 +25,7 @@ from sqlalchemy import (
     create_engine,
     event,
     insert,
+    inspect,
     select,
     update,
 )
@@ -43,12 +45,30 @@ class GameRow(Base):
     num_players: Mapped[int] = mapped_column(Integer)
     options: Mapped[dict[str, Any]] = mapped_column(JSON)
     seed: Mapped[int] = mapped_column(Integer)
+    """The integer seed of games created before chance seeds became secrets (0 since)."""
     seats: Mapped[list[dict[str, Any]]] = mapped_column(JSON)
     clock: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
     status: Mapped[str] = mapped_column(String(16), default="active")
     result: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
     created: Mapped[float] = mapped_column(Float)
     finished: Mapped[float | None] = mapped_column(Float, nullable=True)
+    secret: Mapped[str | None] = mapped_column(String(80), nullable=True, default=None)
+    """The game's chance seed (engine.match): 256 secret bits, or a practice game's chosen seed.
+    Never sent to a client before the game is over."""
+    commitment: Mapped[str | None] = mapped_column(String(64), nullable=True, default=None)
+    """SHA-256 of `secret`, public from the game's creation."""
+    practice: Mapped[bool] = mapped_column(Boolean, default=False)
+    """The creator chose the seed: chance is known to him, and every seat is told so."""
+
+    def chance_seed(self) -> str:
+        """The seed chance follows: the secret, or for a game stored before secrets the integer
+        seed it was created with."""
+        return self.secret if self.secret is not None else str(self.seed)
+
+
+ADDED_COLUMNS = {"secret": "VARCHAR(80)", "commitment": "VARCHAR(64)", "practice": "BOOLEAN"}
+"""Columns added to `games` since the first release: a database created before gets them at
+start (`Store.__init__`), its games keep their integer seeds (`GameRow.chance_seed`)."""
 
 
 class EntryRow(Base):
@@ -110,12 +130,31 @@ class Store:
             if path and path != ":memory:":
                 self.write_lock = os.open(f"{path}-writelock", os.O_RDWR | os.O_CREAT, 0o644)
         Base.metadata.create_all(self.engine)
+        self._add_columns()
         self.sessions = sessionmaker(self.engine, expire_on_commit=False)
+
+    def _add_columns(self) -> None:
+        """Bring a database created by an earlier release up to date (see `ADDED_COLUMNS`)."""
+        have = {c["name"] for c in inspect(self.engine).get_columns(GameRow.__tablename__)}
+        missing = [name for name in ADDED_COLUMNS if name not in have]
+        if not missing:
+            return
+        with self._writing(), self.engine.begin() as conn:
+            for name in missing:
+                conn.exec_driver_sql(
+                    f"ALTER TABLE {GameRow.__tablename__} ADD COLUMN {name} {ADDED_COLUMNS[name]}"
+                )
+            conn.exec_driver_sql(
+                f"UPDATE {GameRow.__tablename__} SET practice = TRUE WHERE practice IS NULL"
+            )
 
     def create_game(self, row: GameRow) -> None:
         """A plain Core insert of the row's columns: one new row needs no unit of work (with the
         plain ASGI body limit, the server's CPU to create a game went from 2.0 to 1.0 ms)."""
         values = {c.key: getattr(row, c.key) for c in GameRow.__table__.columns}
+        for column in GameRow.__table__.columns:  # the ORM fills defaults only at a flush
+            if values[column.key] is None and column.default is not None:
+                values[column.key] = column.default.arg
         with self._writing(), self.engine.begin() as conn:
             conn.execute(insert(GameRow), values)
 

@@ -29,6 +29,29 @@ export function toast(message) {
   el._timer = setTimeout(() => { el.hidden = true; }, 5000);
 }
 
+// The games this server plays (titles, player counts, levels, browser modules), fetched once.
+let metaPromise = null;
+export function meta() {
+  if (!metaPromise) metaPromise = api("/api/meta");
+  return metaPromise;
+}
+
+// A game's browser module (it draws the game's views), loaded once.
+const renderers = {};
+export async function renderer(game) {
+  if (!renderers[game]) {
+    const info = (await meta()).games.find((g) => g.name === game);
+    if (!info) throw new Error(`this server does not play ${game}`);
+    renderers[game] = await import(info.renderer);
+  }
+  return renderers[game];
+}
+
+export async function title(game) {
+  const info = (await meta()).games.find((g) => g.name === game);
+  return info ? info.title : game;
+}
+
 export function changed(now, before) {
   return before !== undefined && JSON.stringify(now) !== JSON.stringify(before) ? " changed" : "";
 }

@@ -1,14 +1,13 @@
 // The game page (a seat with its token, or a spectator): live updates over a WebSocket that
 // reconnects, legal actions on the board and as a list, changes since your last decision, log,
 // hint, undo, clocks and the final scores.
-import { api, esc, toast } from "./api.js";
-import * as pillars from "./pillars.js";
-import * as builders from "./builders.js";
+import { api, esc, toast, renderer as rendererOf, title } from "./api.js";
 
 const [, mode, gameId] = location.pathname.split("/");
 const token = new URLSearchParams(location.search).get("token");
 const ui = { current: null, baseline: null, baselineLog: 0, log: [], filter: "", selected: null, afterMyMove: false, retry: 500 };
 let renderer = null;
+let gameTitle = "";
 
 function el(id) { return document.getElementById(id); }
 
@@ -27,6 +26,10 @@ function connect() {
       ui.afterMyMove = false;
     }
     ui.current = msg;
+    if (!renderer) {
+      Promise.all([rendererOf(msg.view.game), title(msg.view.game)]).then(([r, t]) => { renderer = r; gameTitle = t; render(); }, (e) => toast(e.message));
+      return;
+    }
     render();
   };
   ws.onclose = () => {
@@ -58,11 +61,10 @@ function legalSet(msg) {
 function render() {
   const msg = ui.current;
   const view = msg.view;
-  renderer = view.game === "pillars" ? pillars : builders;
   const me = msg.seat;
   const legal = legalSet(msg);
   const names = msg.seats.map((s) => s.name);
-  el("title").textContent = `${view.game === "pillars" ? "The Pillars of the Earth" : "The Builders: Middle Ages"} \u00b7 ${me === null ? "spectator" : "you are " + names[me]}`;
+  el("title").textContent = `${gameTitle}${msg.practice ? " (practice game: its creator chose the chance)" : ""} \u00b7 ${me === null ? "spectator" : "you are " + names[me]}`;
   const d = view.decision;
   const dec = el("decision");
   const mine = me !== null && d.seat === me;

@@ -1,17 +1,35 @@
 // The lobby: create a game (which game, seats human or bot level), copy join links, list games.
-import { api, esc, toast } from "./api.js";
+import { api, esc, toast, meta } from "./api.js";
 
-const LEVELS = ["easy", "medium", "hard", "expert", "random"];
 const seatsEl = document.getElementById("seats");
 const playersEl = document.getElementById("players");
+const gameEl = document.getElementById("game");
+let games = [];
+
+async function drawGames() {
+  games = (await meta()).games;
+  gameEl.innerHTML = games.map((g) => `<option value="${esc(g.name)}">${esc(g.title)}</option>`).join("");
+  drawPlayers();
+}
+
+function drawPlayers() {
+  const g = games.find((x) => x.name === gameEl.value);
+  const keep = Number(playersEl.value) || g.max_players;
+  playersEl.innerHTML = "";
+  for (let n = g.min_players; n <= g.max_players; n++) playersEl.insertAdjacentHTML("beforeend", `<option ${n === Math.min(Math.max(keep, g.min_players), g.max_players) ? "selected" : ""}>${n}</option>`);
+  drawSeats();
+}
 
 function drawSeats() {
   const n = Number(playersEl.value);
+  const g = games.find((x) => x.name === gameEl.value);
+  const levels = [...g.levels.map((l) => l.name), "random"];
+  const describe = Object.fromEntries(g.levels.map((l) => [l.name, l.description]));
   const old = [...seatsEl.querySelectorAll("select")].map((s) => s.value);
   seatsEl.innerHTML = "";
   for (let i = 0; i < n; i++) {
     const value = old[i] || (i === 0 ? "human" : "medium");
-    const options = ["human", ...LEVELS].map((v) => `<option value="${v}" ${v === value ? "selected" : ""}>${v === "human" ? "human" : "bot: " + v}</option>`).join("");
+    const options = ["human", ...levels].map((v) => `<option value="${v}" ${v === value ? "selected" : ""} title="${esc(describe[v] || "")}">${v === "human" ? "human" : "bot: " + v}</option>`).join("");
     seatsEl.insertAdjacentHTML("beforeend", `<div class="seatrow"><span>Seat ${i + 1}</span><select data-seat="${i}" aria-label="seat ${i + 1}">${options}</select></div>`);
   }
 }
@@ -26,7 +44,8 @@ async function listGames() {
       const link = g.status === "finished"
         ? `<a href="/replay/${g.id}">replay</a> &middot; <a href="/api/games/${g.id}/record">record</a>`
         : `<a href="/watch/${g.id}">watch</a>`;
-      return `<div class="game-row"><b>${g.game === "pillars" ? "Pillars" : "Builders"}</b> ${g.num_players}p <span class="muted">(${esc(who)})</span> ${esc(g.status)} &middot; ${link}</div>`;
+      const info = games.find((x) => x.name === g.game);
+      return `<div class="game-row"><b>${esc(info ? info.title : g.game)}</b> ${g.num_players}p <span class="muted">(${esc(who)})</span> ${esc(g.status)} &middot; ${link}</div>`;
     }).join("");
   } catch (e) { toast(e.message); }
 }
@@ -34,9 +53,9 @@ async function listGames() {
 document.getElementById("create").addEventListener("submit", async (event) => {
   event.preventDefault();
   const seats = [...seatsEl.querySelectorAll("select")].map((s) => s.value === "human" ? { kind: "human" } : { kind: "bot", level: s.value });
-  const body = { game: document.getElementById("game").value, players: seats.length, seats };
+  const body = { game: gameEl.value, players: seats.length, seats };
   const seed = document.getElementById("seed").value;
-  if (seed !== "") body.seed = Number(seed);
+  if (seed !== "") { body.seed = Number(seed); body.practice = true; }
   const clock = document.getElementById("clock").value;
   if (clock !== "") body.clock = { seconds: Number(clock) * 60 };
   try {
@@ -57,6 +76,5 @@ document.addEventListener("click", async (event) => {
 });
 document.getElementById("refresh").addEventListener("click", listGames);
 playersEl.addEventListener("change", drawSeats);
-document.getElementById("game").addEventListener("change", drawSeats);
-drawSeats();
-listGames();
+gameEl.addEventListener("change", drawPlayers);
+drawGames().then(listGames, (e) => toast(e.message));

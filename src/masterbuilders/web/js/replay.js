@@ -1,7 +1,5 @@
 // Step through a finished game forwards and backwards, from any seat's view or as a spectator.
-import { api, esc, toast } from "./api.js";
-import * as pillars from "./pillars.js";
-import * as builders from "./builders.js";
+import { api, esc, toast, renderer, title } from "./api.js";
 
 const gameId = location.pathname.split("/")[2];
 const state = { step: Number(new URLSearchParams(location.search).get("step") || 0), steps: 0, seat: "spectator", names: [] };
@@ -13,11 +11,11 @@ async function show() {
     state.steps = data.steps;
     state.step = data.step;
     const view = data.view;
-    const r = view.game === "pillars" ? pillars : builders;
+    const r = await renderer(view.game);
     $("slider").max = data.steps;
     $("slider").value = data.step;
     $("step").textContent = `step ${data.step} of ${data.steps}${data.action ? ": " + data.action : ""}`;
-    $("title").textContent = `replay of ${view.game === "pillars" ? "The Pillars of the Earth" : "The Builders: Middle Ages"}`;
+    $("title").textContent = `replay of ${await title(view.game)}`;
     const ctx = { legal: new Set(), base: null, seat: state.seat === "spectator" ? null : Number(state.seat), names: state.names };
     $("board").innerHTML = r.board(view, ctx);
     $("players").innerHTML = r.players(view, ctx);

@@ -1,16 +1,18 @@
-"""The state of a game of The Pillars of the Earth and its contract: who decides, legal actions, apply.
+"""The model of a game of The Pillars of the Earth: the card data, the board's constants, the round's
+steps as data (`ROUND`), the decision frames, a player's possessions and the table (`Table`) that
+every phase module reads and changes. The contract (who decides, legal actions, apply) is the
+game's (pillars.game), over the phases' tables (pillars.flow).
 
-Turn flow is a list of round steps (phases as data, `STEPS`) plus a small stack of pending decision
-frames. A step either finishes (and the next step runs) or pushes a frame and waits for a decision.
+Turn flow is the list of round steps plus a small stack of pending decision frames. A step either
+finishes (and the next step runs) or pushes a frame and waits for a decision.
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import Any, NamedTuple, Self
 
-from masterbuilders.engine import CHANCE, PUBLIC, TERMINAL, Action, GameResult, GameState
+from masterbuilders.engine import PUBLIC, Action, GameResult, GameState
 from masterbuilders.pillars.data import COLORS, CardData, load
 
 DATA: CardData = load()
@@ -37,9 +39,7 @@ LAST_ROUND_PRIVILEGES = tuple(p.id for p in DATA.privileges.values() if p.last_r
 ROUND_CRAFTSMEN: dict[int, tuple[str, ...]] = {
     r: tuple(c.id for c in DATA.craftsmen.values() if c.round == r) for r in range(1, 7)
 }
-STARTING_CRAFTSMEN = ROUND_CRAFTSMEN_0 = tuple(
-    c.id for c in DATA.craftsmen.values() if c.round == 0
-)
+STARTING_CRAFTSMEN = tuple(c.id for c in DATA.craftsmen.values() if c.round == 0)
 RESOURCE_CARDS = tuple(DATA.resource_cards)
 EVENTS = tuple(DATA.events)
 GOLD_CAP: int = DATA.number("gold_cap")
@@ -47,8 +47,46 @@ ROUNDS: int = DATA.number("rounds")
 COST_START: int = DATA.number("cost_track_start")
 WORKERS: int = DATA.number("workers")
 BUILDERS: int = DATA.number("master_builders_per_player")
-GAME_OVER_STEP = 1000
+
+
+class RoundStep(NamedTuple):
+    """One step of a round (phases are data): its short key and the name players read."""
+
+    key: str
+    name: str
+
+
+ROUND: tuple[RoundStep, ...] = (
+    RoundStep("privileges", "round set-up: advantage cards"),
+    RoundStep("craftsmen", "round set-up: craftsmen"),
+    RoundStep("resources", "round set-up: resource cards"),
+    RoundStep("preview", "round set-up: event preview"),
+    RoundStep("draft", "Phase I: drafting"),
+    RoundStep("wool-workers", "Phase I: wool mill"),
+    RoundStep("builders", "Phase II: master builders"),
+    RoundStep("event", "Phase III 1-2: event"),
+    RoundStep("wool", "Phase III 3: wool mill"),
+    RoundStep("kingsbridge", "Phase III 4: Kingsbridge"),
+    RoundStep("priory", "Phase III 5: priory"),
+    RoundStep("production", "Phase III 6-8: production"),
+    RoundStep("court", "Phase III 9: King's court"),
+    RoundStep("shiring", "Phase III 10: Shiring"),
+    RoundStep("castle", "Phase III 11: Shiring Castle"),
+    RoundStep("market", "Phase III 12: resource market"),
+    RoundStep("cathedral", "Phase III 13: cathedral"),
+    RoundStep("startplayer", "Phase III 14: starting player"),
+    RoundStep("end", "end of round"),
+)
+"""The steps of a round in order (§3.0); pillars.flow says what each does."""
+STEP_INDEX = {step.key: i for i, step in enumerate(ROUND)}
+GAME_OVER_STEP = len(ROUND)
 """`step` once the game has ended (no step runs, no frame is pending: terminal)."""
+
+
+def step_of(key: str) -> int:
+    """The index of the round step `key` (for 'has the round reached the cathedral yet')."""
+    return STEP_INDEX[key]
+
 
 # Decision frame kinds. Chance frames first.
 CH_PRIVILEGES, CH_CRAFTSMEN, CH_RESOURCES, CH_EVENT, CH_BUILDER, CH_TAX = range(6)
@@ -65,12 +103,19 @@ CH_PRIVILEGES, CH_CRAFTSMEN, CH_RESOURCES, CH_EVENT, CH_BUILDER, CH_TAX = range(
     BUILD,
     KEEP,
 ) = range(6, 17)
-CHANCE_KINDS = frozenset(range(6))
 
-Frame = tuple[int, int, int]
-"""(kind, seat or CHANCE, data). USE_CARD's data is the card's index in `PRIVILEGE_IDS`."""
+
+class Frame(NamedTuple):
+    """A pending decision: its kind, who decides (a seat, or CHANCE), and the kind's own datum
+    (e.g. USE_CARD's card, as its index in `PRIVILEGE_IDS`)."""
+
+    kind: int
+    seat: int
+    data: int
+
+
 PRIVILEGE_IDS = tuple(DATA.privileges)
-Outcomes = Callable[["PillarsState", Frame], list[tuple[Action, float]]]
+Outcomes = Callable[["Table", Frame], list[tuple[Action, float]]]
 
 
 class Player:
@@ -179,14 +224,15 @@ class Player:
 class Decision(NamedTuple):
     """How one kind of decision frame is offered, applied and explained."""
 
-    legal: Callable[[PillarsState, Frame], list[Action]]
-    apply: Callable[[PillarsState, Frame, Action], None]
-    explain: Callable[[PillarsState, Frame, Action], str]
-    describe: Callable[[PillarsState, Frame], str]
+    legal: Callable[[Table, Frame], list[Action]]
+    apply: Callable[[Table, Frame, Action], None]
+    explain: Callable[[Table, Frame, Action], str]
+    describe: Callable[[Table, Frame], str]
 
 
-class PillarsState(GameState):
-    """A game of The Pillars of the Earth for 2-4 players."""
+class Table(GameState):
+    """Everything on the table of a game of The Pillars of the Earth for 2-4 players, and what
+    the phases do with it; the contract's methods are the game's (pillars.game.PillarsState)."""
 
     game_name = "pillars"
 
@@ -273,43 +319,6 @@ class PillarsState(GameState):
         self.log: list[tuple[int, str]] = []
         self.logging = bool((options or {}).get("log", True))
         self.note(PUBLIC, f"Round 1 begins; {self.seat_name(0)} is the starting player (§2.1)")
-        self.advance()
-
-    # ---- contract --------------------------------------------------------------------------
-    def current_player(self) -> int:
-        if self.frames:
-            return self.frames[-1][1]
-        return TERMINAL
-
-    def legal_actions(self) -> list[Action]:
-        if not self.frames:
-            return []
-        frame = self.frames[-1]
-        return DECISIONS[frame[0]].legal(self, frame)
-
-    def chance_outcomes(self) -> list[tuple[Action, float]]:
-        if not self.frames or self.frames[-1][1] != CHANCE:
-            return []
-        frame = self.frames[-1]
-        return OUTCOMES[frame[0]](self, frame)
-
-    def apply_unchecked(self, action: Action) -> None:
-        frame = self.frames[-1]
-        DECISIONS[frame[0]].apply(self, frame, action)
-        self.advance()
-
-    def explain_illegal(self, action: Action) -> str:
-        if not self.frames:
-            return f"cannot {action}: the game is over (§6)"
-        frame = self.frames[-1]
-        return DECISIONS[frame[0]].explain(self, frame, action)
-
-    def describe_decision(self) -> str:
-        """What the pending decision is about, for the player who must make it."""
-        if not self.frames:
-            return "The game is over."
-        frame = self.frames[-1]
-        return DECISIONS[frame[0]].describe(self, frame)
 
     def clone(self) -> Self:
         """A copy that later moves on either side do not change (every list attribute copied one
@@ -354,47 +363,6 @@ class PillarsState(GameState):
         new.log = self.log[:] if self.logging else []
         return new
 
-    def resample_hidden(self, seat: int | None, rng: random.Random) -> Self:
-        """The only hidden fact is the face-down event drawn early for a see-event card's owner
-        (C§3 #11): unless `seat` may look at it, it goes back and a random remaining event takes
-        its place. The copy keeps no log (log lines may be private)."""
-        from masterbuilders.pillars.effects import sees_event
-
-        new = self.clone()
-        new.log = []
-        new.logging = False
-        hidden = new.event and not new.event_revealed
-        if hidden and (seat is None or not sees_event(new.players[seat])):
-            pool = sorted([*new.event_deck, new.event])
-            new.event = pool[rng.randrange(len(pool))]
-            pool.remove(new.event)
-            new.event_deck = pool
-        return new
-
-    def chance_seen_by(self, action: Action) -> frozenset[int] | None:
-        """The event drawn at the start of a round is face down: only the owners of a see-event
-        card look at it (C§3 #11); every other draw is public."""
-        from masterbuilders.pillars.effects import sees_event
-
-        if action.kind == "event" and self.step == STEP_KEYS.index("preview"):
-            return frozenset(i for i, p in enumerate(self.players) if sees_event(p))
-        return None
-
-    def view(self, seat: int | None) -> dict[str, Any]:
-        from masterbuilders.pillars.views import view
-
-        return view(self, seat)
-
-    def views(self, seats: Iterable[int | None]) -> dict[int | None, dict[str, Any]]:
-        from masterbuilders.pillars.views import views
-
-        return views(self, seats)
-
-    def render(self, seat: int | None = None) -> str:
-        from masterbuilders.pillars.views import render
-
-        return render(self, seat)
-
     def result(self) -> GameResult:
         """Most VP wins; a tie goes to the most gold; otherwise the tied players share (§6)."""
         return GameResult.from_keys(
@@ -408,18 +376,13 @@ class PillarsState(GameState):
         return COLORS[seat]
 
     # ---- flow ------------------------------------------------------------------------------
-    def advance(self) -> None:
-        """Run round steps until a decision (a seat's or chance) is pending or the game ends."""
-        while not self.frames and self.step < len(STEPS):
-            STEPS[self.step](self)
-
     def next_step(self) -> None:
         self.step += 1
         self.sub = 0
         self.cursor = 0
 
     def push(self, kind: int, seat: int, data: int = 0) -> None:
-        self.frames.append((kind, seat, data))
+        self.frames.append(Frame(kind, seat, data))
 
     def turn_order(self) -> list[int]:
         """Seats clockwise from the starting player."""
@@ -428,88 +391,3 @@ class PillarsState(GameState):
 
     def seat_at(self, offset: int) -> int:
         return (self.start + offset) % self.num_players
-
-
-# Filled in by the phase modules' tables (imported at the bottom to avoid import cycles).
-DECISIONS: dict[int, Decision] = {}
-OUTCOMES: dict[int, Outcomes] = {}
-STEPS: list[Callable[[PillarsState], None]] = []
-
-
-def _install() -> None:
-    from masterbuilders.pillars import board, cathedral, drafting, effects, placement, setup
-
-    for module in (setup, drafting, placement, effects, board, cathedral):
-        DECISIONS.update(module.DECISIONS)
-        OUTCOMES.update(module.OUTCOMES)
-    STEPS.extend(
-        [
-            setup.step_privileges,
-            setup.step_craftsmen,
-            setup.step_resources,
-            setup.step_event_preview,
-            drafting.step_draft,
-            drafting.step_wool_mill_workers,
-            placement.step_place_builders,
-            board.step_event,
-            board.step_wool_mill,
-            board.step_kingsbridge,
-            board.step_priory,
-            board.step_production,
-            board.step_court,
-            board.step_shiring,
-            board.step_castle,
-            board.step_market,
-            cathedral.step_cathedral,
-            board.step_start_player,
-            setup.step_end_of_round,
-        ]
-    )
-    missing = [k for k in range(KEEP + 1) if k not in DECISIONS]
-    if missing:
-        raise RuntimeError(f"decision kinds without a handler: {missing}")
-
-
-STEP_KEYS = (
-    "privileges",
-    "craftsmen",
-    "resources",
-    "preview",
-    "draft",
-    "wool-workers",
-    "builders",
-    "event",
-    "wool",
-    "kingsbridge",
-    "priory",
-    "production",
-    "court",
-    "shiring",
-    "castle",
-    "market",
-    "cathedral",
-    "startplayer",
-    "end",
-)
-"""Short names of the round steps, in order (used by tests and tools to refer to a step)."""
-STEP_NAMES = (
-    "round set-up: advantage cards",
-    "round set-up: craftsmen",
-    "round set-up: resource cards",
-    "round set-up: event preview",
-    "Phase I: drafting",
-    "Phase I: wool mill",
-    "Phase II: master builders",
-    "Phase III 1-2: event",
-    "Phase III 3: wool mill",
-    "Phase III 4: Kingsbridge",
-    "Phase III 5: priory",
-    "Phase III 6-8: production",
-    "Phase III 9: King's court",
-    "Phase III 10: Shiring",
-    "Phase III 11: Shiring Castle",
-    "Phase III 12: resource market",
-    "Phase III 13: cathedral",
-    "Phase III 14: starting player",
-    "end of round",
-)

@@ -12,9 +12,9 @@ from typing import Any
 import numpy as np
 
 from masterbuilders.builders.data import RESOURCES
-from masterbuilders.builders.state import APPRENTICES, DATA, TAKE_COINS
+from masterbuilders.builders.model import APPRENTICES, DATA, TAKE_COINS
 from masterbuilders.engine import Action
-from masterbuilders.interop.codec import ActionCodec, Layout, one_of
+from masterbuilders.engine.encoding import ActionCodec, Layout, one_of
 
 MAX_PLAYERS = 4
 BUILDINGS = tuple(DATA.buildings)

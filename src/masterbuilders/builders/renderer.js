@@ -1,6 +1,6 @@
 // The Builders: Middle Ages on the page: the building and worker rows with the visible next cards,
 // each player's sites with the workers on them, team, coins, VP and actions left.
-import { esc, changed } from "./api.js";
+import { esc, changed } from "../api.js";
 
 const RES = ["stone", "wood", "knowledge", "tile"];
 

@@ -1,4 +1,5 @@
-"""The state of a game of The Builders: Middle Ages and its contract.
+"""The model of a game of The Builders: Middle Ages: card data, numbers, a player's possessions and
+the table (`Table`) the turn module plays on; the contract is the game's (builders.game).
 
 Set-up is a queue of chance draws (§A4); play is one TURN frame per turn in which the same seat
 takes small decisions (start, recruit, send, take coins, buy an action) until it ends the turn
@@ -8,10 +9,10 @@ the order of the undrawn cards never exists.
 
 from __future__ import annotations
 
-from typing import Any, Self
+from typing import Any, NamedTuple, Self
 
 from masterbuilders.builders.data import CardData, load
-from masterbuilders.engine import CHANCE, RULES_END, TERMINAL, Action, GameResult, GameState
+from masterbuilders.engine import CHANCE, RULES_END, GameResult, GameState
 from masterbuilders.engine.data import require
 
 DATA: CardData = load()
@@ -41,9 +42,15 @@ BUILDING_DECK = tuple(DATA.buildings)
 
 # Frame kinds: chance draws, then the one seat decision.
 CH_BUILDING, CH_WORKER, CH_APPRENTICE, CH_FIRST, TURN = range(5)
-Frame = tuple[int, int, int]
-"""(kind, seat or CHANCE, data): data is the row slot a card goes to (-1: the visible next card)
-or the seat receiving an apprentice."""
+
+
+class Frame(NamedTuple):
+    """A pending decision: its kind, who decides (a seat, or CHANCE), and its datum: the row slot
+    a card goes to (-1: the visible next card) or the seat receiving an apprentice."""
+
+    kind: int
+    seat: int
+    data: int
 
 
 class Player:
@@ -83,8 +90,9 @@ class Player:
         return {"building-vp": self.vp, "coins": self.coins}[key]
 
 
-class BuildersState(GameState):
-    """A game of The Builders: Middle Ages for 2-4 players."""
+class Table(GameState):
+    """Everything on the table of a game of The Builders: Middle Ages for 2-4 players; the
+    contract's methods are the game's (builders.game.BuildersState)."""
 
     game_name = "builders"
 
@@ -139,56 +147,12 @@ class BuildersState(GameState):
         self.log: list[tuple[int, str]] = []
         self.logging = bool((options or {}).get("log", True))
         # The set-up draws, last pushed = first drawn (§A4 order).
-        frames: list[Frame] = [(CH_FIRST, CHANCE, 0), (CH_WORKER, CHANCE, -1)]
-        frames += [(CH_WORKER, CHANCE, i) for i in reversed(range(ROW))]
-        frames += [(CH_APPRENTICE, CHANCE, s) for s in reversed(range(num_players))]
-        frames += [(CH_BUILDING, CHANCE, -1)]
-        frames += [(CH_BUILDING, CHANCE, i) for i in reversed(range(ROW))]
+        frames: list[Frame] = [Frame(CH_FIRST, CHANCE, 0), Frame(CH_WORKER, CHANCE, -1)]
+        frames += [Frame(CH_WORKER, CHANCE, i) for i in reversed(range(ROW))]
+        frames += [Frame(CH_APPRENTICE, CHANCE, s) for s in reversed(range(num_players))]
+        frames += [Frame(CH_BUILDING, CHANCE, -1)]
+        frames += [Frame(CH_BUILDING, CHANCE, i) for i in reversed(range(ROW))]
         self.frames = frames
-
-    # ---- contract ----------------------------------------------------------------------------
-    def current_player(self) -> int:
-        return self.frames[-1][1] if self.frames else TERMINAL
-
-    def legal_actions(self) -> list[Action]:
-        from masterbuilders.builders.turn import chance_outcomes, turn_legal
-
-        if not self.frames:
-            return []
-        frame = self.frames[-1]
-        if frame[0] == TURN:
-            return turn_legal(self, frame[1])
-        return [a for a, _ in chance_outcomes(self, frame)]
-
-    def chance_outcomes(self) -> list[tuple[Action, float]]:
-        from masterbuilders.builders.turn import chance_outcomes
-
-        if not self.frames or self.frames[-1][1] != CHANCE:
-            return []
-        return chance_outcomes(self, self.frames[-1])
-
-    def apply_unchecked(self, action: Action) -> None:
-        from masterbuilders.builders.turn import apply_chance, apply_turn
-
-        frame = self.frames[-1]
-        if frame[0] == TURN:
-            apply_turn(self, frame[1], action)
-        else:
-            apply_chance(self, frame, action)
-
-    def explain_illegal(self, action: Action) -> str:
-        from masterbuilders.builders.turn import explain
-
-        if not self.frames:
-            return f"cannot {action}: the game is over (§A6)"
-        return explain(self, self.frames[-1], action)
-
-    def describe_decision(self) -> str:
-        from masterbuilders.builders.turn import describe
-
-        if not self.frames:
-            return "The game is over."
-        return describe(self, self.frames[-1])
 
     def clone(self) -> Self:
         new = object.__new__(type(self))
@@ -215,16 +179,6 @@ class BuildersState(GameState):
         new.players = [p.copy() for p in self.players]
         new.log = self.log[:] if self.logging else []
         return new
-
-    def view(self, seat: int | None) -> dict[str, Any]:
-        from masterbuilders.builders.views import view
-
-        return view(self, seat)
-
-    def render(self, seat: int | None = None) -> str:
-        from masterbuilders.builders.views import render
-
-        return render(self, seat)
 
     def result(self) -> GameResult:
         """Most VP (buildings, machines, 1 per 10 coins); ties: most VP from buildings and machines,

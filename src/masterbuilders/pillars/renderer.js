@@ -1,6 +1,6 @@
 // The Pillars of the Earth on the page: the board's locations in their numbered order with master
 // builders on them, the cost track and the bag, Kingsbridge, Shiring, the market, each player.
-import { esc, changed } from "./api.js";
+import { esc, changed } from "../api.js";
 
 const COLORS = ["blue", "red", "green", "yellow"];
 const LOCATIONS = [

@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from masterbuilders.engine import Action, MasterbuildersError
+from masterbuilders.engine.actions import Action
+from masterbuilders.engine.errors import MasterbuildersError
 
 
 class CodecError(MasterbuildersError):

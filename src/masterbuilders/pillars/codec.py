@@ -14,11 +14,11 @@ from typing import Any
 import numpy as np
 
 from masterbuilders.engine import Action
-from masterbuilders.interop.codec import ActionCodec, Layout, canonical_pair, one_of
+from masterbuilders.engine.encoding import ActionCodec, Layout, canonical_pair, one_of
 from masterbuilders.pillars.board import BUY_ACTIONS, SELL_ACTIONS, TAX_FACES
 from masterbuilders.pillars.data import COLORS, RESOURCES
 from masterbuilders.pillars.effects import CAPACITY_BOOST
-from masterbuilders.pillars.state import DATA, SPACES, STEP_NAMES
+from masterbuilders.pillars.model import DATA, ROUND, SPACES
 
 MAX_PLAYERS = 4
 CRAFTSMEN = tuple(DATA.craftsmen)
@@ -73,7 +73,7 @@ _PRIV = one_of(PRIVILEGES)
 _EVENT = one_of(EVENTS)
 _RCARD = one_of(RESOURCE_CARDS)
 _SUPPLY = one_of(RESOURCE_CARDS + CRAFTSMEN)
-_PHASE = one_of((*STEP_NAMES, "game over"))
+_PHASE = one_of((*(step.name for step in ROUND), "game over"))
 _WORKERS = ("total", "on_cards", "wool_mill", "gray", "gray_next_round", "black")
 
 
@@ -82,7 +82,9 @@ def _build_layout() -> tuple[Layout, dict[str, slice]]:
     s: dict[str, slice] = {}
     s["players"] = lay.add("players", 3, "one-hot: 2, 3 or 4 players")
     s["round"] = lay.add("round", 7, "one-hot: round 0 (before the first) .. 6")
-    s["phase"] = lay.add("phase", len(_PHASE), "one-hot: the step of the round (engine STEP_NAMES)")
+    s["phase"] = lay.add(
+        "phase", len(_PHASE), "one-hot: the step of the round (pillars.model.ROUND)"
+    )
     s["my_turn"] = lay.add("my_turn", 1, "1 when the observing seat must decide now")
     s["kinds"] = lay.add("decision_kinds", len(_KINDS), "multi-hot: action kinds legal for me now")
     s["start"] = lay.add("starting_player", MAX_PLAYERS, "one-hot: starting player (relative)")

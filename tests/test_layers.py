@@ -1,0 +1,138 @@
+"""The layers above the games know no game: engine, ai, server, cli, interop and web code never name a
+game (a third game would be its package, its entry point and its renderer), and no module takes
+part in an import cycle."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import masterbuilders
+from masterbuilders.engine import game_names
+
+SRC = Path(masterbuilders.__file__).parent
+LAYERS = ("engine", "ai", "server", "cli", "interop", "web")
+
+
+def _pattern() -> re.Pattern[str]:
+    names = "|".join(game_names())
+    return re.compile(rf"(?<![a-z])({names})(?![a-z])", re.IGNORECASE)
+
+
+def _python_words(path: Path) -> list[tuple[int, str]]:
+    """The names, attributes, imported modules and non-docstring strings of a module."""
+    tree = ast.parse(path.read_text())
+    docstrings = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
+            body = node.body
+            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+                docstrings.add(id(body[0].value))
+    out: list[tuple[int, str]] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            if id(node) not in docstrings:
+                out.append((node.lineno, node.value))
+        elif isinstance(node, ast.Name):
+            out.append((node.lineno, node.id))
+        elif isinstance(node, ast.Attribute):
+            out.append((node.lineno, node.attr))
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            out.append((node.lineno, node.module))
+        elif isinstance(node, ast.Import):
+            out += [(node.lineno, alias.name) for alias in node.names]
+    return out
+
+
+def _web_words(path: Path) -> list[tuple[int, str]]:
+    """A page or script's lines without their comments."""
+    text = re.sub(r"/\*.*?\*/|<!--.*?-->", "", path.read_text(), flags=re.S)
+    return [(i, re.sub(r"(^|\s)//.*$", "", line)) for i, line in enumerate(text.splitlines(), 1)]
+
+
+def test_no_game_name_above_the_games() -> None:
+    pattern = _pattern()
+    found = []
+    for layer in LAYERS:
+        for path in sorted((SRC / layer).rglob("*")):
+            if path.suffix == ".py":
+                words = _python_words(path)
+            elif path.suffix in (".js", ".html", ".css"):
+                words = _web_words(path)
+            else:
+                continue
+            for line, text in words:
+                if pattern.search(text):
+                    found.append(f"{path.relative_to(SRC)}:{line}: {text.strip()[:80]}")
+    assert found == []
+
+
+def test_the_search_finds_a_game_name() -> None:
+    """The check above can fail: a game's name in a string or an import is found, in a docstring
+    or in the package's own name it is not."""
+    pattern = _pattern()
+    src = '"""The Pillars."""\nimport masterbuilders.engine\nfrom masterbuilders.pillars import x\ny = "builders"\n'
+    tmp = SRC.parent / "_layer_probe.py"
+    tmp.write_text(src)
+    try:
+        hits = [t for _, t in _python_words(tmp) if pattern.search(t)]
+    finally:
+        tmp.unlink()
+    assert hits == ["masterbuilders.pillars", "builders"]
+
+
+def _imports(path: Path, package: str, known: set[str]) -> set[str]:
+    """The package's modules a module imports (`from package import module` is an import of the
+    module; imports inside functions that break a cycle on purpose count too: they are cycles all
+    the same)."""
+    tree = ast.parse(path.read_text())
+    out = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith(package):
+            submodules = {f"{node.module}.{alias.name}" for alias in node.names}
+            found = {m for m in submodules if m in known}
+            out |= found or {node.module}
+        elif isinstance(node, ast.Import):
+            out |= {a.name for a in node.names if a.name.startswith(package)}
+    return out
+
+
+def test_no_import_cycles() -> None:
+    """Modules form a graph without cycles (TYPE_CHECKING-only imports aside): a game reads
+    bottom-up (data, model, phases, game), the server by job."""
+    modules = {}
+    for path in SRC.rglob("*.py"):
+        rel = path.relative_to(SRC.parent).with_suffix("")
+        name = ".".join(rel.parts)
+        if name.endswith(".__init__"):
+            name = name[: -len(".__init__")]
+        modules[name] = path
+    graph = {
+        name: {
+            m for m in _imports(path, "masterbuilders", set(modules)) if m in modules and m != name
+        }
+        for name, path in modules.items()
+    }
+    # an import of a package's submodule goes through the package's __init__: keep the module
+    # itself as the edge, and packages as nodes of their own
+    cycles = []
+    state: dict[str, int] = {}
+
+    def visit(node: str, stack: list[str]) -> None:
+        state[node] = 1
+        stack.append(node)
+        for nxt in graph[node]:
+            if state.get(nxt) == 1:
+                cycles.append(" -> ".join([*stack[stack.index(nxt) :], nxt]))
+            elif nxt not in state:
+                visit(nxt, stack)
+        stack.pop()
+        state[node] = 2
+
+    for name in sorted(graph):
+        if name not in state:
+            visit(name, [])
+    packages = {n for n in modules if modules[n].name == "__init__.py"}
+    real = [c for c in cycles if not all(part in packages for part in c.split(" -> ")[:-1])]
+    assert real == []
