@@ -27,7 +27,7 @@ import uvloop
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from benchmarks.server_load import environment, new_game, process_cpu
 from benchmarks.ws_client import LeanWebSocket
-from tests.server.conftest import Server
+from tests.server.conftest import ONE_CLIENT, Server
 
 
 async def churn(server: Server, first: int, games: int, concurrency: int, connect: bool) -> float:
@@ -78,7 +78,9 @@ def main() -> None:
     rows: list[dict[str, Any]] = []
     for workers in args.workers:
         work = Path(tempfile.mkdtemp(prefix="mb-churn-"))
-        server = Server(f"sqlite:///{work / 'churn.sqlite3'}", work, workers=workers)
+        server = Server(
+            f"sqlite:///{work / 'churn.sqlite3'}", work, workers=workers, env=ONE_CLIENT
+        )
         server.start()
         try:
             uvloop.run(churn(server, 0, 20, args.concurrency, True))  # warm-up

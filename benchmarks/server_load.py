@@ -60,7 +60,7 @@ import websockets
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from benchmarks.ws_client import LeanWebSocket
-from tests.server.conftest import PG_URL, Server
+from tests.server.conftest import ONE_CLIENT, PG_URL, Server
 
 from masterbuilders.server.app import tune_gc
 
@@ -418,7 +418,7 @@ def main() -> None:
             with psycopg.connect(PG_URL, autocommit=True) as conn:
                 conn.execute(f"CREATE DATABASE {dbname}")
             url = f"{PG_URL.rsplit('/', 1)[0]}/{dbname}"
-        servers = [Server(url, work, workers=w) for _ in range(k)]
+        servers = [Server(url, work, workers=w, env=ONE_CLIENT) for _ in range(k)]
         try:
             for server in servers:
                 server.start()

@@ -5,7 +5,6 @@ and its example runs."""
 from __future__ import annotations
 
 import importlib.util
-import os
 import re
 from pathlib import Path
 
@@ -13,6 +12,7 @@ import pytest
 
 from masterbuilders.engine import game_names
 from masterbuilders.interop import codec
+from tests.generated import check
 
 ROOT = Path(__file__).resolve().parents[2]
 DOC = ROOT / "docs" / "research.md"
@@ -29,13 +29,8 @@ def tables(game: str) -> dict[str, str]:
     return {f"{game} actions": "\n".join(rows), f"{game} layout": c.layout.markdown().strip()}
 
 
-def _rewrite(text: str) -> str:
+def _layout_sizes(text: str) -> str:
     for game in game_names():
-        for name, block in tables(game).items():
-            pattern = re.compile(
-                rf"(<!-- generated: {name} -->\n).*?(\n<!-- end: {name} -->)", re.S
-            )
-            text = pattern.sub(lambda m, b=block: m.group(1) + b + m.group(2), text)
         size = codec(game).layout.size
         text = re.sub(
             rf"(### {game.capitalize()} observation layout )\(\d+ floats\)",
@@ -46,16 +41,10 @@ def _rewrite(text: str) -> str:
 
 
 def test_docs_hold_the_current_layout_and_code_ranges() -> None:
-    text = DOC.read_text()
-    if os.environ.get("UPDATE_DOCS"):
-        DOC.write_text(_rewrite(text))
-        text = DOC.read_text()
+    blocks = {name: block for game in game_names() for name, block in tables(game).items()}
+    text = check(DOC, blocks, _layout_sizes)
     for game in game_names():
         c = codec(game)
-        for name, block in tables(game).items():
-            assert f"<!-- generated: {name} -->\n{block}\n<!-- end: {name} -->" in text, (
-                f"docs/research.md: '{name}' differs: UPDATE_DOCS=1 pytest tests/interop/test_docs.py"
-            )
         assert f"**{c.num_actions}** codes" in text and f"**{c.chance.size}**" in text
         assert f"({c.layout.size} floats)" in text
 

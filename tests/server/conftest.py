@@ -17,6 +17,14 @@ import pytest
 
 PG_URL = os.environ.get("MASTERBUILDERS_TEST_POSTGRES", "postgresql://postgres@127.0.0.1:5432/test")
 
+ONE_CLIENT = {
+    "MASTERBUILDERS_CREATIONS_PER_MINUTE": "1000000",
+    "MASTERBUILDERS_WS_MESSAGES_PER_SECOND": "1000000",
+}
+"""Settings for a load generator: it creates every game from one address and plays at machine
+speed, so the two limits made for a person's pace (creations a minute from one client, messages a
+second on one WebSocket) are lifted; every other limit stays as served."""
+
 
 def free_port() -> int:
     with socket.socket() as s:
@@ -52,10 +60,18 @@ def alive(pid: int) -> bool:
 class Server:
     """Start, kill -9 and restart `masterbuilders serve` on one database."""
 
-    def __init__(self, database_url: str, workdir: Path, workers: int = 1) -> None:
+    def __init__(
+        self,
+        database_url: str,
+        workdir: Path,
+        workers: int = 1,
+        env: dict[str, str] | None = None,
+    ) -> None:
         self.database_url = database_url
         self.workdir = workdir
         self.workers = workers
+        self.env = env or {}
+        """MASTERBUILDERS_* settings for the server process (server/settings.py)."""
         self.port = free_port()
         self.proc: subprocess.Popen[bytes] | None = None
 
@@ -73,7 +89,7 @@ class Server:
             [sys.executable, "-m", "masterbuilders.cli.main", "serve", "--port", str(self.port),
              "--database-url", self.database_url, "--bot-workers", "1",
              "--workers", str(self.workers)],
-            cwd=self.workdir, stdout=log, stderr=subprocess.STDOUT,
+            cwd=self.workdir, stdout=log, stderr=subprocess.STDOUT, env={**os.environ, **self.env},
         )  # fmt: skip
         deadline = time.time() + 60
         while time.time() < deadline:
@@ -104,6 +120,15 @@ class Server:
 @pytest.fixture
 def sqlite_server(tmp_path: Path) -> Iterator[Server]:
     server = Server(f"sqlite:///{tmp_path / 'games.sqlite3'}", tmp_path)
+    server.start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def load_server(tmp_path: Path) -> Iterator[Server]:
+    """A server on SQLite for a load generator (see `ONE_CLIENT`)."""
+    server = Server(f"sqlite:///{tmp_path / 'games.sqlite3'}", tmp_path, env=ONE_CLIENT)
     server.start()
     yield server
     server.stop()

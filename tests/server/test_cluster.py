@@ -86,9 +86,9 @@ def test_a_kept_alive_connection_reaches_every_games_owner(cluster: Server) -> N
         body = {"game": "pillars", "players": 2, "seats": [{"kind": "human"}] * 2}
         made = [c.post("/api/games", json=body).json() for _ in range(6)]
     assert [shard_of(g["id"], 2) for g in made].count(0) == 3  # dealt out in turn
-    for g in made:  # links name the public address, not a worker's
-        assert g["join"][0]["url"].startswith(f"{cluster.base}/play/{g['id']}?token=")
-        assert g["spectate"] == f"{cluster.base}/watch/{g['id']}"
+    for g in made:  # links are relative to the page (no worker's address, no Host header)
+        assert g["join"][0]["url"].startswith(f"/play/{g['id']}?token=")
+        assert g["spectate"] == f"/watch/{g['id']}"
     games += [
         (
             g["id"],
@@ -176,7 +176,11 @@ def test_a_worker_bypassed_refuses_other_games_and_bounds_forwarded_bodies(clust
         for _ in range(100):
             yield b" " * 1024
 
-    r = httpx.post(f"http://127.0.0.1:{port}/api/games/{other}/actions", content=chunks())
+    r = httpx.post(
+        f"http://127.0.0.1:{port}/api/games/{other}/actions",
+        content=chunks(),
+        headers={"content-type": "application/json"},
+    )
     assert r.status_code == 413 and r.json()["error"]["code"] == "payload_too_large"
 
 

@@ -109,26 +109,26 @@ def records(server: Server) -> dict[int, dict[str, Any]]:
         return out
 
 
-def test_lean_and_websockets_clients_play_the_same_games(sqlite_server: Server) -> None:
-    lean = uvloop.run(drive([sqlite_server], 3, 120, 0.0, "lean", sustain=False))
+def test_lean_and_websockets_clients_play_the_same_games(load_server: Server) -> None:
+    lean = uvloop.run(drive([load_server], 3, 120, 0.0, "lean", sustain=False))
     assert lean["games_completed"] == 3 and lean["errors"] == 0
-    library = uvloop.run(drive([sqlite_server], 3, 120, 0.0, "websockets", sustain=False))
+    library = uvloop.run(drive([load_server], 3, 120, 0.0, "websockets", sustain=False))
     assert library["games_completed"] == 3 and library["errors"] == 0
     assert lean["actions"] == library["actions"] > 3 * 50
-    by_seed = records(sqlite_server)
+    by_seed = records(load_server)
     assert sorted(by_seed) == [0, 1, 2]
     for seed, (a, b) in by_seed.items():
         assert a["actions"] == b["actions"], f"seed {seed}: the two clients played differently"
 
 
-def test_sustained_load_replaces_every_finished_game(sqlite_server: Server) -> None:
+def test_sustained_load_replaces_every_finished_game(load_server: Server) -> None:
     """--sustain: two places, each game followed at once by a new one until the window closes;
     every game counted as completed is finished on the server, and only the games in play at the
     deadline (at most one per place) may not be."""
-    row = uvloop.run(drive([sqlite_server], 2, 4.0, 0.0, "lean", sustain=True))
+    row = uvloop.run(drive([load_server], 2, 4.0, 0.0, "lean", sustain=True))
     assert row["errors"] == 0 and row["sustain"] is True
     assert row["games_created"] > 2, "no finished game was replaced"
-    with httpx.Client(base_url=sqlite_server.base, timeout=30) as c:
+    with httpx.Client(base_url=load_server.base, timeout=30) as c:
         ids = [g["id"] for g in c.get("/api/games").json()["games"]]
         over = [gid for gid in ids if c.get(f"/api/games/{gid}").json()["status"] == "finished"]
         seeds = sorted(int(c.get(f"/api/games/{gid}/record").json()["seed"]) for gid in over)
@@ -141,11 +141,11 @@ def test_sustained_load_replaces_every_finished_game(sqlite_server: Server) -> N
     assert len(set(seeds)) == len(seeds) and set(seeds) <= set(range(row["games_created"]))
 
 
-def test_a_warm_up_is_played_but_not_counted(sqlite_server: Server) -> None:
+def test_a_warm_up_is_played_but_not_counted(load_server: Server) -> None:
     """--warmup: the games are played before the window opens, and nothing answered before it
     counts: the row's actions are exactly those the timeline puts at second 0 or later, and the
     warm-up's actions (negative seconds) exist but are left out."""
-    row = uvloop.run(drive([sqlite_server], 2, 2.0, 0.0, "lean", sustain=True, warmup=2.0))
+    row = uvloop.run(drive([load_server], 2, 2.0, 0.0, "lean", sustain=True, warmup=2.0))
     assert row["errors"] == 0 and row["warmup_s"] == 2.0
     before = sum(n for sec, n, *_ in row["timeline"] if sec < 0)
     during = sum(n for sec, n, *_ in row["timeline"] if sec >= 0)
@@ -168,20 +168,20 @@ def test_benchmark_rows_name_the_package_versions_they_were_measured_with() -> N
     assert len(env["commit"]) >= 7 or env["commit"] == "unknown"
 
 
-def test_churn_creates_and_joins_every_game_it_charges(sqlite_server: Server) -> None:
+def test_churn_creates_and_joins_every_game_it_charges(load_server: Server) -> None:
     """benchmarks/server_churn.py: the CPU it reports is for games that exist on the server, each
     created once (seeds are secret: the games are counted); with connect, each seat's WebSocket
     is closed only after its first update arrived (a join that got none would time out here)."""
     from benchmarks.server_churn import churn
 
     async def both() -> tuple[float, float]:
-        alone = await asyncio.wait_for(churn(sqlite_server, 100, 6, 3, connect=False), 60)
-        joined = await asyncio.wait_for(churn(sqlite_server, 200, 6, 3, connect=True), 60)
+        alone = await asyncio.wait_for(churn(load_server, 100, 6, 3, connect=False), 60)
+        joined = await asyncio.wait_for(churn(load_server, 200, 6, 3, connect=True), 60)
         return alone, joined
 
     cpu, cpu_joined = uvloop.run(both())
     assert cpu > 0 and cpu_joined > 0
-    with httpx.Client(base_url=sqlite_server.base, timeout=30) as c:
+    with httpx.Client(base_url=load_server.base, timeout=30) as c:
         games = c.get("/api/games").json()["games"]
     assert len({g["id"] for g in games}) == len(games) == 12  # seeds 100-105 and 200-205
     assert {(g["game"], g["num_players"], g["status"]) for g in games} == {("pillars", 2, "active")}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Annotated
 
@@ -144,12 +145,23 @@ def serve_cmd(
     host: Annotated[str, typer.Option(help="address to listen on")] = "127.0.0.1",
     port: Annotated[int, typer.Option(help="port")] = 8000,
     database_url: Annotated[
-        str,
+        str | None,
         typer.Option(
-            "--database-url", help="SQLAlchemy URL; SQLite file in the working directory by default"
+            "--database-url",
+            help="SQLAlchemy URL (MASTERBUILDERS_DATABASE_URL; by default a SQLite file in the "
+            "working directory)",
         ),
-    ] = "sqlite:///masterbuilders.sqlite3",
-    bot_workers: Annotated[int, typer.Option(help="worker processes for bots")] = 2,
+    ] = None,
+    bot_workers: Annotated[
+        int | None, typer.Option(help="worker processes for bots (default: one per core, <= 4)")
+    ] = None,
+    public_url: Annotated[
+        str | None,
+        typer.Option(
+            help="where players reach the server, for join links (MASTERBUILDERS_PUBLIC_URL; "
+            "default: links relative to the page)"
+        ),
+    ] = None,
     workers: Annotated[
         int,
         typer.Option(
@@ -159,23 +171,32 @@ def serve_cmd(
         ),
     ] = 1,
 ) -> None:
-    """Start the game server (lobby, games, bots) on http://HOST:PORT."""
+    """Start the game server (lobby, games, bots) on http://HOST:PORT. Limits and other settings:
+    MASTERBUILDERS_* variables (server/settings.py)."""
     import uvicorn
 
     from masterbuilders.server.app import UVICORN_OPTIONS, create_app
+    from masterbuilders.server.settings import Settings
 
-    if database_url.startswith("postgresql://"):
-        database_url = "postgresql+psycopg://" + database_url[len("postgresql://") :]
+    try:
+        settings = Settings.from_env(
+            database_url=database_url, bot_workers=bot_workers, public_url=public_url
+        )
+    except ValueError as exc:
+        raise typer.BadParameter(str(exc)) from None
     console.print(
-        f"masterbuilders server on http://{host}:{port} (database {database_url.split('@')[-1]})"
+        f"masterbuilders server on http://{host}:{port} "
+        f"(database {settings.database_url.split('@')[-1]})"
         + (f", {workers} worker processes" if workers > 1 else "")
     )
     if workers > 1:
         from masterbuilders.server.cluster import run_front
 
-        run_front(host, port, database_url, workers, bot_workers)
+        if public_url is not None:  # the worker processes read their settings from the environment
+            os.environ["MASTERBUILDERS_PUBLIC_URL"] = public_url
+        run_front(host, port, settings.database_url, workers, settings.bot_workers)
         return
-    uvicorn.run(create_app(database_url, bot_workers), host=host, port=port, **UVICORN_OPTIONS)
+    uvicorn.run(create_app(settings=settings), host=host, port=port, **UVICORN_OPTIONS)
 
 
 @app.command("play")

@@ -68,9 +68,18 @@ class Action:
             raise ParseError("action field 'kind' must be a lower-case word")
         if not isinstance(target, str) or (target and not _TOKEN.match(target)):
             raise ParseError("action field 'target' must be a lower-case word")
-        if not isinstance(count, int) or isinstance(count, bool) or not 0 <= count <= 10_000:
-            raise ParseError("action field 'count' must be an integer between 0 and 10000")
+        if not isinstance(count, int) or isinstance(count, bool) or not 0 <= count <= MAX_COUNT:
+            raise ParseError(f"action field 'count' must be an integer between 0 and {MAX_COUNT}")
         return Action(kind, target, count)
+
+
+MAX_COUNT = 10_000
+"""The largest number an action carries (a guard: no game needs more)."""
+
+
+def _number(word: str) -> bool:
+    """A plain decimal number (ASCII digits only: '²' or '٣' are digits to Python, not to us)."""
+    return word.isascii() and word.isdecimal() and len(word) <= 6
 
 
 def parse_action(text: str) -> Action:
@@ -83,12 +92,14 @@ def parse_action(text: str) -> Action:
     kind, rest = tokens[0], tokens[1:]
     target = ""
     count = 0
-    if rest and not rest[0].isdigit():
+    if rest and not _number(rest[0]):
         target, rest = rest[0], rest[1:]
     if rest:
-        if not rest[0].isdigit() or len(rest) > 1:
+        if not _number(rest[0]) or len(rest) > 1:
             raise ParseError(f"cannot read {text!r}: expected 'kind [target] [number]'")
         count = int(rest[0])
+        if count > MAX_COUNT:
+            raise ParseError(f"cannot read {text!r}: numbers go up to {MAX_COUNT}")
     if not _TOKEN.match(kind) or (target and not _TOKEN.match(target)):
         raise ParseError(f"cannot read {text!r}: words may use a-z, 0-9 and - only")
     return Action(kind, target, count)

@@ -16,19 +16,21 @@ from pathlib import Path
 from typing import Any
 
 import orjson
-from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
+from fastapi import FastAPI, Request, WebSocket
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, Response
 from starlette.staticfiles import StaticFiles
 
-from masterbuilders.engine import MasterbuildersError, Observation, game_names, get_game
+from masterbuilders.engine import MasterbuildersError, game_names, get_game
 from masterbuilders.server.bots import BotPool
-from masterbuilders.server.errors import MAX_BODY, ApiError, LimitBody, too_large
+from masterbuilders.server.errors import MAX_BODY, ApiError, Guard, too_large
 from masterbuilders.server.forward import Forward
-from masterbuilders.server.sessions import BOT_LEVELS, GameSession, Manager
+from masterbuilders.server.manager import BOT_LEVELS, Manager
+from masterbuilders.server.session import GameSession
+from masterbuilders.server.settings import Settings
 from masterbuilders.server.shard import Shard
 from masterbuilders.server.storage import Store
-
-DEFAULT_DATABASE = "sqlite:///masterbuilders.sqlite3"
+from masterbuilders.server.ws import serve as serve_websocket
 
 UVICORN_OPTIONS: dict[str, Any] = {
     "log_level": "warning",
@@ -38,11 +40,13 @@ UVICORN_OPTIONS: dict[str, Any] = {
     # websockets library's legacy asyncio protocol): 1.04-1.12x the actions/s of one worker on
     # SQLite, no difference with two (BENCHMARKS.md, "Server load", side by side).
     "ws": "websockets-sansio",
+    # A WebSocket message larger than a request body is closed with 1009 before it is held.
+    "ws_max_size": MAX_BODY,
 }
 """How both `serve` and each `serve --workers K` process run the app under uvicorn."""
 
 
-def _token(request: Request | WebSocket, body: dict[str, Any] | None = None) -> str | None:
+def _token(request: Request, body: dict[str, Any] | None = None) -> str | None:
     auth = request.headers.get("authorization", "")
     if auth.lower().startswith("bearer "):
         return auth[7:].strip() or None
@@ -52,16 +56,36 @@ def _token(request: Request | WebSocket, body: dict[str, Any] | None = None) -> 
 
 
 async def _json_body(request: Request) -> dict[str, Any]:
+    """The request's JSON object. Parsed strictly (orjson): deep nesting, integers beyond 64 bits,
+    NaN and lone surrogates are 400s, never a server error; the body's size is bounded as it
+    arrives (errors.Guard)."""
     raw = await request.body()
     if len(raw) > MAX_BODY:
         raise too_large()
     try:
-        data = json.loads(raw or b"{}")
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        data = orjson.loads(raw or b"{}")
+    except orjson.JSONDecodeError as exc:
         raise ApiError("parse_error", f"the request body is not valid JSON: {exc}") from exc
     if not isinstance(data, dict):
         raise ApiError("parse_error", "the request body must be a JSON object")
     return data
+
+
+def _seat_param(raw: str | None, players: int) -> int | None:
+    """A `seat` query parameter: a seat number, or none / 'spectator'."""
+    if raw in (None, "", "spectator"):
+        return None
+    if not (raw.isascii() and raw.isdecimal()) or int(raw) >= players:
+        raise ApiError("invalid_request", f"'seat' must be 0..{players - 1} or spectator")
+    return int(raw)
+
+
+def _step_param(raw: str | None) -> int:
+    if raw in (None, ""):
+        return 0
+    if not (raw.isascii() and raw.isdecimal()) or len(raw) > 7:
+        raise ApiError("invalid_request", "'step' must be a step number")
+    return int(raw)
 
 
 def tune_gc() -> None:
@@ -99,18 +123,21 @@ def _log_collection(phase: str, info: dict[str, int]) -> None:
 
 
 def create_app(
-    database_url: str | None = None, bot_workers: int | None = None, shard: Shard | None = None
+    database_url: str | None = None,
+    bot_workers: int | None = None,
+    shard: Shard | None = None,
+    settings: Settings | None = None,
 ) -> FastAPI:
     """The server's app; with `shard` it is one worker of several (server/cluster.py): it keeps
     only the games it owns and forwards requests about the others to their owners."""
-    url = database_url or os.environ.get("MASTERBUILDERS_DATABASE_URL") or DEFAULT_DATABASE
+    settings = settings or Settings.from_env(database_url=database_url, bot_workers=bot_workers)
     holder: dict[str, Manager] = {}
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        store = Store(url)
-        bots = BotPool(bot_workers)
-        manager = Manager(store, bots, shard)
+        store = Store(settings.database_url, settings.sqlite_timeout)
+        bots = BotPool(settings.bot_workers or None)
+        manager = Manager(store, bots, shard, settings)
         restored = await asyncio.to_thread(manager.restore)
         holder["manager"] = manager
         app.state.restored = restored
@@ -123,24 +150,42 @@ def create_app(
             bots.close()
             store.dispose()
 
-    app = FastAPI(title="masterbuilders", version="0.1.0", lifespan=lifespan)
+    docs = settings.docs
+    app = FastAPI(
+        title="masterbuilders",
+        version="0.1.0",
+        lifespan=lifespan,
+        docs_url="/docs" if docs else None,
+        redoc_url=None,
+        openapi_url="/openapi.json" if docs else None,
+    )
     if shard is not None:
         app.add_middleware(Forward, shard=shard)
-    app.add_middleware(LimitBody)
+    app.add_middleware(Guard)
 
     def manager() -> Manager:
         return holder["manager"]
+
+    def link(path: str) -> str:
+        """A link for players: on the configured public URL, or relative to the page (never
+        built from the request's Host header, which a client chooses)."""
+        return f"{settings.public_url.rstrip('/')}{path}" if settings.public_url else path
 
     @app.exception_handler(ApiError)
     async def api_error(_: Request, exc: ApiError) -> JSONResponse:
         return JSONResponse(exc.to_json(), status_code=exc.status)
 
+    @app.exception_handler(RequestValidationError)
+    async def bad_request(_: Request, exc: RequestValidationError) -> JSONResponse:
+        err = ApiError("invalid_request", f"malformed request: {exc.errors()[0]['msg']}")
+        return JSONResponse(err.to_json(), status_code=err.status)
+
     @app.get("/api/health")
     async def health() -> dict[str, Any]:
+        report = manager().health()
         return {
-            "ok": True,
-            "games_in_memory": len(manager().sessions),
-            "finished_cached": len(manager().finished),
+            "ok": not report["degraded"],
+            **report,
             "restored": app.state.restored,
             "worker": None if shard is None else shard.index,
             "pid": os.getpid(),
@@ -184,7 +229,8 @@ def create_app(
         return Response(source.read_text(), media_type="text/javascript")
 
     @app.get("/api/games")
-    async def list_games(status: str | None = None) -> dict[str, Any]:
+    async def list_games(request: Request) -> dict[str, Any]:
+        status = request.query_params.get("status")
         rows = await asyncio.to_thread(manager().store.games, status)
         return {
             "games": [
@@ -207,16 +253,16 @@ def create_app(
     @app.post("/api/games", status_code=201)
     async def create_game(request: Request) -> dict[str, Any]:
         body = await _json_body(request)
-        session, tokens = await manager().create(body)
-        base = str(request.base_url).rstrip("/")
+        client = request.client.host if request.client else ""
+        session, tokens = await manager().create(body, client)
         return {
             **session.summary(),
             "join": [
-                {"seat": i, "token": t, "url": f"{base}/play/{session.id}?token={t}"}
+                {"seat": i, "token": t, "url": link(f"/play/{session.id}?token={t}")}
                 for i, t in enumerate(tokens)
                 if t
             ],
-            "spectate": f"{base}/watch/{session.id}",
+            "spectate": link(f"/watch/{session.id}"),
         }
 
     async def session_of(game_id: str) -> GameSession:
@@ -263,20 +309,14 @@ def create_app(
     async def hint(game_id: str, request: Request) -> dict[str, Any]:
         body = await _json_body(request)
         session = await session_of(game_id)
-        seat = session.seat_of(_token(request, body))
-        if seat is None or session.state.current_player() != seat:
-            raise ApiError("forbidden", "a hint is for the seat that must decide now")
-        state = session.state.clone()
-        loop = asyncio.get_running_loop()
-        cands = await loop.run_in_executor(
-            manager().bots.pool, _analyze, state, seat, session.version
-        )
-        return {"version": session.version, "candidates": cands}
+        version = session.version
+        candidates = await manager().hint(session, _token(request, body))
+        return {"version": version, "candidates": candidates}
 
     @app.get("/api/games/{game_id}/record")
     async def record(game_id: str) -> Response:
         session = await session_of(game_id)
-        if not session.state.is_terminal():
+        if session.status() == "active":
             raise ApiError(
                 "record_not_ready", "the full record is available once the game is finished"
             )
@@ -285,19 +325,14 @@ def create_app(
         return Response(json.dumps(data, indent=1), media_type="application/json", headers=headers)
 
     @app.get("/api/games/{game_id}/replay")
-    async def replay(game_id: str, request: Request, step: int = 0) -> dict[str, Any]:
+    async def replay(game_id: str, request: Request) -> dict[str, Any]:
         session = await session_of(game_id)
-        if not session.state.is_terminal():
+        if session.status() == "active":
             raise ApiError("record_not_ready", "replays are available once the game is finished")
-        seat_param = request.query_params.get("seat")
-        seat = None if seat_param in (None, "", "spectator") else int(seat_param)
-        if seat is not None and not 0 <= seat < session.row.num_players:
-            raise ApiError(
-                "invalid_request", f"'seat' must be 0..{session.row.num_players - 1} or spectator"
-            )
+        seat = _seat_param(request.query_params.get("seat"), session.row.num_players)
         rec = session.record()
         total = len(rec.actions)
-        step = max(0, min(step, total))
+        step = max(0, min(_step_param(request.query_params.get("step")), total))
         state = await asyncio.to_thread(rec.replay, step)
         return {
             "step": step,
@@ -309,65 +344,7 @@ def create_app(
 
     @app.websocket("/ws/games/{game_id}")
     async def ws(websocket: WebSocket, game_id: str) -> None:
-        await websocket.accept()
-        try:
-            session = await session_of(game_id)
-            seat = session.seat_of(_token(websocket))
-        except ApiError as exc:
-            await websocket.send_json({"type": "error", **exc.to_json()})
-            await websocket.close(code=4403 if exc.code == "forbidden" else 4404)
-            return
-        sub = manager().subscribe(session, seat)
-
-        async def pump() -> None:
-            while True:
-                await websocket.send_text(await sub.next_message(session))
-
-        sender = asyncio.create_task(pump())
-        try:
-            while True:
-                raw = await websocket.receive_text()
-                if len(raw) > MAX_BODY:
-                    await websocket.send_json(
-                        {
-                            "type": "error",
-                            **ApiError("payload_too_large", "message too large").to_json(),
-                        }
-                    )
-                    continue
-                try:
-                    # strict JSON (orjson): NaN, Infinity and lone surrogates are errors too
-                    msg = orjson.loads(raw)
-                    if not isinstance(msg, dict):
-                        raise ApiError("parse_error", "messages are JSON objects")
-                    kind = msg.get("type")
-                    if kind == "action":
-                        await manager().submit(
-                            session,
-                            _token(websocket, msg),
-                            msg.get("version"),
-                            msg.get("action"),
-                            msg.get("seat"),
-                        )
-                    elif kind == "undo":
-                        await manager().undo(session, _token(websocket, msg), msg.get("version"))
-                    elif kind == "ping":
-                        await websocket.send_json({"type": "pong"})
-                    else:
-                        raise ApiError(
-                            "invalid_request", "message 'type' must be action, undo or ping"
-                        )
-                except json.JSONDecodeError as exc:
-                    await websocket.send_json(
-                        {"type": "error", **ApiError("parse_error", str(exc)).to_json()}
-                    )
-                except ApiError as exc:
-                    await websocket.send_json({"type": "error", **exc.to_json()})
-        except WebSocketDisconnect:
-            pass
-        finally:
-            sender.cancel()
-            manager().unsubscribe(session, sub)
+        await serve_websocket(websocket, game_id, manager(), session_of)
 
     web = files("masterbuilders").joinpath("web")
     web_dir = Path(str(web))
@@ -389,20 +366,3 @@ def create_app(
 
     app.state.levels = BOT_LEVELS
     return app
-
-
-def _analyze(state: Any, seat: int, version: int) -> list[dict[str, Any]]:
-    """Hints by the game's strongest level (ai.analyze)."""
-    from masterbuilders.ai import analyze
-
-    cands = analyze(Observation(state, seat, state.legal_actions()), seed=version)
-    return [
-        {
-            "action": str(c.action),
-            "visits": c.visits,
-            "win_probability": round(c.win_probability, 4),
-            "expected_score": round(c.expected_score, 2),
-            "line": [str(a) for a in c.line],
-        }
-        for c in cands
-    ][:8]

@@ -1,17 +1,31 @@
-"""Bot moves computed in worker processes, so that search never blocks the server's event loop."""
+"""Bot moves and hints, computed in worker processes so that search never blocks the server's event
+loop, shared fairly: at most one computation per process runs at once, and the waiting ones are
+served by class (moves for games with people, then hints, then moves in games of bots only) and,
+within a class, round-robin by game, so that no game waits behind another game's queue. A pool
+whose process died is rebuilt, and the computation is tried again."""
 
 from __future__ import annotations
 
 import asyncio
+import logging
 import os
 import threading
 import time
+from collections import OrderedDict, deque
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
 from multiprocessing import get_context
+from typing import Any
 
 from masterbuilders.engine import Action, GameState, Observation
 
 PARENT_CHECK_SECONDS = 0.5
+log = logging.getLogger("masterbuilders.server")
+
+MOVE_FOR_PEOPLE, HINT, MOVE_FOR_BOTS = range(3)
+"""Classes of work, served in this order."""
 
 
 def _start(parent: int) -> None:
@@ -37,23 +51,133 @@ def bot_move(state: GameState, seat: int, level: str, seed: int) -> str:
     from masterbuilders.ai import make_agent
 
     agent = make_agent(level, seed)
-    action: Action = agent.act(Observation(state, seat, state.legal_actions()))
+    action: Action = agent.act(Observation(state, seat, state.legal_actions(), seed))
     return str(action)
+
+
+def hint(state: GameState, seat: int, seed: int) -> list[dict[str, Any]]:
+    """Hints by the game's strongest level (ai.analyze), best first (runs in a worker process)."""
+    from masterbuilders.ai import analyze
+
+    cands = analyze(Observation(state, seat, state.legal_actions(), seed), seed=seed)
+    return [
+        {
+            "action": str(c.action),
+            "visits": c.visits,
+            "win_probability": round(c.win_probability, 4),
+            "expected_score": round(c.expected_score, 2),
+            "line": [str(a) for a in c.line],
+        }
+        for c in cands
+    ][:8]
+
+
+@dataclass
+class _Job:
+    fn: Callable[..., Any]
+    args: tuple[Any, ...]
+    future: asyncio.Future[Any]
 
 
 class BotPool:
     def __init__(self, workers: int | None = None) -> None:
-        n = workers or max(1, min(4, os.cpu_count() or 1))
-        self.pool = ProcessPoolExecutor(
-            max_workers=n,
+        self.workers = workers or max(1, min(4, os.cpu_count() or 1))
+        self.pool = self._new_pool()
+        self.queues: list[OrderedDict[str, deque[_Job]]] = [OrderedDict() for _ in range(3)]
+        self.running = 0
+        self.rebuilds = 0
+        self._generation = 0
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    def _new_pool(self) -> ProcessPoolExecutor:
+        return ProcessPoolExecutor(
+            max_workers=self.workers,
             mp_context=get_context("spawn"),
             initializer=_start,
             initargs=(os.getpid(),),
         )
 
-    async def move(self, state: GameState, seat: int, level: str, seed: int) -> str:
+    async def move(
+        self, game_id: str, for_people: bool, state: GameState, seat: int, level: str, seed: int
+    ) -> str:
+        """A bot's move for `seat` (its class: whether the game has people in it)."""
+        kind = MOVE_FOR_PEOPLE if for_people else MOVE_FOR_BOTS
+        result: str = await self.run(game_id, kind, bot_move, state, seat, level, seed)
+        return result
+
+    async def hint(self, game_id: str, state: GameState, seat: int, seed: int) -> list[Any]:
+        result: list[Any] = await self.run(game_id, HINT, hint, state, seat, seed)
+        return result
+
+    async def run(self, game_id: str, kind: int, fn: Callable[..., Any], *args: Any) -> Any:
+        """Queue `fn(*args)` for `game_id` in class `kind`; its result once a process ran it."""
+        future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        self.queues[kind].setdefault(game_id, deque()).append(_Job(fn, args, future))
+        self._dispatch()
+        return await future
+
+    def waiting(self) -> int:
+        return sum(len(jobs) for queue in self.queues for jobs in queue.values())
+
+    def _dispatch(self) -> None:
+        while self.running < self.workers:
+            job = self._next()
+            if job is None:
+                return
+            self.running += 1
+            task = asyncio.create_task(self._execute(job))
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
+
+    def _next(self) -> _Job | None:
+        """The first waiting job of the first class that has one, its game's turn taken."""
+        for queue in self.queues:
+            while queue:
+                game_id, jobs = next(iter(queue.items()))
+                job = jobs.popleft()
+                if jobs:
+                    queue.move_to_end(game_id)
+                else:
+                    del queue[game_id]
+                if not job.future.done():  # its asker may have gone (a cancelled hint)
+                    return job
+        return None
+
+    async def _execute(self, job: _Job) -> None:
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self.pool, bot_move, state, seat, level, seed)
+        try:
+            for attempt in range(2):
+                generation = self._generation
+                try:
+                    result = await loop.run_in_executor(self.pool, job.fn, *job.args)
+                except BrokenProcessPool:
+                    self._rebuild(generation)
+                    if attempt:
+                        raise
+                    continue
+                if not job.future.done():
+                    job.future.set_result(result)
+                return
+        except BaseException as exc:
+            if not job.future.done():
+                job.future.set_exception(exc)
+            if not isinstance(exc, Exception):
+                raise
+        finally:
+            self.running -= 1
+            self._dispatch()
+
+    def _rebuild(self, generation: int) -> None:
+        """A process of the pool died (killed, out of memory): every computation on it failed.
+        The first to notice replaces the pool; the others retry on the new one."""
+        if generation != self._generation:
+            return
+        self._generation += 1
+        self.rebuilds += 1
+        log.error("a bot process died: the bot pool is rebuilt (rebuild %d)", self.rebuilds)
+        old = self.pool
+        self.pool = self._new_pool()
+        old.shutdown(wait=False, cancel_futures=True)
 
     def close(self) -> None:
         self.pool.shutdown(wait=False, cancel_futures=True)

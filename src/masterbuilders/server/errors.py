@@ -1,4 +1,6 @@
-"""Server errors: every one has a stable code, an HTTP status and a message naming the rule or field."""
+"""Server errors: every one has a stable code, an HTTP status and a message naming the rule or field;
+and the plain ASGI guards every request passes: body size (streamed, chunked bodies included),
+JSON-only writes, and the security headers of every response."""
 
 from __future__ import annotations
 
@@ -8,7 +10,11 @@ from typing import Any
 
 from masterbuilders.engine import MasterbuildersError
 
-Send = Callable[[MutableMapping[str, Any]], Awaitable[None]]
+Scope = MutableMapping[str, Any]
+Message = MutableMapping[str, Any]
+Receive = Callable[[], Awaitable[Message]]
+Send = Callable[[Message], Awaitable[None]]
+ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
 STATUS = {
     "parse_error": 400,
@@ -20,17 +26,41 @@ STATUS = {
     "stale_version": 409,
     "not_your_turn": 409,
     "game_over": 409,
+    "game_abandoned": 409,
     "undo_not_allowed": 409,
+    "record_not_ready": 409,
     "payload_too_large": 413,
+    "unsupported_media_type": 415,
     "illegal_action": 422,
     "invalid": 422,
-    "record_not_ready": 409,
+    "codec_error": 422,
     "wrong_worker": 421,
+    "rate_limited": 429,
+    "too_many_bot_games": 429,
+    "hint_pending": 429,
+    "server_full": 503,
+    "storage_unavailable": 503,
+    "bots_unavailable": 503,
     "worker_unavailable": 503,
 }
 
 MAX_BODY = 64 * 1024
 """Largest request body or WebSocket message accepted (bytes)."""
+
+SECURITY_HEADERS = [
+    (
+        b"content-security-policy",
+        b"default-src 'self'; script-src 'self'; connect-src 'self'; img-src 'self' data:; "
+        b"style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; "
+        b"form-action 'self'; frame-ancestors 'none'",
+    ),
+    (b"x-frame-options", b"DENY"),
+    (b"x-content-type-options", b"nosniff"),
+    (b"referrer-policy", b"no-referrer"),
+]
+"""On every HTTP response. Scripts, connections, frames and forms: the app's own origin only
+(connect-src 'self' covers the page's WebSocket in current browsers); inline style attributes are
+allowed, inline scripts never. No referrer: join links carry seat tokens."""
 
 
 class ApiError(Exception):
@@ -57,30 +87,65 @@ def too_large() -> ApiError:
 
 async def send_error(send: Send, err: ApiError) -> None:
     """An HTTP error response straight on the ASGI `send` (for plain ASGI middleware)."""
-    headers = [(b"content-type", b"application/json")]
+    headers = [(b"content-type", b"application/json"), *SECURITY_HEADERS]
     await send({"type": "http.response.start", "status": err.status, "headers": headers})
     await send({"type": "http.response.body", "body": json.dumps(err.to_json()).encode()})
 
 
-class LimitBody:
-    """Refuses a request whose declared body (Content-Length) is over MAX_BODY before reading
-    it (413; chunked bodies are bounded where they are read). Plain ASGI: Starlette's
-    `@app.middleware("http")` would run every request through a task group and memory streams."""
+class _BodyTooLarge(Exception):
+    pass
 
-    def __init__(self, app: Callable[..., Awaitable[None]]) -> None:
+
+class Guard:
+    """Every HTTP request: its body is counted as it arrives and refused past MAX_BODY (413, a
+    declared Content-Length at once, a chunked body as soon as it grows too large: nothing larger
+    is ever held); a write to the API must say it is JSON (415: a cross-site form or text/plain
+    post cannot create games or act); every response gets `SECURITY_HEADERS`. Plain ASGI:
+    Starlette's `@app.middleware("http")` runs every request through a task group."""
+
+    def __init__(self, app: ASGIApp) -> None:
         self.app = app
 
-    async def __call__(
-        self,
-        scope: MutableMapping[str, Any],
-        receive: Callable[[], Awaitable[MutableMapping[str, Any]]],
-        send: Send,
-    ) -> None:
-        if scope["type"] == "http":
-            for name, value in scope["headers"]:
-                if name == b"content-length":
-                    if value.isdigit() and int(value) > MAX_BODY:
-                        await send_error(send, too_large())
-                        return
-                    break
-        await self.app(scope, receive, send)
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        for name, value in scope["headers"]:
+            if name == b"content-length" and (not value.isdigit() or int(value) > MAX_BODY):
+                await send_error(send, too_large())
+                return
+        if scope["method"] in ("POST", "PUT", "PATCH", "DELETE") and scope["path"].startswith(
+            "/api/"
+        ):
+            kind = next((v for n, v in scope["headers"] if n == b"content-type"), b"")
+            if kind.split(b";")[0].strip().lower() != b"application/json":
+                err = ApiError(
+                    "unsupported_media_type",
+                    "send the body as JSON (Content-Type: application/json)",
+                )
+                await send_error(send, err)
+                return
+        received = 0
+        started = False
+
+        async def counted() -> Message:
+            nonlocal received
+            message = await receive()
+            if message["type"] == "http.request":
+                received += len(message.get("body", b""))
+                if received > MAX_BODY:
+                    raise _BodyTooLarge
+            return message
+
+        async def secured(message: Message) -> None:
+            nonlocal started
+            if message["type"] == "http.response.start":
+                started = True
+                message["headers"] = [*message.get("headers", []), *SECURITY_HEADERS]
+            await send(message)
+
+        try:
+            await self.app(scope, counted, secured)
+        except _BodyTooLarge:
+            if not started:
+                await send_error(send, too_large())

@@ -10,7 +10,7 @@ import os
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from sqlalchemy import (
@@ -24,6 +24,7 @@ from sqlalchemy import (
     UniqueConstraint,
     create_engine,
     event,
+    func,
     insert,
     inspect,
     select,
@@ -73,7 +74,8 @@ start (`Store.__init__`), its games keep their integer seeds (`GameRow.chance_se
 
 class EntryRow(Base):
     """One appended entry: an action (`kind` 'action'), an undo marker ('undo', `text` = how many
-    effective actions it takes back) or a seat change ('seat', `text` = JSON of the change)."""
+    effective actions it takes back), a seat change ('seat', `text` = JSON of the change) or a
+    notice the server announced ('notice', `text` = what it said)."""
 
     __tablename__ = "entries"
     __table_args__ = (UniqueConstraint("game_id", "idx", name="uq_entry_idx"),)
@@ -95,6 +97,8 @@ class Entry:
     text: str
     seat: int | None
     spent: float | None = None
+    created: float = field(default=0.0, compare=False)
+    """Wall-clock time it was committed."""
 
 
 Row = tuple[int, str, str, int | None, float | None]
@@ -112,11 +116,16 @@ class ConflictError(Exception):
 class Store:
     """All database access of the server (synchronous; the app calls it from worker threads)."""
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, sqlite_timeout: float = 30.0) -> None:
+        if url.startswith("postgresql://"):  # the driver this project installs
+            url = "postgresql+psycopg://" + url[len("postgresql://") :]
         self.url = url
         kwargs: dict[str, Any] = {}
         if url.startswith("sqlite"):
-            kwargs["connect_args"] = {"check_same_thread": False, "timeout": 30}
+            kwargs["connect_args"] = {"check_same_thread": False, "timeout": sqlite_timeout}
+        else:
+            # a database that does not answer fails a connection attempt soon (it is retried)
+            kwargs["connect_args"] = {"connect_timeout": 5}
         self.engine: Engine = create_engine(url, future=True, pool_pre_ping=True, **kwargs)
         mark = "?" if self.engine.dialect.paramstyle == "qmark" else "%s"
         self._insert_entry = (
@@ -239,7 +248,38 @@ class Store:
             rows = s.scalars(
                 select(EntryRow).where(EntryRow.game_id == game_id).order_by(EntryRow.idx)
             )
-            return [Entry(r.idx, r.kind, r.text, r.seat, r.spent) for r in rows]
+            return [Entry(r.idx, r.kind, r.text, r.seat, r.spent, r.created) for r in rows]
+
+    def last_activity(self, status: str = "active") -> dict[str, float]:
+        """Game id -> when its last entry was committed (its creation if it has none), for the
+        games with `status`."""
+        with self.sessions() as s:
+            last = (
+                select(EntryRow.game_id, func.max(EntryRow.created))
+                .join(GameRow, GameRow.id == EntryRow.game_id)
+                .where(GameRow.status == status)
+                .group_by(EntryRow.game_id)
+            )
+            out = {gid: float(t) for gid, t in s.execute(last)}
+            created = select(GameRow.id, GameRow.created).where(GameRow.status == status)
+            for gid, t in s.execute(created):
+                out.setdefault(gid, float(t))
+            return out
+
+    def abandon(self, game_ids: list[str]) -> None:
+        """Games nobody played for too long: they leave the games in play for good."""
+        if not game_ids:
+            return
+        with self._writing(), self.engine.begin() as conn:
+            conn.execute(
+                update(GameRow)
+                .where(GameRow.id.in_(game_ids), GameRow.status == "active")
+                .values(status="abandoned")
+            )
+
+    def games_by_id(self, game_ids: list[str]) -> list[GameRow]:
+        with self.sessions() as s:
+            return list(s.scalars(select(GameRow).where(GameRow.id.in_(game_ids))))
 
     def dispose(self) -> None:
         self.engine.dispose()

@@ -61,8 +61,10 @@ document.getElementById("create").addEventListener("submit", async (event) => {
   try {
     const game = await api("/api/games", { method: "POST", body });
     const links = document.getElementById("links");
-    links.innerHTML = game.join.map((j) => `<p>Seat ${j.seat + 1} join link (keep it secret):<br><input readonly value="${esc(j.url)}"> <button type="button" data-copy="${esc(j.url)}">copy</button> <a class="btn" href="${esc(j.url)}" id="join-${j.seat}">open</a></p>`).join("")
-      + `<p>Spectators:<br><input readonly value="${esc(game.spectate)}"> <button type="button" data-copy="${esc(game.spectate)}">copy</button> <a class="btn" href="${esc(game.spectate)}" id="spectate">open</a></p>`;
+    // links may be relative (no public URL configured on the server): show them whole
+    const whole = (url) => new URL(url, location.origin).href;
+    links.innerHTML = game.join.map((j) => `<p>Seat ${j.seat + 1} join link (keep it secret):<br><input readonly value="${esc(whole(j.url))}"> <button type="button" data-copy="${esc(whole(j.url))}">copy</button> <a class="btn" href="${esc(whole(j.url))}" id="join-${j.seat}">open</a></p>`).join("")
+      + `<p>Spectators:<br><input readonly value="${esc(whole(game.spectate))}"> <button type="button" data-copy="${esc(whole(game.spectate))}">copy</button> <a class="btn" href="${esc(whole(game.spectate))}" id="spectate">open</a></p>`;
     document.getElementById("created").hidden = false;
     listGames();
   } catch (e) { toast(e.message); }

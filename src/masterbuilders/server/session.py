@@ -1,0 +1,268 @@
+"""One game in memory: its match (engine.match: chance, bot seeds, undo), its version (entries stored
+so far), seat tokens, subscribers and their payloads, the clocks, the notices players are shown,
+and whether its progress is held up (`trouble`)."""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import orjson
+
+from masterbuilders.engine import GameRecord, GameState, Match
+from masterbuilders.server.errors import ApiError
+from masterbuilders.server.storage import GameRow
+
+
+def to_json(value: Any) -> bytes:
+    """JSON of a message or view (orjson). Views have string keys; the slower non-string-key
+    option is only the fallback."""
+    try:
+        return orjson.dumps(value)
+    except TypeError:
+        return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS)
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+@dataclass
+class Subscriber:
+    """One connection's interest in a game. Updates coalesce: `notify` only marks the subscriber
+    stale and wakes its sender, which builds one payload of the newest state when it gets to run
+    (a slow client, or a burst of bot moves and chance draws, costs one view, not one per version).
+    """
+
+    seat: int | None
+    wake: asyncio.Event = field(default_factory=asyncio.Event)
+    log_seen: int = 0
+    full: bool = True
+
+    async def next_message(self, session: GameSession) -> str:
+        """Wait until there is something new, then the JSON text of the current state's payload."""
+        await self.wake.wait()
+        self.wake.clear()
+        size = session.state.log_size()
+        start = 0 if self.full or size < self.log_seen else self.log_seen
+        message = session.payload(self.seat, start)
+        message["reset"] = start == 0
+        message["view"] = session.view_parts(message["view"])
+        self.log_seen = size
+        self.full = False
+        return to_json(message).decode()
+
+
+@dataclass
+class Trouble:
+    """Why a game's progress is held up (a failing database, a broken bot pool), since when, and
+    how often it was tried; health reports it, the game retries until it passes."""
+
+    since: float
+    error: str
+    attempts: int = 1
+
+
+@dataclass
+class GameSession:
+    """One game in memory, rebuilt from its stored entries."""
+
+    row: GameRow
+    match: Match
+    version: int = 0
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    subscribers: list[Subscriber] = field(default_factory=list)
+    clock_used: list[float] = field(default_factory=list)
+    decision_since: float = field(default_factory=time.monotonic)
+    """When the pending decision became its seat's (monotonic): every decision is charged from
+    here, not from the start of the seat's turn."""
+    last_activity: float = field(default_factory=time.time)
+    """Wall-clock time of the last stored entry (idle games are abandoned after a while)."""
+    notices: list[tuple[int, str]] = field(default_factory=list)
+    """(version, text) the server announces to everyone, e.g. a clock that ran out."""
+    advancing: asyncio.Task[None] | None = None
+    trouble: Trouble | None = None
+    _views: dict[int | None, tuple[int, dict[str, Any]]] = field(default_factory=dict)
+    """seat -> (version, view): a view is computed once per version whoever asks (every state
+    change bumps the version)."""
+    _seats: tuple[Any, list[dict[str, Any]]] = (None, [])
+    _fragments: tuple[int, dict[int, tuple[Any, orjson.Fragment]]] = (-1, {})
+    """(version, id(value) -> (value, its JSON)): view parts shared by several seats' views are
+    serialized once per version."""
+    _tokens: dict[str, int] = field(default_factory=dict)
+    """token -> seat, for tokens already checked against the seats' hashes."""
+    id: str = field(init=False)
+    num_players: int = field(init=False)
+    clock: dict[str, Any] | None = field(init=False)
+    seats: list[dict[str, Any]] = field(init=False)
+
+    def __post_init__(self) -> None:
+        # plain copies of the game row's fields read on every action (the row is an ORM object,
+        # whose instrumented attributes cost a descriptor call each); `seats` changes only
+        # through `set_seats`
+        self.id = self.row.id
+        self.num_players = self.row.num_players
+        self.clock = self.row.clock
+        self.seats = self.row.seats
+
+    @property
+    def state(self) -> GameState:
+        return self.match.state
+
+    @property
+    def abandoned(self) -> bool:
+        return bool(self.row.status == "abandoned")
+
+    def set_seats(self, seats: list[dict[str, Any]]) -> None:
+        self.row.seats = self.seats = seats
+        self._tokens.clear()
+
+    def seat_of(self, token: str | None) -> int | None:
+        if not token:
+            return None
+        seat = self._tokens.get(token)
+        if seat is not None:
+            return seat
+        h = token_hash(token)
+        for i, s in enumerate(self.seats):
+            if s.get("token_hash") == h:
+                if len(self._tokens) < 64:
+                    self._tokens[token] = i
+                return i
+        raise ApiError("forbidden", "this token does not belong to any seat of this game")
+
+    def is_bot(self, seat: int) -> bool:
+        return bool(self.seats[seat]["kind"] == "bot")
+
+    def has_humans(self) -> bool:
+        return any(s["kind"] == "human" for s in self.seats)
+
+    # ---- clocks ---------------------------------------------------------------------------------
+    def clock_left(self, seat: int) -> float | None:
+        """The seat's time bank left, the pending decision's time charged as it runs."""
+        clock = self.clock
+        if not clock:
+            return None
+        left = float(clock["seconds"]) - self.clock_used[seat]
+        if self.state.current_player() == seat and not self.is_bot(seat):
+            left -= time.monotonic() - self.decision_since
+        return max(0.0, left)
+
+    def spent_now(self) -> float:
+        """Seconds the pending decision has taken so far (what a submission is charged)."""
+        return time.monotonic() - self.decision_since
+
+    def decided(self) -> None:
+        """A step was stored: whoever decides next is charged from now."""
+        self.decision_since = time.monotonic()
+        self.last_activity = time.time()
+
+    # ---- what players receive -------------------------------------------------------------------
+    def record(self) -> GameRecord:
+        """The game record; its seed only once the game is over (before: the commitment)."""
+        return self.match.record(
+            reveal_seed=self.state.is_terminal() or bool(self.row.practice),
+            practice=bool(self.row.practice),
+        )
+
+    def public_seats(self) -> list[dict[str, Any]]:
+        """Who plays each seat (no tokens), rebuilt only when the seats change (`leave` replaces
+        `seats` with a new list, never changes it in place)."""
+        seats = self.seats
+        if self._seats[0] is not seats:
+            self._seats = (
+                seats,
+                [
+                    {
+                        "seat": i,
+                        "name": s.get("name", f"seat {i + 1}"),
+                        "kind": s["kind"],
+                        "level": s.get("level"),
+                    }
+                    for i, s in enumerate(seats)
+                ],
+            )
+        return self._seats[1]
+
+    def status(self) -> str:
+        if self.abandoned:
+            return "abandoned"
+        return "finished" if self.state.is_terminal() else "active"
+
+    def summary(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "game": self.row.game,
+            "num_players": self.row.num_players,
+            "status": self.status(),
+            "version": self.version,
+            "seats": self.public_seats(),
+            "clock": self.row.clock,
+            "created": self.row.created,
+            "commitment": self.row.commitment,
+            "practice": bool(self.row.practice),
+        }
+
+    def view_of(self, seat: int | None) -> dict[str, Any]:
+        """`state.view(seat)`, cached for the current version (treat it as read-only)."""
+        cached = self._views.get(seat)
+        if cached is None or cached[0] != self.version:
+            # every subscriber is woken by the same change: build all their views in one call
+            stale = {seat} | {
+                sub.seat
+                for sub in self.subscribers
+                if self._views.get(sub.seat, (-1,))[0] != self.version
+            }
+            for who, fresh in self.state.views(stale).items():
+                self._views[who] = (self.version, fresh)
+            cached = self._views[seat]
+        return cached[1]
+
+    def view_parts(self, view: dict[str, Any]) -> dict[str, Any]:
+        """`view` with each non-empty list or dict value replaced by its JSON, serialized once per
+        version: the seats' views share their public parts (the same objects), so the second seat
+        and every spectator reuse the first one's serialization."""
+        version, done = self._fragments
+        if version != self.version:
+            done = {}
+            self._fragments = (self.version, done)
+        out: dict[str, Any] = {}
+        for key, value in view.items():
+            if value and isinstance(value, (dict, list)):
+                hit = done.get(id(value))
+                if hit is None or hit[0] is not value:
+                    hit = done[id(value)] = (value, orjson.Fragment(to_json(value)))
+                out[key] = hit[1]
+            else:
+                out[key] = value
+        return out
+
+    def payload(self, seat: int | None, log_from: int = 0) -> dict[str, Any]:
+        """What `seat` (or a spectator) may receive: its view and its redacted log."""
+        player = self.state.current_player()
+        return {
+            "type": "update",
+            "game_id": self.id,
+            "version": self.version,
+            "status": self.status(),
+            "seat": seat,
+            "view": self.view_of(seat),
+            "log_start": log_from,
+            "log": self.state.log_for(seat, log_from),
+            "log_size": self.state.log_size(),
+            "clocks": [self.clock_left(i) for i in range(self.num_players)] if self.clock else None,
+            "undo": seat is not None and self.undo_allowed(seat),
+            "seats": self.public_seats(),
+            "to_move": None if player < 0 else player,
+            "practice": bool(self.row.practice),
+            "commitment": self.row.commitment,
+            "notices": [{"version": v, "text": t} for v, t in self.notices],
+        }
+
+    def undo_allowed(self, seat: int) -> bool:
+        """The match's undo policy (engine.match): your own last decision of this turn, never
+        back across a random draw or a decision that revealed information."""
+        return self.match.undo_refusal(seat) is None

@@ -1,0 +1,108 @@
+"""What an operator can set: where games are stored and linked from, and every limit that keeps a
+long-running server bounded and fair. Each value comes from the command line, else its environment
+variable (MASTERBUILDERS_<NAME>), else its default; `markdown()` is the table in the README."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+
+def setting(default: Any, doc: str) -> Any:
+    return field(default=default, metadata={"doc": doc})
+
+
+@dataclass(frozen=True)
+class Settings:
+    database_url: str = setting(
+        "sqlite:///masterbuilders.sqlite3",
+        "Where games are stored: a SQLite file, or postgresql://user@host/db.",
+    )
+    public_url: str = setting(
+        "",
+        "Where players reach the server (e.g. https://games.example.org): join links are built on "
+        "it. Empty: links are relative to the page (never taken from the request's Host header).",
+    )
+    docs: bool = setting(
+        False,
+        "Serve the OpenAPI description and /docs (Swagger UI, which loads from a CDN).",
+    )
+    bot_workers: int = setting(
+        0, "Processes that compute bot moves and hints (0: one per core, at most 4)."
+    )
+    sqlite_timeout: float = setting(
+        30.0,
+        "Seconds a SQLite write waits for the database's lock before it fails (and is retried).",
+    )
+    max_active_games: int = setting(
+        2000, "Games in play at once; a creation beyond is refused (503 server_full)."
+    )
+    max_bot_games: int = setting(
+        8,
+        "Games in play with no human seat; a creation beyond is refused (429 too_many_bot_games).",
+    )
+    creations_per_minute: float = setting(
+        20.0,
+        "Games one client may create per minute (a burst of as many is allowed; 429 rate_limited).",
+    )
+    hints_per_minute: float = setting(
+        6.0,
+        "Hints one seat may ask for per minute (one at a time; 429 hint_pending, rate_limited).",
+    )
+    idle_hours: float = setting(
+        72.0,
+        "A game in play without a decision for this long is abandoned: it leaves memory, is not "
+        "restored at start and takes no more actions (409 game_abandoned).",
+    )
+    submit_retry_seconds: float = setting(
+        2.0,
+        "How long a player's action is retried while the database fails before the player is told "
+        "(503 storage_unavailable; nothing is applied). Moves of bots and chance are retried for ever.",
+    )
+    ws_messages_per_second: float = setting(
+        30.0, "Messages one WebSocket may send per second; beyond, it is closed (1008)."
+    )
+    finished_kept: int = setting(
+        64,
+        "Finished games nobody watches kept in memory (least recently used first); any other "
+        "finished game is read back from the database when asked for.",
+    )
+
+    @staticmethod
+    def from_env(**given: Any) -> Settings:
+        """Defaults, overridden by MASTERBUILDERS_<NAME> variables, overridden by `given` (the
+        command line); None in `given` means not given."""
+        values: dict[str, Any] = {}
+        for f in fields(Settings):
+            variable = f"MASTERBUILDERS_{f.name.upper()}"
+            raw = os.environ.get(variable)
+            if raw is not None:
+                values[f.name] = _convert(variable, f.type, raw)
+        values.update({k: v for k, v in given.items() if v is not None})
+        return Settings(**values)
+
+    @staticmethod
+    def markdown() -> str:
+        """Every setting as a Markdown table: variable, default, meaning."""
+        rows = ["| variable | default | meaning |", "|---|---|---|"]
+        for f in fields(Settings):
+            default = f.default if f.default != "" else "(empty)"
+            rows.append(
+                f"| `MASTERBUILDERS_{f.name.upper()}` | `{default}` | {f.metadata['doc']} |"
+            )
+        return "\n".join(rows)
+
+
+def _convert(variable: str, kind: Any, raw: str) -> Any:
+    name = kind if isinstance(kind, str) else kind.__name__
+    if name == "bool":
+        if raw.strip().lower() not in ("1", "true", "yes", "on", "0", "false", "no", "off", ""):
+            raise ValueError(f"{variable}={raw!r}: expected true or false")
+        return raw.strip().lower() in ("1", "true", "yes", "on")
+    if name in ("int", "float"):
+        try:
+            return int(raw) if name == "int" else float(raw)
+        except ValueError:
+            raise ValueError(f"{variable}={raw!r}: expected a number ({name})") from None
+    return raw
