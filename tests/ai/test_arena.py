@@ -81,6 +81,19 @@ def test_same_seed_same_tournament() -> None:
     assert [o.scores for o in a.outcomes] == [o.scores for o in b.outcomes]
 
 
+def test_a_tournament_resumes_where_it_stopped() -> None:
+    whole = run(Tournament("builders", ["greedy", "random"], 2, 4, seed=8))
+    first = sorted(whole.outcomes, key=lambda o: o.index)[:2]
+    resumed = Tournament("builders", ["greedy", "random"], 2, 4, seed=8, outcomes=list(first))
+    played: list[int] = []
+    run(resumed, on_result=lambda o: played.append(o.index))
+    assert sorted(played) == [2, 3]
+    key = lambda o: o.index  # noqa: E731
+    assert [o.scores for o in sorted(resumed.outcomes, key=key)] == [
+        o.scores for o in sorted(whole.outcomes, key=key)
+    ]
+
+
 @pytest.mark.slow
 def test_ray_backend_on_a_local_instance(tmp_path: Path) -> None:
     ray = pytest.importorskip("ray")

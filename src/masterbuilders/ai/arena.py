@@ -324,9 +324,11 @@ def run(
     backend: str = "local",
     on_result: Callable[[GameOutcome], None] | None = None,
 ) -> Tournament:
-    """Play every scheduled game: in this process (workers=1), in a pool of worker processes, or
-    as Ray tasks (backend='ray', the optional extra)."""
-    jobs = t.schedule()
+    """Play every scheduled game not yet in `t.outcomes` (so a tournament resumes): in this
+    process (workers=1), in a pool of worker processes, or as Ray tasks (backend='ray', the
+    optional extra)."""
+    done = {o.index for o in t.outcomes}
+    jobs = [job for job in t.schedule() if job[2] not in done]
     results: Iterator[GameOutcome]
     if backend == "ray":
         results = _ray_results(jobs)

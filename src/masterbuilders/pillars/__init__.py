@@ -52,7 +52,7 @@ SPEC = register(
                     "searches 2000 possible continuations (ISMCTS) per decision",
                 ),
                 "expert": (
-                    "mcts:iterations=4000,seconds=0.9,tuned=1",
+                    "mcts:iterations=4000,seconds=0.8,tuned=1",
                     "searches 4000 continuations (ISMCTS), judging them with weights tuned by "
                     "self-play, under a second per decision",
                 ),
