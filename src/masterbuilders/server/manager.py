@@ -489,7 +489,7 @@ class Manager:
                     await asyncio.sleep(delay)
                     delay = min(longest, delay * 2)
             session.trouble = None
-            session.row.status = "finished"
+            session.mark("finished")
             self._retire_if_idle(session)
 
         task = asyncio.create_task(finish())
@@ -579,7 +579,8 @@ class Manager:
         while True:
             await asyncio.sleep(SUPERVISE_SECONDS)
             for session in list(self.sessions.values()):
-                if session.status() == "active":
+                # a game whose lock is held is moving: its holder kicks it when done
+                if not session.lock.locked():
                     self.kick(session)
             if time.monotonic() > idle_check:
                 idle_check = time.monotonic() + 60
@@ -598,7 +599,7 @@ class Manager:
             log.error("abandoning %d idle games failed: %s", len(stale), exc)
             return
         for session in stale:
-            session.row.status = "abandoned"
+            session.mark("abandoned")
             if session.advancing:
                 session.advancing.cancel()
             self.abandoned += 1

@@ -98,6 +98,7 @@ class GameSession:
     num_players: int = field(init=False)
     clock: dict[str, Any] | None = field(init=False)
     seats: list[dict[str, Any]] = field(init=False)
+    abandoned: bool = field(init=False)
 
     def __post_init__(self) -> None:
         # plain copies of the game row's fields read on every action (the row is an ORM object,
@@ -107,14 +108,16 @@ class GameSession:
         self.num_players = self.row.num_players
         self.clock = self.row.clock
         self.seats = self.row.seats
+        self.abandoned = self.row.status == "abandoned"
 
     @property
     def state(self) -> GameState:
         return self.match.state
 
-    @property
-    def abandoned(self) -> bool:
-        return bool(self.row.status == "abandoned")
+    def mark(self, status: str) -> None:
+        """The game's stored status changed (finished, abandoned)."""
+        self.row.status = status
+        self.abandoned = status == "abandoned"
 
     def set_seats(self, seats: list[dict[str, Any]]) -> None:
         self.row.seats = self.seats = seats

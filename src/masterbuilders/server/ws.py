@@ -32,9 +32,10 @@ async def serve(
     websocket: WebSocket, game_id: str, manager: Manager, load: Callable[[str], Any]
 ) -> None:
     await websocket.accept()
+    token = token_of(websocket)
     try:
         session: GameSession = await load(game_id)
-        seat = session.seat_of(token_of(websocket))
+        seat = session.seat_of(token)
     except ApiError as exc:
         await websocket.send_json({"type": "error", **exc.to_json()})
         await websocket.close(code=4403 if exc.code == "forbidden" else 4404, reason=exc.code)
@@ -69,7 +70,7 @@ async def serve(
                 await websocket.close(TOO_BIG, f"messages are limited to {MAX_BODY} bytes")
                 break
             try:
-                await _handle(websocket, session, manager, raw)
+                await _handle(websocket, session, manager, raw, token)
             except ApiError as exc:
                 await websocket.send_json({"type": "error", **exc.to_json()})
     except WebSocketDisconnect:
@@ -79,7 +80,10 @@ async def serve(
         manager.unsubscribe(session, sub)
 
 
-async def _handle(websocket: WebSocket, session: GameSession, manager: Manager, raw: str) -> None:
+async def _handle(
+    websocket: WebSocket, session: GameSession, manager: Manager, raw: str, token: str | None
+) -> None:
+    """One message; `token` is the connection's own (a message may name another)."""
     try:
         # strict JSON (orjson): NaN, Infinity, lone surrogates, deep nesting and integers beyond
         # 64 bits are errors too
@@ -88,7 +92,8 @@ async def _handle(websocket: WebSocket, session: GameSession, manager: Manager, 
         raise ApiError("parse_error", f"the message is not valid JSON: {exc}") from exc
     if not isinstance(msg, dict):
         raise ApiError("parse_error", "messages are JSON objects")
-    token = msg.get("token") if isinstance(msg.get("token"), str) else token_of(websocket)
+    if isinstance(msg.get("token"), str):
+        token = msg["token"]
     kind = msg.get("type")
     if kind == "action":
         await manager.submit(session, token, msg.get("version"), msg.get("action"), msg.get("seat"))
