@@ -8,7 +8,7 @@ SERVE_STAMP := $(VENV)/.installed-serve
 ALL_STAMP := $(VENV)/.installed-all
 PIP := $(BIN)/pip install --quiet -c constraints.txt
 
-.PHONY: venv serve test test-fast lint typecheck simulate bench clean
+.PHONY: venv serve cluster test test-fast lint typecheck simulate bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -26,6 +26,10 @@ venv: $(ALL_STAMP)
 
 serve: $(SERVE_STAMP)
 	$(BIN)/masterbuilders serve
+
+# three instances on PostgreSQL (127.0.0.1:5432, database test) behind Debian's nginx on port 8080
+cluster: $(SERVE_STAMP)
+	$(BIN)/masterbuilders cluster --database-url postgresql://postgres@127.0.0.1:5432/test --instances 3 --port 8080
 
 test: $(ALL_STAMP)
 	$(BIN)/ruff check src tests benchmarks examples

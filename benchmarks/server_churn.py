@@ -4,9 +4,9 @@ every game it replaces, apart from the game's actions.
 Starts `masterbuilders serve` (SQLite in a temporary folder), then creates --games two-player
 Pillars games over HTTP, --concurrency at a time; with --connect each game's two seats also open
 their WebSocket, wait for their first update and close. Reports the server's CPU (all its
-processes, user + system) per game, median of --repeat batches, for each --workers value.
+processes, user + system) per game, median of --repeat batches.
 
-    python benchmarks/server_churn.py --workers 1 2 --games 300 --repeat 3
+    python benchmarks/server_churn.py --games 300 --repeat 3
 """
 
 from __future__ import annotations
@@ -67,7 +67,6 @@ def main() -> None:
     ap = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    ap.add_argument("--workers", type=int, nargs="+", default=[1, 2])
     ap.add_argument("--games", type=int, default=300, help="games per batch")
     ap.add_argument("--concurrency", type=int, default=10)
     ap.add_argument("--repeat", type=int, default=3, help="batches of each kind")
@@ -76,45 +75,41 @@ def main() -> None:
     env = environment()
     print("environment:", json.dumps(env), flush=True)
     rows: list[dict[str, Any]] = []
-    for workers in args.workers:
-        work = Path(tempfile.mkdtemp(prefix="mb-churn-"))
-        server = Server(
-            f"sqlite:///{work / 'churn.sqlite3'}", work, workers=workers, env=ONE_CLIENT
+    work = Path(tempfile.mkdtemp(prefix="mb-churn-"))
+    server = Server(f"sqlite:///{work / 'churn.sqlite3'}", work, env=ONE_CLIENT)
+    server.start()
+    try:
+        uvloop.run(churn(server, 0, 20, args.concurrency, True))  # warm-up
+        seed = 20
+        costs: dict[bool, list[float]] = {False: [], True: []}
+        for _ in range(args.repeat):
+            for connect in (False, True):  # alternated, so drift hits both alike
+                t = time.monotonic()
+                cpu = uvloop.run(churn(server, seed, args.games, args.concurrency, connect))
+                seed += args.games
+                costs[connect].append(1000 * cpu / args.games)
+                print(
+                    f"{'create + 2 WebSockets' if connect else 'create'}: "
+                    f"{1000 * cpu / args.games:.2f} ms server CPU per game "
+                    f"({time.monotonic() - t:.1f} s)",
+                    flush=True,
+                )
+    finally:
+        server.stop()
+    for connect, ms in costs.items():
+        rows.append(
+            {
+                "what": "create + 2 WebSockets" if connect else "create",
+                "ms_per_game": [round(x, 2) for x in ms],
+                "median_ms": round(statistics.median(ms), 2),
+                "environment": env,
+            }
         )
-        server.start()
-        try:
-            uvloop.run(churn(server, 0, 20, args.concurrency, True))  # warm-up
-            seed = 20
-            costs: dict[bool, list[float]] = {False: [], True: []}
-            for _ in range(args.repeat):
-                for connect in (False, True):  # alternated, so drift hits both alike
-                    t = time.monotonic()
-                    cpu = uvloop.run(churn(server, seed, args.games, args.concurrency, connect))
-                    seed += args.games
-                    costs[connect].append(1000 * cpu / args.games)
-                    print(
-                        f"workers {workers}, {'create + 2 WebSockets' if connect else 'create'}: "
-                        f"{1000 * cpu / args.games:.2f} ms server CPU per game "
-                        f"({time.monotonic() - t:.1f} s)",
-                        flush=True,
-                    )
-        finally:
-            server.stop()
-        for connect, ms in costs.items():
-            rows.append(
-                {
-                    "workers": workers,
-                    "what": "create + 2 WebSockets" if connect else "create",
-                    "ms_per_game": [round(x, 2) for x in ms],
-                    "median_ms": round(statistics.median(ms), 2),
-                    "environment": env,
-                }
-            )
-    print("\n| workers | per game | server CPU ms per game (median) | batches |")
-    print("|---:|---|---:|---|")
+    print("\n| per game | server CPU ms per game (median) | batches |")
+    print("|---|---:|---|")
     for r in rows:
         batches = ", ".join(f"{x:.2f}" for x in r["ms_per_game"])
-        print(f"| {r['workers']} | {r['what']} | {r['median_ms']} | {batches} |")
+        print(f"| {r['what']} | {r['median_ms']} | {batches} |")
     if args.json:
         args.json.write_text(json.dumps(rows, indent=1))
 

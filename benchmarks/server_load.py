@@ -27,14 +27,20 @@ length, they finish within the last seconds). With --sustain each finished game 
 once by a new one, created over HTTP inside the window, so N games are in play for all --seconds:
 the steady state, including game creation and the older generations' garbage collections.
 
-    python benchmarks/server_load.py --games 200 --seconds 60 --sustain --workers 1 2
+    python benchmarks/server_load.py --games 200 --seconds 60 --sustain
 
 A sustained run's first games all start in the same second and, being of about one length, the
 first generation ends within the same few seconds, a burst of game creations no steady state
 has. --warmup S plays S seconds before the window opens (nothing before it counts), so the window
 sees games of every age:
 
-    python benchmarks/server_load.py --games 200 --seconds 45 --sustain --warmup 15 --workers 2
+    python benchmarks/server_load.py --games 200 --seconds 45 --sustain --warmup 15
+
+With --instances K (PostgreSQL) the server is K identical instances behind Debian's nginx, as
+deployed (server/deploy.py, README "Deploying"); 0, the default, is one `serve` process reached
+directly. Side by side:
+
+    python benchmarks/server_load.py --games 200 --database postgresql --instances 0 1 2 3
 """
 
 from __future__ import annotations
@@ -60,9 +66,38 @@ import websockets
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from benchmarks.ws_client import LeanWebSocket
-from tests.server.conftest import ONE_CLIENT, PG_URL, Server
+from tests.server.conftest import ONE_CLIENT, PG_URL, Server, free_port
 
 from masterbuilders.server.app import tune_gc
+
+
+class Behind:
+    """K instances on one PostgreSQL database behind nginx (server/deploy.py)."""
+
+    def __init__(self, url: str, work: Path, instances: int) -> None:
+        from masterbuilders.server.deploy import Cluster  # not in servers before issue 26
+
+        env = {**ONE_CLIENT, "MASTERBUILDERS_BOT_WORKERS": "1"}
+        self.cluster = Cluster(
+            url,
+            instances,
+            port=free_port(),
+            ports=[free_port() for _ in range(instances)],
+            folder=work / "cluster",
+            env=env,
+        )
+        self.base = self.cluster.url
+        self.ws = self.base.replace("http", "ws", 1)
+
+    def start(self) -> None:
+        self.cluster.start()
+
+    def stop(self) -> None:
+        self.cluster.stop()
+
+    def pids(self) -> list[int]:
+        procs = [self.cluster.nginx, *self.cluster.instances.values()]
+        return [p.pid for p in procs if p is not None]
 
 
 class Seat:
@@ -301,10 +336,9 @@ def environment() -> dict[str, str]:
 
 
 def process_cpu(server: Server) -> float:
-    """CPU seconds (user + system, all threads) the server has used so far: its process and, with
-    --workers, its worker processes (and their bot processes)."""
-    assert server.proc is not None
-    return tree_cpu(server.proc.pid)
+    """CPU seconds (user + system, all threads) the server has used so far: its processes (with
+    --instances, every instance and nginx) and their bot processes."""
+    return sum(tree_cpu(pid) for pid in server.pids())
 
 
 def tree_cpu(pid: int) -> float:
@@ -352,11 +386,11 @@ def main() -> None:
         help="independent server processes sharing the database (games dealt out round-robin)",
     )
     ap.add_argument(
-        "--workers",
+        "--instances",
         type=int,
         nargs="+",
-        default=[1],
-        help="`serve --workers K`: one server of K processes behind one port, games owned by one",
+        default=[0],
+        help="K instances behind nginx (PostgreSQL only); 0: one `serve` process, no proxy",
     )
     ap.add_argument(
         "--client",
@@ -403,7 +437,7 @@ def main() -> None:
         for n in args.games
         for think in args.think
         for k in args.servers
-        for w in args.workers
+        for w in args.instances
         for client in args.client
     ]
     for db, n, think, k, w, client in configs:
@@ -418,7 +452,13 @@ def main() -> None:
             with psycopg.connect(PG_URL, autocommit=True) as conn:
                 conn.execute(f"CREATE DATABASE {dbname}")
             url = f"{PG_URL.rsplit('/', 1)[0]}/{dbname}"
-        servers = [Server(url, work, workers=w, env=ONE_CLIENT) for _ in range(k)]
+        if w and db != "postgresql":
+            ap.error("--instances needs --database postgresql (instances share PostgreSQL)")
+        servers: list[Any] = (
+            [Behind(url, work, w) for _ in range(k)]
+            if w
+            else [Server(url, work, env=ONE_CLIENT) for _ in range(k)]
+        )
         try:
             for server in servers:
                 server.start()
@@ -434,7 +474,7 @@ def main() -> None:
                 with psycopg.connect(PG_URL, autocommit=True) as conn:
                     conn.execute(f"DROP DATABASE IF EXISTS {dbname} WITH (FORCE)")
         row["database"] = db
-        row["workers"] = w
+        row["instances"] = w
         row["environment"] = env
         rows.append(row)
         print(
@@ -448,12 +488,12 @@ def main() -> None:
     if args.timeline:
         plot_timeline(rows, args.timeline)
     print(
-        "\n| database | servers | workers | client (CPU) | think s | concurrent games | sustained | seconds | games completed (created) | actions | actions/s | server CPU µs/action | p50 ms | p99 ms | errors |"
+        "\n| database | servers | instances | client (CPU) | think s | concurrent games | sustained | seconds | games completed (created) | actions | actions/s | server CPU µs/action | p50 ms | p99 ms | errors |"
     )
     print("|---|---:|---:|---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     for r in rows:
         print(
-            f"| {r['database']} | {r['servers']} | {r['workers']} | {r['client']} ({r['client_cpu']}) | {r['think_s']} | {r['games']} | {r['sustain']} | {r['seconds']} | {r['games_completed']} ({r['games_created']}) | {r['actions']} | "
+            f"| {r['database']} | {r['servers']} | {r['instances'] or 'direct'} | {r['client']} ({r['client_cpu']}) | {r['think_s']} | {r['games']} | {r['sustain']} | {r['seconds']} | {r['games_completed']} ({r['games_created']}) | {r['actions']} | "
             f"{r['actions_per_s']} | {r['server_us_per_action']} | {r['p50_ms']} | {r['p99_ms']} | {r['errors']} |"
         )
 
@@ -533,14 +573,14 @@ def plot_runs(rows: list[dict[str, Any]], path: Path) -> None:
 
 def _setup(row: dict[str, Any], rows: list[dict[str, Any]]) -> tuple[str, ...]:
     """What sets this run apart from the others besides the database and think time: server
-    processes, workers, client (only what varies among `rows`)."""
+    processes, instances behind nginx, client (only what varies among `rows`)."""
     out = []
     if len({r["servers"] for r in rows}) > 1:
         k = row["servers"]
         out.append(f"{k} server{'s' if k > 1 else ''}")
-    if len({r["workers"] for r in rows}) > 1:
-        w = row["workers"]
-        out.append(f"{w} worker{'s' if w > 1 else ''}")
+    if len({r["instances"] for r in rows}) > 1:
+        w = row["instances"]
+        out.append(f"{w} instance{'s' if w > 1 else ''} + nginx" if w else "one process")
     if len({r["client"] for r in rows}) > 1:
         out.append(f"{row['client']} client")
     return tuple(out)

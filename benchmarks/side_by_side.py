@@ -9,7 +9,7 @@ and ranges, and the per-round ratios new/old with their median.
 
     git worktree add /tmp/old 2cf734a
     python benchmarks/side_by_side.py --old-src /tmp/old/src --rounds 5 --json sbs.json -- \\
-        --games 200 --seconds 60 --database sqlite postgresql --workers 1 2
+        --games 200 --seconds 60 --database sqlite postgresql
     python benchmarks/side_by_side.py --summarize sbs.json
 """
 
@@ -47,7 +47,8 @@ def run(old_src: Path, rounds: int, args: list[str]) -> dict[str, list[list[dict
 
 def summarize(runs: dict[str, list[list[dict[str, Any]]]]) -> str:
     def key(x: dict[str, Any]) -> tuple[str, int, int]:
-        return (x["database"], x["workers"], x["games"])
+        # runs before issue 26 name `serve --workers K`, later ones the instances behind nginx
+        return (x["database"], x.get("workers", x.get("instances", 0)), x["games"])
 
     def pick(version: str, r: int, k: tuple[str, int, int]) -> dict[str, Any]:
         return next(x for x in runs[version][r] if key(x) == k)
@@ -57,7 +58,7 @@ def summarize(runs: dict[str, list[list[dict[str, Any]]]]) -> str:
 
     rounds = range(len(runs["old"]))
     lines = [
-        "| server | database | workers | games | actions/s median (range) | p50 ms "
+        "| server | database | workers or instances | games | actions/s median (range) | p50 ms "
         "| p99 ms median (range) | server CPU µs/action | errors "
         "| actions/s new/old per round: median (range) | p99 new/old |",
         "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",

@@ -64,12 +64,10 @@ class Server:
         self,
         database_url: str,
         workdir: Path,
-        workers: int = 1,
         env: dict[str, str] | None = None,
     ) -> None:
         self.database_url = database_url
         self.workdir = workdir
-        self.workers = workers
         self.env = env or {}
         """MASTERBUILDERS_* settings for the server process (server/settings.py)."""
         self.port = free_port()
@@ -87,8 +85,7 @@ class Server:
         log = (self.workdir / "server.log").open("ab")
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "masterbuilders.cli.main", "serve", "--port", str(self.port),
-             "--database-url", self.database_url, "--bot-workers", "1",
-             "--workers", str(self.workers)],
+             "--database-url", self.database_url, "--bot-workers", "1"],
             cwd=self.workdir, stdout=log, stderr=subprocess.STDOUT, env={**os.environ, **self.env},
         )  # fmt: skip
         deadline = time.time() + 60
@@ -102,6 +99,11 @@ class Server:
                 raise RuntimeError((self.workdir / "server.log").read_text())
             time.sleep(0.2)
         raise RuntimeError("server did not start")
+
+    def pids(self) -> list[int]:
+        """The server's process (its bot processes are its children)."""
+        assert self.proc is not None
+        return [self.proc.pid]
 
     def kill9(self) -> None:
         assert self.proc is not None

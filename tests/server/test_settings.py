@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from masterbuilders.server.deploy import nginx_config
 from masterbuilders.server.settings import Settings
 from tests.generated import check
 
@@ -41,3 +42,8 @@ def test_a_bad_value_names_its_variable(
 
 def test_the_readme_lists_every_setting_with_its_default() -> None:
     check(README, {"server settings": Settings.markdown()})
+
+
+def test_the_readme_shows_the_nginx_configuration_the_command_prints() -> None:
+    hosts = ["10.0.0.11:8000", "10.0.0.12:8000", "10.0.0.13:8000"]
+    check(README, {"nginx": "```nginx\n" + nginx_config(hosts, "80").rstrip() + "\n```"})

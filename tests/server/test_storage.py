@@ -76,3 +76,40 @@ def test_a_taken_index_is_a_conflict_and_the_whole_batch_is_rolled_back(store: S
     # the connection went back to the pool usable: the next commit works
     store.append_batch([("g2", [(0, "action", "after", 1, None)])])
     assert store.entries("g2") == [Entry(0, "action", "after", 1, None)]
+
+
+def test_a_database_of_an_earlier_release_gets_the_new_columns(tmp_path: Path) -> None:
+    """A database created before chance seeds became secrets (issue 24) and before entries named
+    their instance (issue 26) is brought up to date at start; its games keep their integer seeds
+    and count as practice."""
+    import sqlite3
+
+    path = tmp_path / "old.sqlite3"
+    with sqlite3.connect(path) as db:
+        db.executescript(
+            """
+            CREATE TABLE games (id VARCHAR(32) PRIMARY KEY, game VARCHAR(32), num_players INTEGER,
+                options JSON, seed INTEGER, seats JSON, clock JSON, status VARCHAR(16),
+                result JSON, created FLOAT, finished FLOAT);
+            CREATE TABLE entries (id INTEGER PRIMARY KEY AUTOINCREMENT, game_id VARCHAR(32),
+                idx INTEGER, kind VARCHAR(8), text TEXT, seat INTEGER, spent FLOAT,
+                created FLOAT, CONSTRAINT uq_entry_idx UNIQUE (game_id, idx));
+            INSERT INTO games VALUES ('old', 'pillars', 2, '{}', 41, '[]', NULL, 'active', NULL,
+                1.0, NULL);
+            INSERT INTO entries (game_id, idx, kind, text, seat, spent, created)
+                VALUES ('old', 0, 'action', 'draw:a', 0, NULL, 1.0);
+            """
+        )
+    s = Store(f"sqlite:///{path}", instance="7")
+    try:
+        row = s.game("old")
+        assert row is not None and row.chance_seed() == "41" and row.practice
+        s.append_many("old", [(1, "action", "next", 1, None)])
+        assert [e.text for e in s.entries("old")] == ["draw:a", "next"]
+    finally:
+        s.dispose()
+    with sqlite3.connect(path) as db:
+        assert db.execute("SELECT idx, instance FROM entries ORDER BY idx").fetchall() == [
+            (0, None),
+            (1, "7"),
+        ]

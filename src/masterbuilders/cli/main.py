@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import os
+import time
 from pathlib import Path
 from typing import Annotated
 
@@ -162,14 +162,13 @@ def serve_cmd(
             "default: links relative to the page)"
         ),
     ] = None,
-    workers: Annotated[
-        int,
+    instance_id: Annotated[
+        str | None,
         typer.Option(
-            min=1,
-            help="server processes, each owning a share of the games (one port: connections are "
-            "handed to their game's process); more than 1 uses more cores",
+            help="this instance's name, one of several on one PostgreSQL database behind a proxy "
+            "(MASTERBUILDERS_INSTANCE_ID; README: Deploying)"
         ),
-    ] = 1,
+    ] = None,
 ) -> None:
     """Start the game server (lobby, games, bots) on http://HOST:PORT. Limits and other settings:
     MASTERBUILDERS_* variables (server/settings.py)."""
@@ -180,23 +179,70 @@ def serve_cmd(
 
     try:
         settings = Settings.from_env(
-            database_url=database_url, bot_workers=bot_workers, public_url=public_url
+            database_url=database_url,
+            bot_workers=bot_workers,
+            public_url=public_url,
+            instance_id=instance_id,
         )
+        settings.owner()  # several instances need PostgreSQL
     except ValueError as exc:
         raise typer.BadParameter(str(exc)) from None
     console.print(
         f"masterbuilders server on http://{host}:{port} "
         f"(database {settings.database_url.split('@')[-1]})"
-        + (f", {workers} worker processes" if workers > 1 else "")
+        + (f", instance {settings.instance_id}" if settings.instance_id else "")
     )
-    if workers > 1:
-        from masterbuilders.server.cluster import run_front
-
-        if public_url is not None:  # the worker processes read their settings from the environment
-            os.environ["MASTERBUILDERS_PUBLIC_URL"] = public_url
-        run_front(host, port, settings.database_url, workers, settings.bot_workers)
-        return
     uvicorn.run(create_app(settings=settings), host=host, port=port, **UVICORN_OPTIONS)
+
+
+@app.command("cluster")
+def cluster_cmd(
+    database_url: Annotated[
+        str,
+        typer.Option(help="the PostgreSQL database every instance shares"),
+    ] = "postgresql://postgres@127.0.0.1:5432/test",
+    instances: Annotated[int, typer.Option(min=1, help="server instances")] = 3,
+    port: Annotated[int, typer.Option(help="nginx's port, where players connect")] = 8080,
+    first_port: Annotated[
+        int, typer.Option(help="the first instance's port (then +1, +2...)")
+    ] = 8101,
+    folder: Annotated[Path, typer.Option(help="pid files, logs, nginx.conf")] = Path(".cluster"),
+) -> None:
+    """Run a deployment on this machine: INSTANCES servers on one PostgreSQL database behind nginx
+    (Debian's package), as the README's Deploying section runs them on several hosts. Ctrl-C stops
+    everything."""
+    from masterbuilders.server.deploy import Cluster
+
+    try:
+        cluster = Cluster(database_url, instances, port, first_port, folder)
+        cluster.start()
+    except (ValueError, RuntimeError, OSError) as exc:
+        console.print(f"error: {exc}", style="red", markup=False)
+        raise typer.Exit(2) from exc
+    console.print(
+        f"{instances} instances behind nginx on {cluster.url} (logs and pid files in {folder}); "
+        "Ctrl-C stops them"
+    )
+    try:
+        while all(p.poll() is None for p in [cluster.nginx, *cluster.instances.values()] if p):
+            time.sleep(0.5)
+        console.print("a process of the cluster exited: stopping", style="red")
+    except KeyboardInterrupt:
+        pass
+    finally:
+        cluster.stop()
+
+
+@app.command("nginx-config")
+def nginx_config_cmd(
+    instance: Annotated[list[str], typer.Option(help="host:port of an instance (repeat)")],
+    listen: Annotated[str, typer.Option(help="where nginx listens")] = "80",
+) -> None:
+    """Print the nginx configuration (the http block's content) that routes each game to one of
+    the instances (README: Deploying)."""
+    from masterbuilders.server.deploy import nginx_config
+
+    print(nginx_config(instance, listen), end="")
 
 
 @app.command("play")

@@ -24,11 +24,9 @@ from starlette.staticfiles import StaticFiles
 from masterbuilders.engine import MasterbuildersError, game_names, get_game
 from masterbuilders.server.bots import BotPool
 from masterbuilders.server.errors import MAX_BODY, ApiError, Guard, too_large
-from masterbuilders.server.forward import Forward
 from masterbuilders.server.manager import BOT_LEVELS, Manager
 from masterbuilders.server.session import GameSession
 from masterbuilders.server.settings import Settings
-from masterbuilders.server.shard import Shard
 from masterbuilders.server.storage import Store
 from masterbuilders.server.ws import serve as serve_websocket
 
@@ -43,7 +41,7 @@ UVICORN_OPTIONS: dict[str, Any] = {
     # A WebSocket message larger than a request body is closed with 1009 before it is held.
     "ws_max_size": MAX_BODY,
 }
-"""How both `serve` and each `serve --workers K` process run the app under uvicorn."""
+"""How `serve` runs the app under uvicorn (one process; several instances: server/deploy.py)."""
 
 
 def _token(request: Request, body: dict[str, Any] | None = None) -> str | None:
@@ -125,20 +123,23 @@ def _log_collection(phase: str, info: dict[str, int]) -> None:
 def create_app(
     database_url: str | None = None,
     bot_workers: int | None = None,
-    shard: Shard | None = None,
     settings: Settings | None = None,
 ) -> FastAPI:
-    """The server's app; with `shard` it is one worker of several (server/cluster.py): it keeps
-    only the games it owns and forwards requests about the others to their owners."""
+    """The server's app: the only server, or one of several instances behind a proxy
+    (`settings.instance_id`; server/ownership.py, server/deploy.py)."""
     settings = settings or Settings.from_env(database_url=database_url, bot_workers=bot_workers)
     holder: dict[str, Manager] = {}
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        store = Store(settings.database_url, settings.sqlite_timeout)
+        store = Store(settings.database_url, settings.sqlite_timeout, settings.instance_id)
         bots = BotPool(settings.bot_workers or None)
-        manager = Manager(store, bots, shard, settings)
-        restored = await asyncio.to_thread(manager.restore)
+        manager = Manager(store, bots, settings, settings.owner())
+        if settings.instance_id:  # games are taken as they are asked for, or found unheld
+            await manager.start_owning()
+            restored = 0
+        else:
+            restored = await asyncio.to_thread(manager.restore)
         holder["manager"] = manager
         app.state.restored = restored
         manager.start()
@@ -159,8 +160,6 @@ def create_app(
         redoc_url=None,
         openapi_url="/openapi.json" if docs else None,
     )
-    if shard is not None:
-        app.add_middleware(Forward, shard=shard)
     app.add_middleware(Guard)
 
     def manager() -> Manager:
@@ -187,7 +186,6 @@ def create_app(
             "ok": not report["degraded"],
             **report,
             "restored": app.state.restored,
-            "worker": None if shard is None else shard.index,
             "pid": os.getpid(),
         }
 

@@ -23,6 +23,8 @@ STATUS = {
     "unknown_game": 400,
     "forbidden": 403,
     "not_found": 404,
+    "game_elsewhere": 404,  # held by another instance: nginx retries the next one (a 404 does not
+    # count against an instance's health in nginx, a 503 would: server/deploy.py)
     "stale_version": 409,
     "not_your_turn": 409,
     "game_over": 409,
@@ -34,14 +36,12 @@ STATUS = {
     "illegal_action": 422,
     "invalid": 422,
     "codec_error": 422,
-    "wrong_worker": 421,
     "rate_limited": 429,
     "too_many_bot_games": 429,
     "hint_pending": 429,
     "server_full": 503,
     "storage_unavailable": 503,
     "bots_unavailable": 503,
-    "worker_unavailable": 503,
 }
 
 MAX_BODY = 64 * 1024

@@ -33,9 +33,9 @@ from masterbuilders.engine import (
 from masterbuilders.server.bots import BotPool
 from masterbuilders.server.errors import ApiError, from_engine
 from masterbuilders.server.limits import Buckets, clean_name
+from masterbuilders.server.ownership import Alone, Ownership
 from masterbuilders.server.session import GameSession, Subscriber, Trouble, token_hash
 from masterbuilders.server.settings import Settings
-from masterbuilders.server.shard import Shard
 from masterbuilders.server.storage import ConflictError, Entry, GameRow, Row, Store
 from masterbuilders.server.writer import Writer
 
@@ -44,6 +44,9 @@ TIMEOUT_LEVEL = "easy"
 """Who moves for a human seat whose time bank is empty."""
 SUPERVISE_SECONDS = 0.2
 """How often the supervisor looks at every game (clocks that ran out, automatic moves due)."""
+SWEEP_SECONDS = 2.0
+"""With several instances: how often the supervisor looks for games in play that no instance
+holds (their instance died and nobody asked about them since) and takes them over."""
 BACKOFF = (0.05, 5.0)
 """First and longest pause between retries of a failed write."""
 log = logging.getLogger("masterbuilders.server")
@@ -56,12 +59,12 @@ class Manager:
         self,
         store: Store,
         bots: BotPool,
-        shard: Shard | None = None,
         settings: Settings | None = None,
+        owner: Ownership | None = None,
     ) -> None:
         self.settings = settings or Settings()
-        self.shard = shard
-        """With several workers: this worker's place; it holds only the games it owns."""
+        self.owner: Ownership = owner or Alone()
+        """Which games this instance may commit to (server/ownership.py)."""
         self.store = store
         self.bots = bots
         self.writer = Writer(store)
@@ -159,8 +162,6 @@ class Manager:
             clock = {"seconds": float(secs)}
         self._admit(client, any(s["kind"] == "human" for s in seats))
         game_id = secrets.token_hex(6)
-        while self.shard is not None and not self.shard.owns(game_id):
-            game_id = secrets.token_hex(6)
         row = GameRow(
             id=game_id,
             game=game,
@@ -179,9 +180,19 @@ class Manager:
         )
         await self.writer.run(self.store.create_game, row)
         session = GameSession(row=row, match=_match(row), clock_used=[0.0] * players)
-        self.sessions[row.id] = session
-        self.kick(session)
+        if await self._claim(row.id):  # else an instance holding a game of the same lock key
+            self.sessions[row.id] = session  # takes it when asked
+            self.kick(session)
         return session, tokens
+
+    async def _claim(self, game_id: str) -> bool:
+        try:
+            return await self.owner.claim(game_id)
+        except Exception as exc:
+            log.error("claiming game %s failed: %s", game_id, exc)
+            raise ApiError(
+                "storage_unavailable", "the database does not answer: try again shortly"
+            ) from exc
 
     def _admit(self, client: str, with_people: bool) -> None:
         """The limits on creation: per client, games in play, games of bots only."""
@@ -211,16 +222,13 @@ class Manager:
         than the settings allow are abandoned instead, without being read."""
         last = self.store.last_activity("active")
         idle_since = time.time() - self.settings.idle_hours * 3600
-        stale = [gid for gid, t in last.items() if t < idle_since and self._mine(gid)]
+        stale = [gid for gid, t in last.items() if t < idle_since]
         self.store.abandon(stale)
         self.abandoned += len(stale)
-        fresh = [gid for gid, t in last.items() if t >= idle_since and self._mine(gid)]
+        fresh = [gid for gid, t in last.items() if t >= idle_since]
         for row in self.store.games_by_id(fresh):
             self.sessions[row.id] = self._rebuild(row, self.store.entries(row.id))
         return len(fresh)
-
-    def _mine(self, game_id: str) -> bool:
-        return self.shard is None or self.shard.owns(game_id)
 
     def _rebuild(self, row: GameRow, entries: Iterable[Entry]) -> GameSession:
         session = GameSession(row=row, match=_match(row), clock_used=[0.0] * row.num_players)
@@ -254,6 +262,11 @@ class Manager:
         row = await asyncio.to_thread(self.store.game, game_id)
         if row is None:
             raise ApiError("not_found", f"no game {game_id!r}")
+        if row.status == "active" and not await self._claim(game_id):
+            raise ApiError(
+                "game_elsewhere", f"game {game_id} is played on another instance: try again"
+            )
+        # read after the claim: the previous owner committed its last entry before it let go
         entries = await asyncio.to_thread(self.store.entries, game_id)
         session = self.sessions.get(game_id) or self.finished.get(game_id)  # loaded meanwhile
         if session is None:
@@ -277,12 +290,34 @@ class Manager:
         ):
             del self.sessions[session.id]
             self._keep_finished(session)
+            self._release(session.id)
+
+    def _release(self, game_id: str) -> None:
+        if isinstance(self.owner, Alone):
+            return
+        task = asyncio.create_task(self.owner.release(game_id))
+        self._background.add(task)
+        task.add_done_callback(self._background.discard)
+
+    def lost(self, game_id: str | None) -> None:
+        """The instance no longer holds this game (None: any game): it leaves memory unplayed,
+        its connections are closed so that their clients reconnect to its new owner."""
+        for session in [s for s in self.sessions.values() if game_id in (None, s.id)]:
+            del self.sessions[session.id]
+            session.dropped = True
+            if session.advancing:
+                session.advancing.cancel()
+            self.notify(session)
 
     def _keep_finished(self, session: GameSession) -> None:
         self.finished[session.id] = session
         self.finished.move_to_end(session.id)
         while len(self.finished) > self.settings.finished_kept:
             self.finished.popitem(last=False)
+
+    async def start_owning(self) -> None:
+        """Several instances: begin to hold games (before `start`)."""
+        await self.owner.start(self.lost)
 
     def start(self) -> None:
         self.writer.start()
@@ -295,6 +330,7 @@ class Manager:
     async def stop(self) -> None:
         if self._supervisor:
             self._supervisor.cancel()
+        await self.owner.stop()
         for session in self.sessions.values():
             if session.advancing:
                 session.advancing.cancel()
@@ -302,6 +338,10 @@ class Manager:
 
     # ---- acting ---------------------------------------------------------------------------------
     def _playable(self, session: GameSession) -> None:
+        if session.dropped:
+            raise ApiError(
+                "game_elsewhere", f"game {session.id} moved to another instance: reconnect"
+            )
         if session.abandoned:
             raise ApiError(
                 "game_abandoned", "this game was abandoned after a long time without a move"
@@ -575,9 +615,12 @@ class Manager:
     async def _supervise(self) -> None:
         """Every game whose automatic moves are due has them running (a stuck game is
         impossible), clocks that ran out are acted on, idle games are abandoned."""
-        idle_check = 0.0
+        idle_check = sweep = 0.0
         while True:
             await asyncio.sleep(SUPERVISE_SECONDS)
+            if not isinstance(self.owner, Alone) and time.monotonic() > sweep:
+                sweep = time.monotonic() + SWEEP_SECONDS
+                await self._take_orphans()
             for session in list(self.sessions.values()):
                 # a game whose lock is held is moving: its holder kicks it when done
                 if not session.lock.locked():
@@ -585,6 +628,21 @@ class Manager:
             if time.monotonic() > idle_check:
                 idle_check = time.monotonic() + 60
                 await self._abandon_idle()
+
+    async def _take_orphans(self) -> None:
+        """Games in play that no instance holds are taken over (restored from the log)."""
+        try:
+            active = await asyncio.to_thread(self.store.last_activity, "active")
+            free = await self.owner.free([g for g in active if g not in self.sessions])
+        except Exception as exc:
+            log.error("looking for games nobody holds failed: %s", exc)
+            return
+        for game_id in free:
+            try:
+                await self.load(game_id)
+                log.info("instance %s took over game %s", self.owner.instance, game_id)
+            except ApiError:
+                continue  # another instance was quicker, or the database failed: next sweep
 
     async def _abandon_idle(self) -> None:
         cutoff = time.time() - self.settings.idle_hours * 3600
@@ -620,6 +678,7 @@ class Manager:
             if s.trouble is not None
         ]
         return {
+            "instance": self.owner.instance,
             "games_in_memory": len(self.sessions),
             "active": sum(1 for s in self.sessions.values() if s.status() == "active"),
             "finished_cached": len(self.finished),

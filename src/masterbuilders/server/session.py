@@ -46,6 +46,8 @@ class Subscriber:
         """Wait until there is something new, then the JSON text of the current state's payload."""
         await self.wake.wait()
         self.wake.clear()
+        if session.dropped:
+            raise GameMoved(session.id)
         size = session.state.log_size()
         start = 0 if self.full or size < self.log_seen else self.log_seen
         message = session.payload(self.seat, start)
@@ -54,6 +56,10 @@ class Subscriber:
         self.log_seen = size
         self.full = False
         return to_json(message).decode()
+
+
+class GameMoved(Exception):
+    """The game is played by another instance now."""
 
 
 @dataclass
@@ -99,6 +105,9 @@ class GameSession:
     clock: dict[str, Any] | None = field(init=False)
     seats: list[dict[str, Any]] = field(init=False)
     abandoned: bool = field(init=False)
+    dropped: bool = False
+    """The instance lost the game to another (server/ownership.py): nothing more is played or
+    sent here, its connections close so that their clients reconnect to the new owner."""
 
     def __post_init__(self) -> None:
         # plain copies of the game row's fields read on every action (the row is an ORM object,

@@ -24,6 +24,12 @@ class Settings:
         "Where players reach the server (e.g. https://games.example.org): join links are built on "
         "it. Empty: links are relative to the page (never taken from the request's Host header).",
     )
+    instance_id: str = setting(
+        "",
+        "This instance's name when several identical instances share one PostgreSQL database "
+        "behind a proxy (README, Deploying): each game is played by the instance holding its "
+        "advisory lock. Empty: the only server, every game its own.",
+    )
     docs: bool = setting(
         False,
         "Serve the OpenAPI description and /docs (Swagger UI, which loads from a CDN).",
@@ -68,6 +74,19 @@ class Settings:
         "Finished games nobody watches kept in memory (least recently used first); any other "
         "finished game is read back from the database when asked for.",
     )
+
+    def owner(self) -> Any:
+        """Which games this server may commit to (server/ownership.py)."""
+        from masterbuilders.server.ownership import AdvisoryLocks, Alone
+
+        if not self.instance_id:
+            return Alone()
+        if not self.database_url.startswith("postgresql"):
+            raise ValueError(
+                "MASTERBUILDERS_INSTANCE_ID: several instances share a PostgreSQL database "
+                f"(postgresql://...), not {self.database_url.split(':')[0]}"
+            )
+        return AdvisoryLocks(self.database_url, self.instance_id)
 
     @staticmethod
     def from_env(**given: Any) -> Settings:

@@ -67,9 +67,14 @@ class GameRow(Base):
         return self.secret if self.secret is not None else str(self.seed)
 
 
-ADDED_COLUMNS = {"secret": "VARCHAR(80)", "commitment": "VARCHAR(64)", "practice": "BOOLEAN"}
-"""Columns added to `games` since the first release: a database created before gets them at
-start (`Store.__init__`), its games keep their integer seeds (`GameRow.chance_seed`)."""
+ADDED_COLUMNS = {
+    ("games", "secret"): "VARCHAR(80)",
+    ("games", "commitment"): "VARCHAR(64)",
+    ("games", "practice"): "BOOLEAN",
+    ("entries", "instance"): "VARCHAR(32)",
+}
+"""Columns added since the first release: a database created before gets them at start
+(`Store.__init__`), its games keep their integer seeds (`GameRow.chance_seed`)."""
 
 
 class EntryRow(Base):
@@ -88,6 +93,8 @@ class EntryRow(Base):
     seat: Mapped[int | None] = mapped_column(Integer, nullable=True)
     spent: Mapped[float | None] = mapped_column(Float, nullable=True)
     created: Mapped[float] = mapped_column(Float)
+    instance: Mapped[str | None] = mapped_column(String(32), nullable=True, default=None)
+    """The server instance that committed it (several instances: README, Deploying)."""
 
 
 @dataclass(frozen=True)
@@ -105,7 +112,7 @@ Row = tuple[int, str, str, int | None, float | None]
 """An entry to append: (idx, kind, text, seat, spent)."""
 
 
-ENTRY_COLUMNS = ("game_id", "idx", "kind", "text", "seat", "spent", "created")
+ENTRY_COLUMNS = ("game_id", "idx", "kind", "text", "seat", "spent", "created", "instance")
 """The columns an append writes, in the order of `append_batch`'s tuples."""
 
 
@@ -116,7 +123,8 @@ class ConflictError(Exception):
 class Store:
     """All database access of the server (synchronous; the app calls it from worker threads)."""
 
-    def __init__(self, url: str, sqlite_timeout: float = 30.0) -> None:
+    def __init__(self, url: str, sqlite_timeout: float = 30.0, instance: str = "") -> None:
+        self.instance = instance or None
         if url.startswith("postgresql://"):  # the driver this project installs
             url = "postgresql+psycopg://" + url[len("postgresql://") :]
         self.url = url
@@ -144,14 +152,19 @@ class Store:
 
     def _add_columns(self) -> None:
         """Bring a database created by an earlier release up to date (see `ADDED_COLUMNS`)."""
-        have = {c["name"] for c in inspect(self.engine).get_columns(GameRow.__tablename__)}
-        missing = [name for name in ADDED_COLUMNS if name not in have]
+        inspector = inspect(self.engine)
+        have = {
+            (table, c["name"])
+            for table in {t for t, _ in ADDED_COLUMNS}
+            for c in inspector.get_columns(table)
+        }
+        missing = [key for key in ADDED_COLUMNS if key not in have]
         if not missing:
             return
         with self._writing(), self.engine.begin() as conn:
-            for name in missing:
+            for table, name in missing:
                 conn.exec_driver_sql(
-                    f"ALTER TABLE {GameRow.__tablename__} ADD COLUMN {name} {ADDED_COLUMNS[name]}"
+                    f"ALTER TABLE {table} ADD COLUMN {name} {ADDED_COLUMNS[(table, name)]}"
                 )
             conn.exec_driver_sql(
                 f"UPDATE {GameRow.__tablename__} SET practice = TRUE WHERE practice IS NULL"
@@ -182,7 +195,7 @@ class Store:
         difference is inside the noise: BENCHMARKS.md)."""
         now = time.time()
         rows = [
-            (g, i, k, t, seat, spent, now)
+            (g, i, k, t, seat, spent, now, self.instance)
             for g, entries in batch
             for i, k, t, seat, spent in entries
         ]
@@ -208,7 +221,7 @@ class Store:
     @contextmanager
     def _writing(self) -> Iterator[None]:
         """Around every write transaction. SQLite allows one writer at a time. Several server
-        processes on one file (`serve --workers K`) would find it busy and retry after SQLite's
+        processes on one file (`server_load.py --servers K`) would find it busy and retry after SQLite's
         sleeps of 1 to 100 ms, which showed as stalls of up to 0.5 s; they take turns on a file
         lock instead, which wakes the next one as soon as the lock is free. (Uncontended, with
         one process, it costs microseconds.)"""

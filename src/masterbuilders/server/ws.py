@@ -10,15 +10,17 @@ from collections.abc import Callable
 from typing import Any
 
 import orjson
+from starlette.responses import JSONResponse
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from masterbuilders.server.errors import MAX_BODY, ApiError
 from masterbuilders.server.manager import Manager
-from masterbuilders.server.session import GameSession
+from masterbuilders.server.session import GameMoved, GameSession
 
 UNSUPPORTED_DATA = 1003
 POLICY_VIOLATION = 1008
 TOO_BIG = 1009
+SERVICE_RESTART = 1012
 
 
 def token_of(websocket: WebSocket) -> str | None:
@@ -31,10 +33,20 @@ def token_of(websocket: WebSocket) -> str | None:
 async def serve(
     websocket: WebSocket, game_id: str, manager: Manager, load: Callable[[str], Any]
 ) -> None:
-    await websocket.accept()
     token = token_of(websocket)
     try:
         session: GameSession = await load(game_id)
+    except ApiError as exc:
+        if exc.code == "game_elsewhere" or exc.status == 503:  # before the upgrade: a proxy
+            # tries the next instance
+            await websocket.send_denial_response(JSONResponse(exc.to_json(), exc.status))
+            return
+        await websocket.accept()
+        await websocket.send_json({"type": "error", **exc.to_json()})
+        await websocket.close(code=4404, reason=exc.code)
+        return
+    await websocket.accept()
+    try:
         seat = session.seat_of(token)
     except ApiError as exc:
         await websocket.send_json({"type": "error", **exc.to_json()})
@@ -43,8 +55,11 @@ async def serve(
     sub = manager.subscribe(session, seat)
 
     async def pump() -> None:
-        while True:
-            await websocket.send_text(await sub.next_message(session))
+        try:
+            while True:
+                await websocket.send_text(await sub.next_message(session))
+        except GameMoved:
+            await websocket.close(SERVICE_RESTART, "the game moved to another instance: reconnect")
 
     sender = asyncio.create_task(pump())
     window = time.monotonic()
