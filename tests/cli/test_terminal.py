@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 from pathlib import Path
 
@@ -56,7 +57,10 @@ def test_a_whole_pillars_game_with_bad_input_and_help(tmp_path: Path) -> None:
         tmp_path,
     )
     child.expect(PROMPT)
-    assert "Phase I" in child.before and "1. take" in child.before
+    assert "Phase I" in child.before and "1. Take the resource card:" in child.before
+    assert re.search(
+        r"1\. Take the resource card: \d \w+ \(for \d workers?\)  take \w+-\d", child.before
+    )
     child.sendline("999")
     child.expect("choose a number from 1 to")
     child.expect(PROMPT)
@@ -129,10 +133,11 @@ def test_undo_within_the_turn_but_not_after_a_draw(tmp_path: Path) -> None:
 
 
 def _first(screen: str, prefix: str) -> str:
+    """The target of the first choice whose action (shown after its label) starts with `prefix`."""
     for line in screen.splitlines():
-        line = line.strip()
-        if ". " in line and line.split(". ", 1)[1].startswith(prefix):
-            return line.split(". ", 1)[1][len(prefix) :].strip()
+        found = re.search(rf"^\s*\d+\. .*  {re.escape(prefix)}(\S+)$", line)
+        if found:
+            return found.group(1)
     raise AssertionError(f"no '{prefix}' choice on screen")
 
 

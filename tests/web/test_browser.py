@@ -41,7 +41,7 @@ def _status_version(page: Any) -> int:
 
 def _wait_turn_or_end(page: Any) -> str:
     page.wait_for_function(
-        "() => !document.getElementById('result').hidden || document.querySelector('#actions button.act')",
+        "() => !document.getElementById('result').hidden || document.querySelector('#actions button.act:not([disabled])')",
         timeout=60_000,
     )
     return "over" if page.is_visible("#result") else "turn"
@@ -68,7 +68,9 @@ def _play_to_the_end(page: Any, rng: random.Random, on_step: Any = None) -> int:
             board[rng.randrange(len(board))].click()
         else:
             buttons = page.query_selector_all("#actions button.act")
-            weights = [0.2 if b.inner_text().strip() in ("end", "pass") else 1.0 for b in buttons]
+            weights = [
+                0.2 if b.get_attribute("data-action") in ("end", "pass") else 1.0 for b in buttons
+            ]
             rng.choices(buttons, weights)[0].click()
         clicks += 1
         try:
@@ -188,6 +190,8 @@ def test_a_whole_builders_game_by_clicking(server: Server, browser: Any, shots: 
     clicks = _play_to_the_end(page, random.Random(2))
     assert clicks > 10
     assert "Final scores" in page.inner_text("#result")
+    # decisions with one legal choice (e.g. 'end' with no action left) applied themselves
+    assert int(page.evaluate("document.body.dataset.autoApplied || '0'")) > 0
     page.screenshot(path=str(shots / "builders-final-desktop.png"), full_page=True)
 
 
@@ -237,3 +241,25 @@ def test_pillars_cards_are_shown_by_their_names_not_their_ids(
         labelled += action != shown
     assert labelled > 0  # some action names a card (Phase I: take or hire a card)
     page.screenshot(path=str(shots / "pillars-card-names-desktop.png"), full_page=True)
+
+
+def test_my_games_resume_after_reload_and_a_bad_link_says_so(server: Server, browser: Any) -> None:
+    """The lobby lists the games this browser holds a seat in (tokens kept in the browser), with
+    whose turn it is; a join link with a wrong token says so and links back to the lobby."""
+    page = browser.new_page(viewport=PHONE)
+    join = _create_in_lobby(page, server, "builders", ["human", "random"], seed=3)
+    page.goto(join)
+    page.wait_for_selector("#actions button.act")
+    page.goto(f"{server.base}/")
+    page.reload()
+    page.wait_for_selector("#mine .game-row a[data-resume]")
+    row = page.inner_text("#mine")
+    assert "The Builders" in row and "seat 1" in row, row
+    page.click("#mine a[data-resume]")
+    page.wait_for_selector("#actions button.act")
+    assert "Your decision" in page.inner_text("#decision")
+    assert page.title().startswith("\u25cf Your turn")
+    bad = re.sub(r"token=[^&]+", "token=not-a-token", join)
+    page.goto(bad)
+    page.wait_for_selector("#banner:not([hidden]) a[href='/']")
+    assert "not valid" in page.inner_text("#banner")

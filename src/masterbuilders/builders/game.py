@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from masterbuilders.builders import turn, views
+from masterbuilders.builders import labels, turn, views
 from masterbuilders.builders.model import TURN, Table
 from masterbuilders.engine import CHANCE, TERMINAL, Action
 
@@ -42,6 +42,9 @@ class BuildersState(Table):
         if not self.frames:
             return f"cannot {action}: the game is over (§A6)"
         return turn.explain(self, self.frames[-1], action)
+
+    def describe_action(self, action: Action) -> str:
+        return labels.describe_action(self, action)
 
     def describe_decision(self) -> str:
         if not self.frames:

@@ -46,7 +46,9 @@ def view(s: Table, seat: int | None) -> dict[str, Any]:
         "actions_left": s.actions if player >= 0 else 0,
     }
     if seat is not None and player == seat:
-        decision["legal_actions"] = [str(a) for a in s.legal_actions()]
+        legal = s.legal_actions()
+        decision["legal_actions"] = [str(a) for a in legal]
+        decision["labels"] = {str(a): s.describe_action(a) for a in legal}
     players = []
     for i, p in enumerate(s.players):
         players.append(

@@ -157,7 +157,9 @@ class TerminalGame:
                 self.console.print(f"  {line}", markup=False)
         self.console.print(self.state.describe_decision(), style="bold", markup=False)
         for i, action in enumerate(legal, 1):
-            self.console.print(f"  {i:>2}. {action}", markup=False)
+            choice = Text(f"  {i:>2}. {self.state.describe_action(action)}")
+            choice.append(f"  {action}", style="dim")
+            self.console.print(choice)
 
     def _command(self, seat: int, text: str) -> str:
         word, _, arg = text.partition(" ")

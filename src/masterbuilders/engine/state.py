@@ -208,6 +208,12 @@ class GameState(ABC):
     def describe_decision(self) -> str:
         """What the pending decision is about, with the rules section it follows."""
 
+    def describe_action(self, action: Action) -> str:
+        """`action`, legal in the pending decision, as a player reads it: names of cards, places
+        and players, never ids (buttons, hints, the terminal's choices). Games override it; the
+        default is the action's text."""
+        return str(action)
+
 
 def sample_chance(state: GameState, rng: random.Random) -> Action:
     """Draw one outcome of the current chance node with its stated probability."""

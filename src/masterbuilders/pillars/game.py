@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from typing import Any, Self
 
 from masterbuilders.engine import CHANCE, TERMINAL, Action
-from masterbuilders.pillars import views
+from masterbuilders.pillars import labels, views
 from masterbuilders.pillars.effects import sees_event
 from masterbuilders.pillars.flow import DECISIONS, OUTCOMES, advance
 from masterbuilders.pillars.model import Table, step_of
@@ -53,6 +53,9 @@ class PillarsState(Table):
             return f"cannot {action}: the game is over (§6)"
         frame = self.frames[-1]
         return DECISIONS[frame[0]].explain(self, frame, action)
+
+    def describe_action(self, action: Action) -> str:
+        return labels.describe_action(self, action)
 
     def describe_decision(self) -> str:
         """What the pending decision is about, for the player who must make it."""

@@ -214,7 +214,9 @@ def _seat_view(s: Table, public: dict[str, Any], seat: int | None) -> dict[str, 
     decision = public["decision"]
     if seat is not None and decision["seat"] == seat and not decision["chance"]:
         decision = dict(decision)
-        decision["legal_actions"] = [str(a) for a in s.legal_actions()]
+        legal = s.legal_actions()
+        decision["legal_actions"] = [str(a) for a in legal]
+        decision["labels"] = {str(a): s.describe_action(a) for a in legal}
         out["decision"] = decision
     private: dict[str, Any] = {}
     if seat is not None and s.event and not s.event_revealed and sees_event(s.players[seat]):

@@ -50,6 +50,28 @@ async function listGames() {
   } catch (e) { toast(e.message); }
 }
 
+// The games this browser holds a seat in (kept by the game page), with whose turn it is.
+async function listMine() {
+  const el = document.getElementById("mine");
+  const mine = JSON.parse(localStorage.getItem("mb-games") || "{}");
+  const entries = Object.entries(mine).sort((a, b) => b[1].joined - a[1].joined).slice(0, 30);
+  document.getElementById("mine-panel").hidden = !entries.length;
+  const rows = await Promise.all(entries.map(async ([key, g]) => {
+    const info = games.find((x) => x.name === g.game);
+    const name = `<b>${esc(info ? info.title : g.game)}</b>, seat ${g.seat + 1}`;
+    const link = `/play/${encodeURIComponent(g.id)}?token=${encodeURIComponent(g.token)}`;
+    try {
+      const data = await api(`/api/games/${encodeURIComponent(g.id)}/view?token=${encodeURIComponent(g.token)}`);
+      const d = data.view.decision;
+      const state = d.over ? "finished" : d.seat === g.seat ? "<b>your turn</b>" : "waiting";
+      return `<div class="game-row">${name} &middot; ${state} &middot; <a href="${esc(link)}" data-resume="${esc(key)}">${d.over ? "see the end" : "resume"}</a></div>`;
+    } catch (e) {
+      return `<div class="game-row">${name} &middot; <span class="muted">${esc(e.message)}</span> <button type="button" data-forget="${esc(key)}">forget</button></div>`;
+    }
+  }));
+  el.innerHTML = rows.join("");
+}
+
 document.getElementById("create").addEventListener("submit", async (event) => {
   event.preventDefault();
   const seats = [...seatsEl.querySelectorAll("select")].map((s) => s.value === "human" ? { kind: "human" } : { kind: "bot", level: s.value });
@@ -71,6 +93,13 @@ document.getElementById("create").addEventListener("submit", async (event) => {
 });
 
 document.addEventListener("click", async (event) => {
+  const forget = event.target.dataset && event.target.dataset.forget;
+  if (forget) {
+    const mine = JSON.parse(localStorage.getItem("mb-games") || "{}");
+    delete mine[forget];
+    localStorage.setItem("mb-games", JSON.stringify(mine));
+    return listMine();
+  }
   const text = event.target.dataset && event.target.dataset.copy;
   if (text) {
     try { await navigator.clipboard.writeText(text); toast("Link copied."); } catch { toast("Select the link and copy it."); }
@@ -79,4 +108,4 @@ document.addEventListener("click", async (event) => {
 document.getElementById("refresh").addEventListener("click", listGames);
 playersEl.addEventListener("change", drawSeats);
 gameEl.addEventListener("change", drawPlayers);
-drawGames().then(listGames, (e) => toast(e.message));
+drawGames().then(() => Promise.all([listMine(), listGames()]), (e) => toast(e.message));

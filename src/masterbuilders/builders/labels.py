@@ -1,0 +1,60 @@
+"""Actions as a player reads them: cards by name and what they give, never ids ('Send the
+Apprentice (2 coins) to The Covered Bridge')."""
+
+from __future__ import annotations
+
+from masterbuilders.builders.data import RESOURCES
+from masterbuilders.builders.model import DATA, EXTRA_ACTION_COST, TAKE_COINS, Table
+from masterbuilders.engine import Action
+
+WORKER_TYPES = {
+    "apprentice": "Apprentice",
+    "laborer": "Laborer",
+    "craftsman": "Craftsman",
+    "master": "Master",
+}
+"""The worker types' English names (§A2; the cards print them in French, data: title)."""
+
+
+def _n(count: int, word: str) -> str:
+    return f"{count} {word}" + ("" if count == 1 else "s")
+
+
+def resources(values: tuple[int, ...]) -> str:
+    """'2 stone, 1 wood' (the kinds with a value)."""
+    return ", ".join(f"{n} {RESOURCES[i]}" for i, n in enumerate(values) if n) or "nothing"
+
+
+def worker_name(wid: str) -> str:
+    """A worker by its type, or a machine working as a worker by its building's name."""
+    card = DATA.workers[wid]
+    if card.type == "machine":
+        return DATA.buildings[wid].name
+    return WORKER_TYPES[card.type]
+
+
+def describe_action(s: Table, action: Action) -> str:
+    """`action` in the pending turn, in the words of the table."""
+    kind, target = action.kind, action.target
+    if kind == "start":
+        b = DATA.buildings[target]
+        gives = "machine: works as a worker" if b.machine else f"{b.coins} coins"
+        return f"Start {b.name} (needs {resources(b.requires)}; {gives}, {b.vp} VP)"
+    if kind == "recruit":
+        w = DATA.workers[target]
+        return f"Recruit a {worker_name(target)} ({w.cost} coins a site; {resources(w.produces)})"
+    if kind == "send":
+        wid, _, site = target.partition("@")
+        w = DATA.workers[wid]
+        actions = s.sent.get(site, 0) + 1
+        pay = f"{w.cost} coins" if w.cost else "free"
+        extra = f", {_n(actions, 'action')}" if actions > 1 else ""
+        return f"Send the {worker_name(wid)} ({pay}{extra}) to {DATA.buildings[site].name}"
+    if kind == "take-coins":
+        coins = TAKE_COINS[action.count - 1]
+        return f"Take {_n(coins, 'coin')} ({_n(action.count, 'action')})"
+    if kind == "buy-action":
+        return f"Buy an action ({EXTRA_ACTION_COST} coins)"
+    if kind == "end":
+        return "End your turn"
+    return str(action)

@@ -1,0 +1,96 @@
+"""Actions as a player reads them: card, place and player names, never ids ('Hire the Carpenter
+(3 gold)', 'Place your master builder at Shiring, space 1 (4 gold)')."""
+
+from __future__ import annotations
+
+from masterbuilders.engine import Action
+from masterbuilders.pillars.board import BUY_PRICE, SELL_PRICE
+from masterbuilders.pillars.data import RES_INDEX, RESOURCES
+from masterbuilders.pillars.effects import describe_privilege
+from masterbuilders.pillars.model import (
+    ARCHBISHOP,
+    DATA,
+    DRAFT,
+    PLACE,
+    PLACE_FREE,
+    RETURN,
+    Table,
+)
+from masterbuilders.pillars.placement import cost
+
+LOCATION_NAMES = {loc.id: (loc.name, loc.spaces) for loc in DATA.locations}
+
+
+def _n(count: int, word: str) -> str:
+    return f"{count} {word}" + ("" if count == 1 else "s")
+
+
+def space_name(space: str) -> str:
+    """'court-2' -> "King's court, space 2"; a location of one space by its name alone."""
+    loc, _, number = space.partition("-")
+    name, spaces = LOCATION_NAMES[loc]
+    return f"{name}, space {number}" if number and spaces > 1 else name
+
+
+def card_name(cid: str) -> str:
+    """A craftsman's or an advantage card's name; a resource card as what it yields."""
+    if cid in DATA.craftsmen:
+        return DATA.craftsmen[cid].name
+    if cid in DATA.privileges:
+        return DATA.privileges[cid].name
+    rc = DATA.resource_cards[cid]
+    return f"{rc.yield_} {RESOURCES[rc.resource]} (for {_n(rc.workers, 'worker')})"
+
+
+def describe_action(s: Table, action: Action) -> str:
+    """`action` in the pending decision, in the words of the table."""
+    kind, target, count = action.kind, action.target, action.count
+    frame = s.frames[-1] if s.frames else None
+    fkind = frame[0] if frame else -1
+    if kind == "take":
+        return f"Take the resource card: {card_name(target)}"
+    if kind == "hire":
+        c = DATA.craftsmen[target]
+        return f"Hire the {c.name} ({c.cost} gold: {c.formula()})"
+    if kind == "pass":
+        if fkind == DRAFT:
+            return "Pass: take no more cards this round"
+        return "Pass: place this master builder later, for free"
+    if kind == "keep":
+        return "Keep the drawn master builder"
+    if kind == "return" and fkind == RETURN:
+        return "Return it to the bag and draw again (once per round)"
+    if kind == "place":
+        where = space_name(target)
+        if fkind == PLACE:
+            price = cost(s)
+            return f"Place your master builder at {where}" + (f" ({price} gold)" if price else "")
+        if fkind == PLACE_FREE:
+            return f"Place your master builder at {where} (free)"
+        return f"Place at {where}"
+    if kind == "protect":
+        return "Protect yourself from the event"
+    if kind == "take-cube":
+        return f"Take 1 {target} from the market"
+    if kind == "decline":
+        return "Take nothing" if fkind == ARCHBISHOP else "Not now"
+    if kind == "buy":
+        return f"Buy {count} {target} ({count * BUY_PRICE[RES_INDEX[target]]} gold)"
+    if kind == "sell":
+        return f"Sell {count} {target} ({count * SELL_PRICE[RES_INDEX[target]]} gold)"
+    if kind == "leave":
+        return "Leave the market"
+    if kind == "use":
+        if target in DATA.privileges:
+            return f"Play {card_name(target)} ({describe_privilege(target)})"
+        c = DATA.craftsmen[target]
+        return f"{c.name}: work {_n(count, 'time')} ({c.formula()})"
+    if kind == "done":
+        return "Done building"
+    if kind == "discard":
+        return f"Discard the {card_name(target)}"
+    if kind == "lose":
+        return f"Lose the {card_name(target)}"
+    if kind == "drop":
+        return f"Return 1 {target} to the board"
+    return str(action)
