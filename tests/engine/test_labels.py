@@ -65,3 +65,27 @@ def test_the_check_finds_an_id() -> None:
     assert ids_in("Send w06 to The Chapel", "send w06@b06", set()) == ["w06"]
     assert ids_in("Buy 2 stone (8 gold)", "buy stone 2", {"stone"}) == []
     assert ids_in("Use steuerfreiheit", "use steuerfreiheit", set()) == ["steuerfreiheit"]
+
+
+@pytest.mark.parametrize("game", game_names())
+def test_the_log_names_what_each_action_moved_without_ids(game: str) -> None:
+    """The log lines an action writes (chance draws included) name its cards and places, never
+    their ids: the log is what the browser's game table shows (issue 23)."""
+    spec = get_game(game)
+    allowed = resource_words(game)
+    rng = random.Random(24)
+    for i in range(GAMES):
+        players = spec.min_players + i % (spec.max_players - spec.min_players + 1)
+        state: GameState = spec.new_game(players)
+        while not state.is_terminal():
+            if state.is_chance():
+                action = sample_chance(state, rng)
+            else:
+                action = rng.choice(state.legal_actions())
+            start = state.log_size()
+            state.apply_unchecked(action)
+            seats = {state.seat_name(seat) for seat in range(players)}
+            for line in state.log_for(None, start):
+                for part in re.split(r"[,\s]", action.target):
+                    leaked = ids_in(line, f"{action.kind} {part}", allowed | seats)
+                    assert not leaked, f"{game}: after {action} the log reads {line!r}"

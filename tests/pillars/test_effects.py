@@ -150,7 +150,7 @@ def test_tool_maker_gold_is_not_lost_at_the_cap_when_another_order_keeps_it() ->
     do(s, "use goldsmith-r5 3", "done")
     p = s.players[0]
     assert (p.gold, p.vp, p.res[METAL]) == (30 - 9 + 2, 2 + 3, 1)
-    assert any("Tool Maker (toolmaker-r1) earns 2 gold" in text for _, text in s.log)
+    assert any("Tool Maker earns 2 gold" in text for _, text in s.log)
 
 
 def test_tool_maker_first_when_his_gold_pays_the_goldsmith() -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from masterbuilders.builders.data import RESOURCES
 from masterbuilders.builders.model import DATA, EXTRA_ACTION_COST, TAKE_COINS, Table
 from masterbuilders.engine import Action
+from masterbuilders.engine.words import article, plural
 
 WORKER_TYPES = {
     "apprentice": "Apprentice",
@@ -14,10 +15,6 @@ WORKER_TYPES = {
     "master": "Master",
 }
 """The worker types' English names (§A2; the cards print them in French, data: title)."""
-
-
-def _n(count: int, word: str) -> str:
-    return f"{count} {word}" + ("" if count == 1 else "s")
 
 
 def resources(values: tuple[int, ...]) -> str:
@@ -33,6 +30,19 @@ def worker_name(wid: str) -> str:
     return WORKER_TYPES[card.type]
 
 
+def building_name(bid: str) -> str:
+    """A building by its name; a machine also by what it makes, since two machines may share a
+    name ('The Crane (makes 3 stone)')."""
+    b = DATA.buildings[bid]
+    return f"{b.name} (makes {resources(b.produces)})" if b.machine else b.name
+
+
+def worker_card(wid: str) -> str:
+    """A worker card as the table shows it: 'Craftsman (2 stone, 2 wood; 4 coins)'."""
+    w = DATA.workers[wid]
+    return f"{worker_name(wid)} ({resources(w.produces)}; {plural(w.cost, 'coin')})"
+
+
 def describe_action(s: Table, action: Action) -> str:
     """`action` in the pending turn, in the words of the table."""
     kind, target = action.kind, action.target
@@ -42,17 +52,17 @@ def describe_action(s: Table, action: Action) -> str:
         return f"Start {b.name} (needs {resources(b.requires)}; {gives}, {b.vp} VP)"
     if kind == "recruit":
         w = DATA.workers[target]
-        return f"Recruit a {worker_name(target)} ({w.cost} coins a site; {resources(w.produces)})"
+        return f"Recruit {article(worker_name(target))} ({w.cost} coins a site; {resources(w.produces)})"
     if kind == "send":
         wid, _, site = target.partition("@")
         w = DATA.workers[wid]
         actions = s.sent.get(site, 0) + 1
         pay = f"{w.cost} coins" if w.cost else "free"
-        extra = f", {_n(actions, 'action')}" if actions > 1 else ""
+        extra = f", {plural(actions, 'action')}" if actions > 1 else ""
         return f"Send the {worker_name(wid)} ({pay}{extra}) to {DATA.buildings[site].name}"
     if kind == "take-coins":
         coins = TAKE_COINS[action.count - 1]
-        return f"Take {_n(coins, 'coin')} ({_n(action.count, 'action')})"
+        return f"Take {plural(coins, 'coin')} ({plural(action.count, 'action')})"
     if kind == "buy-action":
         return f"Buy an action ({EXTRA_ACTION_COST} coins)"
     if kind == "end":

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from masterbuilders.builders.data import RESOURCES
+from masterbuilders.builders.labels import building_name, worker_card
 from masterbuilders.builders.model import (
     APPRENTICES,
     CH_APPRENTICE,
@@ -25,6 +25,7 @@ from masterbuilders.builders.model import (
     Table,
 )
 from masterbuilders.engine import CHANCE, PUBLIC, Action
+from masterbuilders.engine.words import article, plural
 
 
 @cache
@@ -70,17 +71,22 @@ def apply_chance(s: Table, frame: Frame, action: Action) -> None:
             s.b_row[slot] = card
         else:
             s.b_next = card
-        s.note(PUBLIC, f"Building revealed: {_bname(card)}" + (" (next card)" if slot < 0 else ""))
+        s.note(
+            PUBLIC,
+            f"Building revealed: {building_name(card)}" + (" (next card)" if slot < 0 else ""),
+        )
     elif kind == CH_WORKER:
         s.w_deck.remove(card)
         if slot >= 0:
             s.w_row[slot] = card
         else:
             s.w_next = card
-        s.note(PUBLIC, f"Worker revealed: {_wname(card)}" + (" (next card)" if slot < 0 else ""))
+        s.note(
+            PUBLIC, f"Worker revealed: {worker_card(card)}" + (" (next card)" if slot < 0 else "")
+        )
     elif kind == CH_APPRENTICE:
         s.players[slot].team.append(card)
-        s.note(PUBLIC, f"{s.seat_name(slot)} receives the apprentice {_wname(card)} (§A4)")
+        s.note(PUBLIC, f"{s.seat_name(slot)} receives {article(worker_card(card))} (§A4)")
         if slot == s.num_players - 1:
             s.w_deck.extend(_apprentices_left(s))  # the rest are shuffled into the deck (§A4)
     else:
@@ -88,20 +94,6 @@ def apply_chance(s: Table, frame: Frame, action: Action) -> None:
         s.first = s.turn = seat
         s.note(PUBLIC, f"{s.seat_name(seat)} is the first player (§A4, C3)")
         _start_turn(s, seat)
-
-
-def _bname(b: str) -> str:
-    card = DATA.buildings[b]
-    return f"{card.name} ({b})"
-
-
-def _wname(w: str) -> str:
-    card = DATA.workers[w]
-    return f"{card.type} {w} [{_res_text(card.produces)}; {card.cost} coins]"
-
-
-def _res_text(res: tuple[int, ...] | list[int]) -> str:
-    return " ".join(f"{n} {RESOURCES[i]}" for i, n in enumerate(res) if n) or "nothing"
 
 
 # ---- the turn ----------------------------------------------------------------------------------
@@ -154,13 +146,13 @@ def apply_turn(s: Table, seat: int, action: Action) -> None:
         p.sites[action.target] = []
         s.actions -= 1
         refill = _take_from_row(s, s.b_row, slot, CH_BUILDING)
-        s.note(PUBLIC, f"{name} starts the construction of {_bname(action.target)} (§A5.1)")
+        s.note(PUBLIC, f"{name} starts the construction of {building_name(action.target)} (§A5.1)")
     elif kind == "recruit":
         slot = s.w_row.index(action.target)
         p.team.append(action.target)
         s.actions -= 1
         refill = _take_from_row(s, s.w_row, slot, CH_WORKER)
-        s.note(PUBLIC, f"{name} recruits {_wname(action.target)} (§A5.2)")
+        s.note(PUBLIC, f"{name} recruits {article(worker_card(action.target))} (§A5.2)")
     elif kind == "send":
         worker, site = action.target.split("@")
         n = send_cost(s, site)
@@ -172,7 +164,9 @@ def apply_turn(s: Table, seat: int, action: Action) -> None:
         p.team.remove(worker)
         p.sites[site].append(worker)
         s.note(
-            PUBLIC, f"{name} sends {worker} to {_bname(site)}: {n} action(s), {cost} coins (§A5.3)"
+            PUBLIC,
+            f"{name} sends the {worker_card(worker)} to {building_name(site)}: "
+            f"{plural(n, 'action')}, {plural(cost, 'coin')} (§A5.3)",
         )
         _complete_if_done(s, seat, p, site)
     elif kind == "take-coins":
@@ -181,7 +175,10 @@ def apply_turn(s: Table, seat: int, action: Action) -> None:
         s.coins_taken = True
         p.coins += gain
         s.bank_out += gain
-        s.note(PUBLIC, f"{name} takes {gain} coins for {action.count} action(s) (§A5.4)")
+        s.note(
+            PUBLIC,
+            f"{name} takes {plural(gain, 'coin')} for {plural(action.count, 'action')} (§A5.4)",
+        )
     elif kind == "buy-action":
         p.coins -= EXTRA_ACTION_COST
         s.bank_in += EXTRA_ACTION_COST
@@ -218,8 +215,8 @@ def _complete_if_done(s: Table, seat: int, p: Player, site: str) -> None:
     what = "machine" if card.machine else "building"
     s.note(
         PUBLIC,
-        f"{s.seat_name(seat)} finishes the {what} {_bname(site)}: +{card.coins} coins, +{card.vp} VP; "
-        f"{len(workers)} worker(s) return (§A5.5)",
+        f"{s.seat_name(seat)} finishes the {what} {building_name(site)}: +{card.coins} coins, "
+        f"+{card.vp} VP; {plural(len(workers), 'worker')} return (§A5.5)",
     )
     if card.machine:
         p.team.append(site)
@@ -312,7 +309,7 @@ def describe(s: Table, frame: Frame) -> str:
             else ""
         )
         last = " This is the last round." if s.final_round else ""
-        return f"Your turn: {s.actions} action(s) left{extra}. Start, recruit, send, take coins or end (§A5).{last}"
+        return f"Your turn: {plural(s.actions, 'action')} left{extra}. Start, recruit, send, take coins or end (§A5).{last}"
     return {
         CH_BUILDING: "Reveal a building card",
         CH_WORKER: "Reveal a worker card",

@@ -271,7 +271,7 @@ def step_shiring(s: Table) -> None:
         if seat < 0:
             s.note(
                 PUBLIC,
-                f"{craftsman_named(cid)} is not claimed in Shiring and leaves the game (§4.10)",
+                f"{craftsman_named(cid).capitalize()} is not claimed in Shiring and leaves the game (§4.10)",
             )
             continue
         p = s.players[seat]

@@ -86,7 +86,7 @@ def _work(s: Table, seat: int, cid: str, n: int) -> None:
     if c.holds is not None:
         what += f" (holding {RESOURCES[c.holds]}, which he keeps)"
     rule = "§7.1" if c.automatic else "§4.13"
-    s.note(PUBLIC, f"{s.seat_name(seat)}'s {c.name} ({c.id}) {what} ({rule})")
+    s.note(PUBLIC, f"{s.seat_name(seat)}'s {c.name} {what} ({rule})")
 
 
 def _build_legal(s: Table, frame: Frame) -> list[Action]:

@@ -14,6 +14,7 @@ from masterbuilders.pillars.model import (
     Outcomes,
     Table,
     craftsman_named,
+    resource_card_named,
 )
 
 
@@ -31,7 +32,7 @@ def step_draft(s: Table) -> None:
             if cid in DATA.craftsmen:
                 s.note(
                     PUBLIC,
-                    f"{craftsman_named(cid)} was not hired and leaves the game (§3.1.1)",
+                    f"{craftsman_named(cid).capitalize()} was not hired and leaves the game (§3.1.1)",
                 )
         s.supply_cards = []
         s.next_step()
@@ -76,13 +77,16 @@ def _draft_apply(s: Table, frame: Frame, action: Action) -> None:
         s.supply_cards.remove(action.target)
         p.cards.append(action.target)
         p.placed += rc.workers
-        s.note(PUBLIC, f"{name} takes {action.target} and sends {rc.workers} workers (§3.1.2)")
+        s.note(
+            PUBLIC,
+            f"{name} takes {resource_card_named(action.target)} and sends {rc.workers} workers (§3.1.2)",
+        )
     else:
         c = DATA.craftsmen[action.target]
         s.supply_cards.remove(action.target)
         p.gold -= c.cost
         p.craftsmen.append(c.id)
-        s.note(PUBLIC, f"{name} hires the {c.name} ({c.id}) for {c.cost} gold (§3.1.2)")
+        s.note(PUBLIC, f"{name} hires {craftsman_named(c.id)} for {c.cost} gold (§3.1.2)")
         if len(p.craftsmen) > p.limit:
             s.push(DISCARD, seat)
     _after_turn(s, seat)
@@ -127,7 +131,7 @@ def discard_apply(s: Table, frame: Frame, action: Action) -> None:
     s.note(
         PUBLIC,
         f"{s.seat_name(frame[1])} has room for {p.limit} craftsmen and discards "
-        f"{action.target}; it leaves the game (§3.1.3)",
+        f"{craftsman_named(action.target)}; it leaves the game (§3.1.3)",
     )
 
 

@@ -336,7 +336,7 @@ def _lose_apply(s: Table, frame: Frame, action: Action) -> None:
     name = DATA.craftsmen[action.target].name
     s.note(
         PUBLIC,
-        f"{s.seat_name(frame[1])} loses the {name} ({action.target}); it leaves the game (§4.1)",
+        f"{s.seat_name(frame[1])} loses the {name}; it leaves the game (§4.1)",
     )
 
 

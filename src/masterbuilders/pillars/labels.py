@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from masterbuilders.engine import Action
+from masterbuilders.engine.words import plural
 from masterbuilders.pillars.board import BUY_PRICE, SELL_PRICE
 from masterbuilders.pillars.data import RES_INDEX, RESOURCES
 from masterbuilders.pillars.effects import describe_privilege
@@ -15,21 +16,9 @@ from masterbuilders.pillars.model import (
     PLACE_FREE,
     RETURN,
     Table,
+    space_name,
 )
 from masterbuilders.pillars.placement import cost
-
-LOCATION_NAMES = {loc.id: (loc.name, loc.spaces) for loc in DATA.locations}
-
-
-def _n(count: int, word: str) -> str:
-    return f"{count} {word}" + ("" if count == 1 else "s")
-
-
-def space_name(space: str) -> str:
-    """'court-2' -> "King's court, space 2"; a location of one space by its name alone."""
-    loc, _, number = space.partition("-")
-    name, spaces = LOCATION_NAMES[loc]
-    return f"{name}, space {number}" if number and spaces > 1 else name
 
 
 def card_name(cid: str) -> str:
@@ -39,7 +28,7 @@ def card_name(cid: str) -> str:
     if cid in DATA.privileges:
         return DATA.privileges[cid].name
     rc = DATA.resource_cards[cid]
-    return f"{rc.yield_} {RESOURCES[rc.resource]} (for {_n(rc.workers, 'worker')})"
+    return f"{rc.yield_} {RESOURCES[rc.resource]} (for {plural(rc.workers, 'worker')})"
 
 
 def describe_action(s: Table, action: Action) -> str:
@@ -84,7 +73,7 @@ def describe_action(s: Table, action: Action) -> str:
         if target in DATA.privileges:
             return f"Play {card_name(target)} ({describe_privilege(target)})"
         c = DATA.craftsmen[target]
-        return f"{c.name}: work {_n(count, 'time')} ({c.formula()})"
+        return f"{c.name}: work {plural(count, 'time')} ({c.formula()})"
     if kind == "done":
         return "Done building"
     if kind == "discard":

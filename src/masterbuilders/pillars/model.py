@@ -13,14 +13,27 @@ from collections.abc import Callable
 from typing import Any, NamedTuple, Self
 
 from masterbuilders.engine import PUBLIC, Action, GameResult, GameState
-from masterbuilders.pillars.data import COLORS, CardData, load
+from masterbuilders.pillars.data import COLORS, RESOURCES, CardData, load
 
 DATA: CardData = load()
 
 
 def craftsman_named(cid: str) -> str:
-    """A craftsman card as the log and the terminal name it: 'Mason (mason-r1)'."""
-    return f"{DATA.craftsmen[cid].name} ({cid})"
+    """A craftsman card as the log names it: 'the Mason'."""
+    return f"the {DATA.craftsmen[cid].name}"
+
+
+def resource_card_named(cid: str) -> str:
+    """A resource card as the log names it: '3 stone'."""
+    rc = DATA.resource_cards[cid]
+    return f"{rc.yield_} {RESOURCES[rc.resource]}"
+
+
+def space_name(space: str) -> str:
+    """'court-2' -> "King's court, space 2"; a location of one space by its name alone."""
+    loc, _, number = space.partition("-")
+    place = next(x for x in DATA.locations if x.id == loc)
+    return f"{place.name}, space {number}" if number and place.spaces > 1 else place.name
 
 
 N_RES = 4

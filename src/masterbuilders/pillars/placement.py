@@ -23,6 +23,7 @@ from masterbuilders.pillars.model import (
     Decision,
     Frame,
     Table,
+    space_name,
     step_of,
 )
 
@@ -169,7 +170,10 @@ def _place_legal(s: Table, frame: Frame) -> list[Action]:
 
 def _place(s: Table, seat: int, space: str, paid: int) -> None:
     s.spaces[SPACE_INDEX[space]] = seat
-    s.note(PUBLIC, f"{s.seat_name(seat)} places a master builder on {space} for {paid} gold")
+    s.note(
+        PUBLIC,
+        f"{s.seat_name(seat)} places a master builder on {space_name(space)} for {paid} gold",
+    )
 
 
 def _place_apply(s: Table, frame: Frame, action: Action) -> None:

@@ -25,7 +25,7 @@ from masterbuilders.pillars.model import (
     Decision,
     Frame,
     Table,
-    craftsman_named,
+    resource_card_named,
 )
 
 CARRY_TO_SUPPLY: int = DATA.number("resource_cards_in_supply")
@@ -93,8 +93,8 @@ def _apply_craftsmen(s: Table, frame: Frame, action: Action) -> None:
     s.frames.pop()
     s.note(
         PUBLIC,
-        f"Shiring: {', '.join(map(craftsman_named, shiring))}; "
-        f"craftsmen for hire: {', '.join(map(craftsman_named, s.supply_cards))}",
+        f"Shiring: {', '.join(DATA.craftsmen[c].name for c in shiring)}; "
+        f"craftsmen for hire: {', '.join(DATA.craftsmen[c].name for c in s.supply_cards)}",
     )
     s.next_step()
 
@@ -114,7 +114,10 @@ def _apply_resources(s: Table, frame: Frame, action: Action) -> None:
     s.set_aside = aside
     s.supply_cards = [c for c in RESOURCE_CARDS if c not in aside] + s.supply_cards
     s.frames.pop()
-    s.note(PUBLIC, f"Resource cards this round: {', '.join(s.supply_cards[:CARRY_TO_SUPPLY])}")
+    s.note(
+        PUBLIC,
+        f"Resource cards this round: {', '.join(map(resource_card_named, s.supply_cards[:CARRY_TO_SUPPLY]))}",
+    )
     s.next_step()
 
 

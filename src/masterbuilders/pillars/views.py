@@ -18,7 +18,6 @@ from masterbuilders.pillars.model import (
     ROUNDS,
     SPACES,
     Table,
-    craftsman_named,
 )
 
 EVENTS_REMOVED: int = DATA.number("events_removed_at_setup")
@@ -262,7 +261,7 @@ def render(s: Table, seat: int | None = None) -> str:
         occupied.append(f"{loc.action:>2} {loc.id}[{''.join(spots)}]")
     lines.append("Board: " + " ".join(occupied))
     kb = ", ".join(DATA.privileges[c].name for c in b["kingsbridge"] if c) or "-"
-    sh = ", ".join(craftsman_named(c) for c in b["shiring"] if c) or "-"
+    sh = ", ".join(f"{DATA.craftsmen[c].name} ({c})" for c in b["shiring"] if c) or "-"
     lines.append(f"Kingsbridge: {kb} | Shiring: {sh}")
     sup = ", ".join(b["supply_cards"]) or "-"
     mk = " ".join(f"{r} {n}" for r, n in b["market"].items())
