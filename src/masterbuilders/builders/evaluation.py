@@ -33,9 +33,22 @@ COIN_VP = 1 / COINS_PER_VP
 """What a coin is worth at the end (§A6)."""
 ACTION_COINS = TAKE_COINS[-1] / len(TAKE_COINS)
 """What an action is worth in coins: the best rate of Take Coins (3 actions for 6 coins, §A5.4)."""
-RECRUIT_UNITS = 3
-"""Units a recruit brings for a resource the team lacks (a laborer's 3, §A5.2): one action to
-recruit, one to send, and a coin per unit."""
+CLOCK_ROUNDS = 16
+"""Rounds by which a well-played game has ended (the ladder's games between `medium` or stronger
+seats end in 6-14): the horizon shrinks with the rounds played even while nobody scores, so that
+putting work off costs (without it, seats that had stopped scoring took coins for ever)..."""
+CLOCK_TURNS = 3.0
+"""...but never below this many turns: a seat that believes the game ends next turn takes coins
+rather than build (and with it, stalled games took coins for ever too)."""
+VP_TEMPO = 1.5
+"""What a VP is worth against a VP's worth of coins: VP also bring the end of the game nearer
+(17 VP, §A6), coins do not; at par, seats whose row offered only small buildings took coins
+rather than finish the game."""
+RECRUIT_UNITS = 2
+"""Units a recruit is counted to bring for a resource the team lacks, with one action to recruit,
+one to send and a coin per unit. Below a laborer's 3 (§A5.2) on purpose: a row's worker seldom
+fits a site's needs exactly, and at 3 a seat with one worker started site after site it never
+staffed (medium against hard, 200 games: 2 ended at the round limit; at 2: none)."""
 
 PARAMETERS: dict[str, float] = {
     "pace": 1.6,
@@ -122,14 +135,17 @@ class _Plan:
 
 def turns_left(s: Table, seat: int, lead: int, pace: float) -> float:
     """How many more turns `seat` is likely to play: the leader's distance to 17 VP (`lead`: the
-    most VP a seat holds or can finish with its workers) at `pace` VP per turn; the last round
-    leaves at most the current turn (§A6)."""
+    most VP a seat holds or can finish with its workers) at `pace` VP per turn, but no more than
+    the clock leaves (`CLOCK_ROUNDS`, `CLOCK_TURNS`); the last round leaves at most the current turn
+    (§A6)."""
     started = 1.0 if (s.turn == seat and s.frames) else 0.0
+    rounds = s.turns / s.num_players
+    clock = max(CLOCK_TURNS, END_VP * (1 - rounds / CLOCK_ROUNDS) / pace)
     if s.final_round:
         behind = (seat - s.turn) % s.num_players
         last = (s.first - 1 - s.turn) % s.num_players
         return started + (1.0 if 0 < behind <= last else 0.0)
-    return started + max(1.0, (END_VP - lead) / pace)
+    return started + max(1.0, min((END_VP - lead) / pace, clock))
 
 
 def evaluate_all(state: GameState, params: Mapping[str, float] | None = None) -> list[float]:
@@ -156,7 +172,7 @@ def _value(
     """VP and coins held, each site's reward against what finishing it still costs (counted if it
     can finish in time), and the team's yield for the turns the sites leave free."""
     power = _power(p)
-    value = p.vp + p.coins * COIN_VP
+    value = p.vp * VP_TEMPO + p.coins * COIN_VP
     cash = float(p.coins)
     busy = 0.0
     for b, coins, sends, missing in plan.sites:
@@ -168,7 +184,7 @@ def _value(
         earn = max(0.0, -cash) / ACTION_COINS
         cash = max(0.0, cash) + card.coins
         turns = (actions + earn) / FREE_ACTIONS
-        reward = card.vp + card.coins * COIN_VP
+        reward = card.vp * VP_TEMPO + card.coins * COIN_VP
         if card.machine:
             reward += w["machines"] * _yield(sum(card.produces), power, horizon - busy - turns, w)
         cost = coins * COIN_VP + (actions + earn) * action_vp
