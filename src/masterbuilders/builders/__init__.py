@@ -43,12 +43,13 @@ SPEC = register(
                 ),
                 "medium": ("greedy:beam=1", "plans its turn one choice at a time"),
                 "hard": (
-                    "greedy:beam=6",
-                    "plans its whole turn, comparing the 6 most promising runs of actions",
+                    "greedy:beam=2,tuned=1",
+                    "plans its whole turn, comparing the 2 most promising runs of actions, "
+                    "judging with weights tuned by self-play",
                 ),
                 "expert": (
-                    "greedy:beam=6,tuned=1",
-                    "plans its whole turn like hard, judging with weights tuned by self-play",
+                    "greedy:beam=16,tuned=1",
+                    "plans its whole turn like hard, comparing the 16 most promising runs",
                 ),
             },
         ),
