@@ -6,7 +6,7 @@ import pytest
 
 from masterbuilders.engine import CHANCE
 from masterbuilders.pillars.game import PillarsState
-from masterbuilders.pillars.model import LAST_ROUND_PRIVILEGES, REGULAR_PRIVILEGES
+from masterbuilders.pillars.model import LAST_ROUND_PRIVILEGES, PRIORY, REGULAR_PRIVILEGES, START
 from tests.pillars.scenario import deal_round, do, jump, legal, new
 
 
@@ -87,6 +87,9 @@ def test_priory_two_and_one_vp_and_prior_philip_bonus() -> None:
     s.players[1].privileges.append("prior-philip")
     jump(s, "priory", priory_1="blue", priory_2="red")
     assert [p.vp for p in s.players] == [4, 4]
+    # the final breakdown counts them under the priory (starting VP 2 each, §2)
+    assert [p.vp_from[PRIORY] for p in s.players] == [2, 2]
+    assert [p.vp_from[START] for p in s.players] == [2, 2]
 
 
 def test_production_yields_cards_and_returns_cards_and_workers() -> None:

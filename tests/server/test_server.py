@@ -367,6 +367,26 @@ def test_lobby_listing_record_and_replay(sqlite_server: Server) -> None:
     assert rep["step"] == 10 and rep["steps"] == steps and rep["view"]["viewer"] == 0
     end = httpx.get(f"{base}/api/games/{gid}/replay", params={"step": steps}).json()
     assert end["view"]["decision"]["over"]
+    # each step says who took it and what it did, in the table's words (issue 23)
+    from masterbuilders.engine import CHANCE, GameRecord
+
+    record = GameRecord.from_json(rec.json())
+    before = record.replay(9)
+    assert rep["actor"] == before.current_player()
+    assert rep["label"] == before.describe_action(record.actions[9]) and rep["label"]
+    first = httpx.get(f"{base}/api/games/{gid}/replay", params={"step": 1}).json()
+    assert first["actor"] == CHANCE  # a Pillars game opens with draws
+    assert httpx.get(f"{base}/api/games/{gid}/replay").json()["label"] is None
+
+
+def test_the_rule_a_decision_cites_is_served_for_the_page(sqlite_server: Server) -> None:
+    base = sqlite_server.base
+    rule = httpx.get(f"{base}/api/rules/pillars/4.12").json()
+    assert rule["text"].startswith("§4.12") and "market" in rule["text"]
+    assert httpx.get(f"{base}/api/rules/builders/A5.1").json()["text"].startswith("§A5.1")
+    missing = httpx.get(f"{base}/api/rules/pillars/99")
+    assert missing.status_code == 404 and "§99" in missing.json()["error"]["message"]
+    assert httpx.get(f"{base}/api/rules/chess/1").status_code == 404
 
 
 @pytest.mark.parametrize("bad", ["/ws/games/nope", "/ws/games/{gid}?token=wrong"])

@@ -1,39 +1,72 @@
-// The Builders: Middle Ages on the page: the building and worker rows with the visible next cards,
-// each player's sites with the workers on them, team, coins, VP and actions left.
+// The Builders: Middle Ages on the page, drawn as the table looks: the building row and the worker
+// row as cards with resource icons (the next cards beside their decks), each player's team and
+// building sites with what the workers on them already bring. Cards are named, never by id; a card
+// grows when hovered or focused.
 import { esc, changed } from "../api.js";
+import { icon, amounts, legend, seatName, SEAT_COLORS } from "../art.js";
 
 const RES = ["stone", "wood", "knowledge", "tile"];
 
-function res(obj) {
-  return RES.filter((r) => obj[r]).map((r) => `<span class="cube ${r}">${obj[r]}</span>`).join("") || '<span class="muted">-</span>';
+// The engine's names of the seats (its log says them), for the page to show its own.
+export function seatNames(view) { return view.players.map((p) => p.name); }
+
+export function label(action, view) {
+  const labels = view && view.decision && view.decision.labels;
+  return (labels && labels[action]) || action;
 }
 
-export function label(action) { return action.replace("@", " \u2192 "); }
-
-function building(b, extra = "") {
-  if (!b) return '<div class="card empty">(empty)</div>';
-  const reward = b.machine ? `machine: works for free, ${res(b.produces)}` : `${b.coins} coins`;
-  return `<div class="card${b.machine ? " machine" : ""}${extra}"><div class="title">${esc(b.name)}</div><div class="small">${esc(b.id)} &middot; ${b.vp} VP &middot; ${reward}</div><div>needs ${res(b.requires)}</div></div>`;
+function act(action, legal, text) {
+  return legal.has(action) ? ` clickable" role="button" tabindex="0" data-action="${esc(action)}" aria-label="${esc(text)}` : `" tabindex="0`;
 }
 
-function worker(w, extra = "") {
-  if (!w) return '<div class="card empty">(empty)</div>';
-  return `<div class="card${extra}"><div class="title">${esc(w.type)}</div><div class="small">${esc(w.id)} &middot; ${w.cost} coins</div><div>${res(w.produces)}</div></div>`;
+function buildingCard(b, extra = "") {
+  if (!b) return '<div class="bcard empty" aria-label="empty space">empty</div>';
+  const reward = b.machine
+    ? `<div class="reward">works as a worker: ${amounts(b.produces, RES)}</div>`
+    : `<div class="reward">${icon("coin", b.coins)}</div>`;
+  return `<div class="bcard ${b.machine ? "machine" : "building"}${extra}"><div class="head"><span class="name">${esc(b.name)}</span>${icon("vp", b.vp)}</div>
+    ${reward}<div class="needs"><span class="small">needs</span> ${amounts(b.requires, RES)}</div></div>`;
+}
+
+function workerCard(w, extra = "") {
+  if (!w) return '<div class="bcard empty" aria-label="empty space">empty</div>';
+  return `<div class="bcard worker ${esc(w.type)}${extra}"><div class="head"><span class="name">${esc(w.name)}</span>${w.type === "machine" ? '<span class="small">free</span>' : icon("coin", w.cost)}</div>
+    <div class="makes">${amounts(w.produces, RES)}</div></div>`;
+}
+
+function deck(next, size, draw) {
+  return `<div class="deck"><div class="small muted">next</div>${draw(next, " next")}<div class="small muted">${size} in the deck</div></div>`;
 }
 
 export function board(view, ctx) {
   const legal = ctx.legal;
   const base = ctx.base;
-  const mark = (action) => (legal.has(action) ? ` clickable" data-action="${esc(action)}` : "");
-  let html = `<h2>Turn ${view.turns_played + 1}${view.last_round ? " &middot; <b>last round</b>" : ""} &middot; ${view.decision.actions_left} action(s) left</h2>`;
-  html += "<h3>Buildings</h3><div class=\"cards\">" + view.buildings.row.map((b) => building(b, b ? changed(b.id, base && base.buildings.row.map((x) => x && x.id).includes(b.id) ? b.id : "new") + mark("start " + b.id) : "")).join("")
-    + `<div class="muted">next:</div>${building(view.buildings.next)}<div class="small muted">${view.buildings.deck_size} in the deck</div></div>`;
-  html += "<h3>Workers</h3><div class=\"cards\">" + view.workers.row.map((w) => worker(w, w ? mark("recruit " + w.id) : "")).join("")
-    + `<div class="muted">next:</div>${worker(view.workers.next)}<div class="small muted">${view.workers.deck_size} in the deck</div></div>`;
-  const coins = [1, 2, 3].filter((n) => legal.has(`take-coins ${n}`)).map((n) => `<button type="button" data-action="take-coins ${n}">take ${[1, 3, 6][n - 1]} coins (${n} action${n > 1 ? "s" : ""})</button>`).join(" ");
-  const extra = (legal.has("buy-action") ? '<button type="button" data-action="buy-action">buy an action (5 coins)</button> ' : "") + (legal.has("end") ? '<button type="button" data-action="end">end turn</button>' : "");
-  if (coins || extra) html += `<p>${coins} ${extra}</p>`;
+  const d = view.decision;
+  const ids = (row) => (row || []).map((x) => x && x.id);
+  const wasThere = (row, id) => ids(row).includes(id);
+  let html = `<div class="table-head"><h2>Turn ${view.turns_played + 1}${view.last_round ? ' &middot; <b class="warn">last round</b>' : ""}</h2>`
+    + (d.seat !== null && !d.over ? `<span class="actions-left">${icon("action", d.actions_left)} action${d.actions_left === 1 ? "" : "s"} left</span>` : "")
+    + legend([...RES, "coin", "vp"]) + "</div>";
+  html += '<h3>Buildings</h3><div class="row">' + view.buildings.row.map((b) => buildingCard(b, b ? (base && !wasThere(base.buildings.row, b.id) ? " changed" : "") + act("start " + b.id, legal, label("start " + b.id, view)) : "")).join("")
+    + deck(view.buildings.next, view.buildings.deck_size, buildingCard) + "</div>";
+  html += '<h3>Workers</h3><div class="row">' + view.workers.row.map((w) => workerCard(w, w ? (base && !wasThere(base.workers.row, w.id) ? " changed" : "") + act("recruit " + w.id, legal, label("recruit " + w.id, view)) : "")).join("")
+    + deck(view.workers.next, view.workers.deck_size, workerCard) + "</div>";
+  const buttons = ["take-coins 1", "take-coins 2", "take-coins 3", "buy-action", "end"].filter((a) => legal.has(a))
+    .map((a) => `<button type="button" data-action="${esc(a)}">${esc(label(a, view))}</button>`).join(" ");
+  if (buttons) html += `<p class="table-buttons">${buttons}</p>`;
   return html;
+}
+
+function site(s, oldSite, sendAction, view) {
+  const progress = RES.filter((r) => s.requires[r]).map((r) => {
+    const have = Math.min(s.have[r], s.requires[r]);
+    return `<span class="need${have >= s.requires[r] ? " done" : ""}" aria-label="${r}: ${have} of ${s.requires[r]}">${icon(r)}<b>${have}/${s.requires[r]}</b></span>`;
+  }).join("");
+  const crew = s.workers.map((w) => `<span class="chip" title="${esc(w.name)}">${esc(w.name)}</span>`).join("") || '<span class="muted small">no workers yet</span>';
+  const send = sendAction ? ` clickable" role="button" tabindex="0" data-action="${esc(sendAction)}" aria-label="${esc(label(sendAction, view))}` : `" tabindex="0`;
+  return `<div class="bcard site ${s.machine ? "machine" : "building"}${changed(s.have, oldSite && oldSite.have)}${send}"><div class="head"><span class="name">${esc(s.name)}</span>${icon("vp", s.vp)}</div>
+    <div class="reward">${s.machine ? `works as a worker: ${amounts(s.produces, RES)}` : icon("coin", s.coins)}</div>
+    <div class="progress">${progress}</div><div class="crew">${crew}</div></div>`;
 }
 
 export function players(view, ctx) {
@@ -43,25 +76,39 @@ export function players(view, ctx) {
     const me = ctx.seat === i;
     const team = p.team.map((w) => {
       const canSend = [...legal].some((a) => a.startsWith(`send ${w.id}@`));
-      const cls = canSend ? ` clickable" data-select="${esc(w.id)}` : "";
-      return worker(w, (ctx.selected === w.id ? " selected" : "") + cls);
+      const cls = canSend ? ` clickable" role="button" tabindex="0" data-select="${esc(w.id)}" aria-label="choose ${esc(w.name)} to send` : `" tabindex="0`;
+      return workerCard(w, (ctx.selected === w.id ? " selected" : "") + cls);
     }).join("");
     const sites = p.sites.map((s) => {
-      const send = ctx.selected && legal.has(`send ${ctx.selected}@${s.id}`) ? ` clickable" data-action="send ${esc(ctx.selected)}@${esc(s.id)}` : "";
-      const oldSite = old && old.sites.find((x) => x.id === s.id);
-      return `<div class="card${changed(s.have, oldSite && oldSite.have)}${send}"><div class="title">${esc(s.name)}</div><div class="small">${esc(s.id)} &middot; ${s.vp} VP${s.machine ? "" : ` &middot; ${s.coins} coins`}</div><div>needs ${res(s.requires)}</div><div>has ${res(s.have)}</div><div class="small">${s.workers.map((w) => esc(w.id)).join(", ") || "no workers yet"}</div></div>`;
+      const send = ctx.selected && legal.has(`send ${ctx.selected}@${s.id}`) ? `send ${ctx.selected}@${s.id}` : "";
+      return site(s, old && old.sites.find((x) => x.id === s.id), send, view);
     }).join("");
-    return `<div class="player${view.decision.seat === i ? " to-move" : ""}"><div><b>${esc(ctx.names[i])}</b>${me ? " (you)" : ""}</div>
-      <div class="stats"><span class="${changed(p.vp, old && old.vp).trim()}">VP <b>${p.vp}</b></span><span class="${changed(p.coins, old && old.coins).trim()}">coins <b>${p.coins}</b></span><span>finished ${p.finished.length}</span></div>
-      <div class="small muted">team${me && ctx.selected ? " (now click a site to send the selected worker)" : me ? " (click a worker, then a site)" : ""}:</div><div class="cards">${team || '<span class="muted">-</span>'}</div>
-      <div class="small muted">sites:</div><div class="cards">${sites || '<span class="muted">-</span>'}</div>
-      <div class="small muted">finished: ${p.finished.map((b) => `${esc(b.name)} (${b.vp})`).join(", ") || "-"}</div></div>`;
+    const hint = me && ctx.selected ? "now choose a site to send the chosen worker to" : me && [...legal].some((a) => a.startsWith("send ")) ? "choose a worker, then a site" : "";
+    const finished = p.finished.map((b) => `<span class="chip">${esc(b.name)} ${icon("vp", b.vp)}</span>`).join(" ") || '<span class="muted">none yet</span>';
+    return `<div class="player seat-${SEAT_COLORS[i]}${view.decision.seat === i ? " to-move" : ""}${ctx.seat === i ? " you" : ""}" aria-label="${esc(ctx.names[i])}"><div class="who">${seatName(ctx.names, i)}${me ? " (you)" : ""}</div>
+      <div class="stats"><span class="${changed(p.vp, old && old.vp).trim()}">${icon("vp", p.vp)} VP</span><span class="${changed(p.coins, old && old.coins).trim()}">${icon("coin", p.coins)} coins</span><span>score ${p.score} of 17</span></div>
+      <div class="small muted">team${hint ? ` (${hint})` : ""}</div><div class="row">${team || '<span class="muted">none</span>'}</div>
+      <div class="small muted">building sites</div><div class="row">${sites || '<span class="muted">none</span>'}</div>
+      <div class="small muted">finished: ${finished}</div></div>`;
   }).join("");
 }
 
-export function result(view, names) {
+// The end: who won, where each player's points came from, and the tie-break if one decided (§A6).
+export function ending(view, names) {
   const r = view.result;
-  return '<table class="scores"><tr><th>rank</th><th>player</th><th>total</th><th>buildings &amp; machines</th><th>coins</th><th>VP from coins</th></tr>'
-    + r.ranks.map((rank, i) => [rank, i]).sort((a, b) => a[0] - b[0]).map(([rank, i]) => `<tr><td>${rank}</td><td>${esc(names[i])}</td><td>${r.scores[i]}</td><td>${r.details[i].building_vp}</td><td>${r.details[i].coins}</td><td>${r.details[i].coin_vp}</td></tr>`).join("")
-    + "</table>";
+  const order = r.ranks.map((rank, i) => [rank, i]).sort((a, b) => a[0] - b[0]);
+  const rows = order.map(([rank, i]) => `<tr><td>${rank}</td><td>${seatName(names, i)}</td><td><b>${r.scores[i]}</b></td><td>${r.details[i].building_vp}</td><td>${r.details[i].coin_vp} <span class="small muted">(${r.details[i].coins} coins)</span></td><td class="small">${r.details[i].buildings.length}</td></tr>`).join("");
+  const table = '<table class="scores"><thead><tr><th>rank</th><th>player</th><th>score</th><th>VP from buildings and machines</th><th>VP from coins (1 per 10)</th><th>buildings</th></tr></thead><tbody>' + rows + "</tbody></table>";
+  const top = Math.max(...r.scores);
+  const tied = r.scores.filter((s) => s === top).length;
+  let tiebreak = "";
+  if (tied > 1) {
+    const winners = r.ranks.filter((x) => x === 1).length;
+    tiebreak = winners === 1
+      ? "Tied on score: the tie went to the most VP from buildings and machines, then the most coins (§A6)."
+      : "Tied on score, VP from buildings and coins: the winners share the victory (§A6).";
+  }
+  return { table, tiebreak };
 }
+
+export function result(view, names) { return ending(view, names).table; }

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from masterbuilders.builders.data import RESOURCES
+from masterbuilders.builders.labels import worker_name
 from masterbuilders.builders.model import COINS_PER_VP, DATA, Table
 from masterbuilders.engine import CHANCE, TERMINAL
 
@@ -30,6 +31,7 @@ def _worker(w: str) -> dict[str, Any]:
     card = DATA.workers[w]
     return {
         "id": w,
+        "name": worker_name(w),
         "type": card.type,
         "cost": card.cost,
         "produces": dict(zip(RESOURCES, card.produces, strict=True)),

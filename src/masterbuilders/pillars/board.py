@@ -7,7 +7,13 @@ from masterbuilders.engine import CHANCE, PUBLIC, Action
 from masterbuilders.pillars import effects
 from masterbuilders.pillars.actions import DECLINE, LEAVE, PROTECT, act
 from masterbuilders.pillars.data import METAL, RES_INDEX, RESOURCES, SAND, STONE, WOOD
-from masterbuilders.pillars.economy import gain_gold, pay_with_shortfall, spend, take_from_supply
+from masterbuilders.pillars.economy import (
+    gain_gold,
+    gain_vp,
+    pay_with_shortfall,
+    spend,
+    take_from_supply,
+)
 from masterbuilders.pillars.model import (
     ARCHBISHOP,
     CH_EVENT,
@@ -16,6 +22,7 @@ from masterbuilders.pillars.model import (
     DISCARD,
     LOCATION_SPACES,
     MARKET,
+    PRIORY,
     SPACE_INDEX,
     Decision,
     Frame,
@@ -161,7 +168,7 @@ def step_priory(s: Table) -> None:
         if seat in rewarded and not per_builder:
             bonus = 0
         rewarded.add(seat)
-        p.vp += vp + bonus
+        gain_vp(p, vp + bonus, PRIORY)
         extra = f" (+{bonus} from an advantage card, C§3 #10)" if bonus else ""
         s.note(PUBLIC, f"{s.seat_name(seat)} gains {vp + bonus} VP at the priory (§4.5){extra}")
     s.next_step()

@@ -8,9 +8,19 @@ from masterbuilders.engine import PUBLIC, Action
 from masterbuilders.engine.data import require
 from masterbuilders.pillars.actions import DONE, act
 from masterbuilders.pillars.data import RES_INDEX, RESOURCES
-from masterbuilders.pillars.economy import gain_gold, spend
+from masterbuilders.pillars.economy import gain_gold, gain_vp, spend
 from masterbuilders.pillars.effects import boost_applies
-from masterbuilders.pillars.model import BUILD, DATA, KEEP, ROUNDS, Decision, Frame, Player, Table
+from masterbuilders.pillars.model import (
+    BUILD,
+    CRAFTSMEN,
+    DATA,
+    KEEP,
+    ROUNDS,
+    Decision,
+    Frame,
+    Player,
+    Table,
+)
 
 CARRY_LIMIT: int = DATA.number("carry_over_limit")
 require(DATA.number("special_craftsmen_order"), "player-chooses", "special_craftsmen_order")
@@ -76,7 +86,7 @@ def _work(s: Table, seat: int, cid: str, n: int) -> None:
             spend(s, p, r, k * n)
     if c.gold_in:
         p.gold -= c.gold_in * n
-    p.vp += c.vp * n
+    gain_vp(p, c.vp * n, CRAFTSMEN)
     got = gain_gold(p, c.gold * n) if c.gold else 0
     ins = [f"{k * n} {RESOURCES[r]}" for r, k in enumerate(c.inputs) if k]
     if c.gold_in:

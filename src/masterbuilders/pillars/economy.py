@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from masterbuilders.pillars.data import RESOURCES
-from masterbuilders.pillars.model import DATA, GOLD_CAP, Player, Table
+from masterbuilders.pillars.model import DATA, GOLD_CAP, LOST, Player, Table
 
 SHORTFALL_GOLD_PER_VP: int = DATA.number("shortfall_gold_per_vp")
 VP_FLOOR: int = DATA.number("vp_floor")
@@ -18,9 +18,16 @@ def gain_gold(p: Player, amount: int) -> int:
 
 def lose_vp(p: Player, amount: int) -> int:
     """Lose VP, never below 0 (C§7 D9). Returns the VP actually lost."""
-    before = p.vp
-    p.vp = max(VP_FLOOR, p.vp - amount)
-    return before - p.vp
+    lost = p.vp - max(VP_FLOOR, p.vp - amount)
+    p.vp -= lost
+    p.vp_from[LOST] -= lost
+    return lost
+
+
+def gain_vp(p: Player, amount: int, source: int) -> None:
+    """Add VP, counted under `source` (model.VP_SOURCES) for the final breakdown."""
+    p.vp += amount
+    p.vp_from[source] += amount
 
 
 def pay_with_shortfall(p: Player, amount: int) -> tuple[int, int]:

@@ -16,8 +16,15 @@ from typing import Any
 from masterbuilders.engine import PUBLIC, Action
 from masterbuilders.pillars.actions import DECLINE, act
 from masterbuilders.pillars.data import RES_INDEX, RESOURCES, Event, Privilege
-from masterbuilders.pillars.economy import gain_gold, lose_vp, pay_with_shortfall, take_from_supply
+from masterbuilders.pillars.economy import (
+    gain_gold,
+    gain_vp,
+    lose_vp,
+    pay_with_shortfall,
+    take_from_supply,
+)
 from masterbuilders.pillars.model import (
+    CARDS,
     DATA,
     LOSE,
     PRIVILEGE_IDS,
@@ -126,7 +133,7 @@ def gain(s: Table, seat: int, params: dict[str, Any], why: str) -> None:
     if params.get("gold"):
         got.append(f"{gain_gold(p, params['gold'])} gold")
     if params.get("vp"):
-        p.vp += params["vp"]
+        gain_vp(p, params["vp"], CARDS)
         got.append(f"{params['vp']} VP")
     for r in RESOURCES:
         if params.get(r):

@@ -28,6 +28,7 @@ def check(state: GameState) -> None:
     for seat, p in enumerate(s.players):
         assert 0 <= p.gold <= GOLD_CAP, f"seat {seat} has {p.gold} gold (0..{GOLD_CAP})"
         assert p.vp >= 0, f"seat {seat} has negative VP"
+        assert sum(p.vp_from) == p.vp, f"seat {seat}'s VP by source {p.vp_from} is not {p.vp}"
         limit_ok = len(p.craftsmen) <= p.limit + (1 if seat in pending_discard else 0)
         assert limit_ok, f"seat {seat} employs {len(p.craftsmen)} craftsmen, room for {p.limit}"
         assert len(set(p.craftsmen)) == len(p.craftsmen), f"seat {seat} holds a craftsman twice"

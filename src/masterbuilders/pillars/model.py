@@ -131,6 +131,13 @@ PRIVILEGE_IDS = tuple(DATA.privileges)
 Outcomes = Callable[["Table", Frame], list[tuple[Action, float]]]
 
 
+VP_SOURCES = ("start", "craftsmen", "priory", "cards and events", "lost")
+"""Where a player's VP come from, for the final breakdown: the starting VP (§2), craftsmen's work
+(§4.6-4.8), the priory (§4.5), advantage cards and events (§4.1, §4.4), and VP lost (a negative
+number: events and unpaid gold, §4.1, §4.9)."""
+START, CRAFTSMEN, PRIORY, CARDS, LOST = range(len(VP_SOURCES))
+
+
 class Player:
     """One seat's possessions and per-round bookkeeping."""
 
@@ -156,12 +163,15 @@ class Player:
         "sold",
         "tax_free",
         "vp",
+        "vp_from",
         "wool",
     )
 
     def __init__(self, gold: int, vp: int) -> None:
         self.gold = gold
         self.vp = vp
+        self.vp_from = [vp] + [0] * (len(VP_SOURCES) - 1)
+        """VP by where they came from (`VP_SOURCES`), for the final breakdown; sums to `vp`."""
         self.res = [0, 0, 0, 0]
         self.owed = [0, 0, 0, 0]
         self.craftsmen: list[str] = list(STARTING_CRAFTSMEN)
@@ -194,6 +204,7 @@ class Player:
         p = Player.__new__(Player)
         p.gold = self.gold
         p.vp = self.vp
+        p.vp_from = self.vp_from[:]
         p.res = self.res[:]
         p.owed = self.owed[:]
         p.craftsmen = self.craftsmen[:]
@@ -381,7 +392,15 @@ class Table(GameState):
         return GameResult.from_keys(
             [p.vp for p in self.players],
             [(p.gold,) for p in self.players],
-            [{"vp": p.vp, "gold": p.gold, "craftsmen": list(p.craftsmen)} for p in self.players],
+            [
+                {
+                    "vp": p.vp,
+                    "gold": p.gold,
+                    "craftsmen": list(p.craftsmen),
+                    "vp_from": dict(zip(VP_SOURCES, p.vp_from, strict=True)),
+                }
+                for p in self.players
+            ],
             rounds=self.round,
         )
 

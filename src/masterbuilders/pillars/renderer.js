@@ -1,101 +1,140 @@
-// The Pillars of the Earth on the page: the board's locations in their numbered order with master
-// builders on them, the cost track and the bag, Kingsbridge, Shiring, the market, each player.
+// The Pillars of the Earth on the page: the board drawn in SVG with its locations where they lie
+// (Archbishop's seat, Kingsbridge and its advantage cards, the priory, the cathedral growing round
+// by round, King's court, Shiring and its castle, the resource market), the cost track and the
+// bag, master builders as pieces; then the cards on offer and each player. Cards are named, never
+// by id; every card's effect is in its tooltip.
 import { esc, changed } from "../api.js";
+import { icon, amounts, legend, seatName, SEAT_COLORS } from "../art.js";
 
-const COLORS = ["blue", "red", "green", "yellow"];
-const LOCATIONS = [
-  ["archbishop", 2, "Archbishop's seat", "protection or a market cube"],
-  ["kingsbridge", 4, "Kingsbridge", "take the advantage card"],
-  ["priory", 5, "Kingsbridge priory", "2 / 1 VP"],
-  ["court", 9, "King's court", "no tax; 1st space: metal"],
-  ["shiring", 10, "Shiring", "take the craftsman"],
-  ["castle", 11, "Shiring Castle", "2 workers next round"],
-  ["market", 12, "Resource market", "buy and sell"],
-  ["startplayer", 14, "Cathedral", "next starting player"],
-];
+const RES = ["stone", "wood", "sand", "metal"];
+const FILL = { blue: "#2f5f9e", red: "#b2352c", green: "#3d7f3a", yellow: "#d9a81e" };
 const PRICES = { stone: [4, 4], wood: [3, 3], sand: [2, 2], metal: [null, 5] };
+// Where each location lies on the drawn board: [id, action number, name, what it gives, x, y, w, h]
+const LOCATIONS = [
+  ["archbishop", 2, "Archbishop's seat", "protection from the event, or a market cube", 10, 78, 230, 104],
+  ["kingsbridge", 4, "Kingsbridge", "take the advantage card", 10, 196, 230, 150],
+  ["priory", 5, "Kingsbridge priory", "1st space 2 VP, 2nd 1 VP", 10, 360, 230, 104],
+  ["startplayer", 14, "Cathedral", "become the next starting player", 262, 330, 240, 134],
+  ["court", 9, "King's court", "no tax; the 1st space also takes a metal", 758, 78, 232, 104],
+  ["shiring", 10, "Shiring", "take the craftsman for free", 758, 196, 232, 150],
+  ["castle", 11, "Shiring Castle", "2 more workers next round", 758, 360, 232, 104],
+  ["market", 12, "Resource market", "buy and sell cubes", 520, 330, 226, 134],
+];
 
-function cubes(res) {
-  return Object.entries(res).filter(([, n]) => n).map(([r, n]) => `<span class="cube ${r}">${n}</span>`).join("") || '<span class="muted">-</span>';
-}
+// Routine choices a player may have made by themselves (Settings).
+export const routines = [{ id: "keepBuilder", text: "always keep the drawn master builder (never return it to the bag)", action: "keep" }];
 
-function cardBody(id, info) {
-  if (!info) return `<div class="title">${esc(id)}</div>`;
-  if (info.kind === "resource") return `<div class="title"><span class="cube ${info.resource}">${info.yield}</span> ${esc(info.resource)}</div><div class="small">${esc(id)} &middot; needs ${info.workers} workers</div>`;
-  return `<div class="title">${esc(info.name)}</div><div class="small">${esc(id)} &middot; ${info.cost} gold</div><div class="small">${esc(info.formula)}</div>`;
-}
+// The engine's names of the seats (its log says them), for the page to show its own.
+export function seatNames(view) { return view.players.map((p) => p.color); }
 
-// Card id -> name for every card the view names: the face-up cards and the advantages in front of
-// the players (view.cards), the craftsmen each player has hired.
-// Built once per view (label is called for every action button).
-const namesOfView = new WeakMap();
-function cardNames(view) {
-  let names = namesOfView.get(view);
-  if (!names) {
-    names = {};
-    for (const [id, info] of Object.entries(view.cards || {})) if (info.name) names[id] = info.name;
-    for (const p of view.players || []) for (const c of p.craftsmen) names[c.id] = c.name;
-    namesOfView.set(view, names);
-  }
-  return names;
-}
-
-function cardName(cards, id) { return cards[id] && cards[id].name ? cards[id].name : id; }
-
-// An action as a player reads it: card ids replaced by the cards' names (the button keeps the
-// action itself as its tooltip and data-action).
 export function label(action, view) {
-  if (!view) return action;
-  const names = cardNames(view);
-  return action.split(" ").map((w) => names[w] || w).join(" ");
+  const labels = view && view.decision && view.decision.labels;
+  return (labels && labels[action]) || action;
 }
 
-function clickable(action, legal) { return legal.has(action) ? ` clickable" data-action="${esc(action)}` : ""; }
+function card(cards, id) { return cards[id] || { name: "a card", text: "" }; }
+
+function tip(text) { return text ? `<title>${esc(text)}</title>` : ""; }
+
+function pawn(x, y, color, extra = "") {
+  return `<g class="pawn${extra}" transform="translate(${x} ${y})"><circle cy="-9" r="6" fill="${FILL[color]}" stroke="#1d140c" stroke-width="1.2"/><path d="M-8 10 L-4 -3 H4 L8 10 Z" fill="${FILL[color]}" stroke="#1d140c" stroke-width="1.2"/></g>`;
+}
+
+function cathedral(rounds) {
+  // six sections of the nave, one for each round played, then the towers (§6: six rounds)
+  let out = '<g class="cathedral" transform="translate(292 160)">';
+  out += '<rect x="-6" y="128" width="192" height="8" fill="#a89372"/>';
+  for (let k = 0; k < 6; k++) {
+    const built = k < rounds;
+    const x = k * 30;
+    out += `<rect x="${x}" y="${k === 5 ? 28 : 58}" width="28" height="${k === 5 ? 100 : 70}" rx="2" fill="${built ? "#c9b48f" : "none"}" stroke="${built ? "#5b4630" : "#b9a684"}" stroke-dasharray="${built ? "" : "4 3"}" stroke-width="1.4"/>`;
+    if (built) out += `<path d="M${x + 8} ${k === 5 ? 60 : 80} a6 6 0 0 1 12 0 v14 h-12z" fill="#6d5a40"/>`;
+    if (k === 5 && built) out += `<path d="M${x - 2} 28 L${x + 14} 0 L${x + 30} 28 Z" fill="#8a7556" stroke="#5b4630"/>`;
+  }
+  out += `<text x="90" y="152" text-anchor="middle" class="svg-small">cathedral: ${rounds} of 6 sections</text></g>`;
+  return out;
+}
+
+function spacesOf(b, id) { return Object.keys(b.spaces).filter((s) => s === id || s.startsWith(id + "-")); }
 
 export function board(view, ctx) {
   const b = view.board;
   const base = ctx.base && ctx.base.board;
   const legal = ctx.legal;
-  const ev = view.event;
-  let html = `<h2>Round ${view.round} of 6 &middot; ${esc(view.phase)}</h2>`;
-  html += `<p>Starting player: <span class="dot ${COLORS[view.starting_player]}"></span> ${COLORS[view.starting_player]} &middot; Event: ${ev ? `<b>${esc(ev.name)}</b> (${ev.positive ? "positive" : "negative"})` : '<span class="muted">not revealed</span>'}`
-    + (view.private && view.private.coming_event ? ` &middot; <i>Ellen shows you: ${esc(view.private.coming_event.name)}</i>` : "") + (b.tax ? ` &middot; tax die ${b.tax}` : "") + "</p>";
-  const costs = [7, 6, 5, 4, 3, 2, 1, 0].map((c) => `<span class="${c === b.cost ? "here" : ""}">${c}</span>`).join("");
-  html += `<div class="track">Cost track: ${costs} &nbsp; Bag: ${b.bag.map((n, i) => `<span class="dot ${COLORS[i]}"></span>&times;${n}`).join(" ")}`
-    + (b.passed_queue.length ? ` &nbsp; Passed: ${b.passed_queue.map((s) => `<span class="dot ${COLORS[s]}"></span>`).join("")}` : "")
-    + "</div>";
   const cards = view.cards || {};
-  html += '<div class="locations">';
-  for (const [id, num, name, what] of LOCATIONS) {
-    const spaces = Object.entries(b.spaces).filter(([s]) => s === id || s.startsWith(id + "-"));
-    const spots = spaces.map(([s, owner], i) => {
-      const card = id === "kingsbridge" ? b.kingsbridge[i] : id === "shiring" ? b.shiring[i] : null;
-      const extra = card ? `<div class="small" title="${esc(card)}">${esc(cardName(cards, card))}</div>` : "";
-      const cls = `space${owner >= 0 ? " taken" : ""}${changed(owner, base && base.spaces[s])}${clickable("place " + s, legal)}`;
-      return `<span title="${esc(s)}"><span class="${cls}" data-space="${esc(s)}">${owner >= 0 ? `<span class="dot ${COLORS[owner]}"></span>` : i + 1}</span>${extra}</span>`;
-    }).join("");
-    html += `<div class="loc"><div class="num">${num}. ${esc(name)}</div><div class="small muted">${esc(what)}</div><div class="spaces">${spots}</div></div>`;
+  const ev = view.event;
+  const over = view.decision && view.decision.over;
+  const rounds = over ? 6 : Math.max(0, view.round - 1);
+  let svg = `<svg class="board-svg" viewBox="0 0 1000 474" role="group" aria-label="The board, round ${view.round} of 6">`;
+  svg += '<rect x="0" y="0" width="1000" height="474" rx="14" fill="#e9dcbc" stroke="#9c8763"/>';
+  svg += '<path d="M0 300 C 180 270, 260 330, 500 312 S 820 280, 1000 318 L1000 338 C 820 300, 700 336, 500 332 S 180 292, 0 320 Z" fill="#9fc0d6" opacity=".7"/>';
+  // cost track and bag (§3): the next builder drawn costs what the marker shows
+  svg += '<text x="14" y="26" class="svg-title">Cost track</text>';
+  [7, 6, 5, 4, 3, 2, 1, 0].forEach((c, i) => {
+    const x = 120 + i * 38;
+    const here = c === b.cost;
+    svg += `<g class="${here ? "here" : ""}${changed(b.cost, base && base.cost) && here ? " changed" : ""}"><rect x="${x}" y="8" width="32" height="28" rx="4" fill="${here ? "#3b2a1c" : "#fff8e8"}" stroke="#9c8763"/><text x="${x + 16}" y="27" text-anchor="middle" fill="${here ? "#fff" : "#3b2a1c"}">${c}</text>${tip(here ? `the next master builder drawn costs ${c} gold` : "")}</g>`;
+  });
+  svg += '<text x="440" y="26" class="svg-title">Bag</text>';
+  b.bag.forEach((n, i) => { svg += pawn(500 + i * 52, 32, SEAT_COLORS[i]) + `<text x="${512 + i * 52}" y="32" class="svg-count">&times;${n}</text>`; });
+  if (b.passed_queue.length) {
+    svg += `<text x="720" y="26" class="svg-small">passed:</text>`;
+    b.passed_queue.forEach((s, k) => { svg += pawn(780 + k * 22, 32, SEAT_COLORS[s]); });
   }
-  html += "</div>";
-  const kb = b.kingsbridge.filter(Boolean);
-  const sh = b.shiring.filter(Boolean);
-  if (kb.length || sh.length) {
-    html += "<h3>Kingsbridge and Shiring</h3><div class=\"cards\">"
-      + kb.map((c) => `<div class="card"><div class="small">Kingsbridge</div><div class="title">${esc(cardName(cards, c))}</div><div class="small">${esc(cards[c] ? cards[c].text : "")}</div></div>`).join("")
-      + sh.map((c) => `<div class="card"><div class="small">Shiring (free)</div>${cardBody(c, cards[c])}</div>`).join("") + "</div>";
+  svg += `<text x="262" y="70" class="svg-title">${esc(view.phase)}</text>`;
+  if (ev) svg += `<g class="event"><rect x="262" y="94" width="476" height="46" rx="6" fill="${ev.positive ? "#eef6e6" : "#f8e4dc"}" stroke="#9c8763"/><text x="272" y="113" class="svg-title">Event: ${esc(ev.name)} (${ev.positive ? "positive" : "negative"})</text><text x="272" y="132" class="svg-small">${esc(ev.text)}</text>${tip(ev.text)}</g>`;
+  svg += cathedral(rounds);
+  for (const [id, num, name, what, x, y, w, h] of LOCATIONS) {
+    svg += `<g class="loc" data-loc="${id}"><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="8" fill="#fffaf0" stroke="#9c8763"/><text x="${x + 8}" y="${y + 18}" class="svg-title">${num}. ${esc(name)}</text><text x="${x + 8}" y="${y + 34}" class="svg-small">${esc(what)}</text>`;
+    const spaces = spacesOf(b, id);
+    spaces.forEach((s, i) => {
+      const cx = x + 30 + i * (w - 40) / Math.max(spaces.length, 2);
+      const cy = y + 64;
+      const owner = b.spaces[s];
+      const action = "place " + s;
+      const click = legal.has(action) ? ` clickable" role="button" tabindex="0" data-action="${esc(action)}" aria-label="${esc(label(action, view))}` : "";
+      const moved = changed(owner, base && base.spaces[s]);
+      svg += `<g class="space${moved}${click}" data-space="${esc(s)}"><circle cx="${cx}" cy="${cy}" r="18" fill="${owner >= 0 ? "#f4ead5" : "#fff"}" stroke="#8c7a5a" stroke-width="2" stroke-dasharray="${owner >= 0 ? "" : "5 3"}"/>`
+        + (owner >= 0 ? pawn(cx, cy + 2, SEAT_COLORS[owner]) : `<text x="${cx}" y="${cy + 5}" text-anchor="middle" class="svg-small">${i + 1}</text>`)
+        + tip(owner >= 0 ? `${name}, space ${i + 1}: ${SEAT_COLORS[owner]}` : `${name}, space ${i + 1}: free`) + "</g>";
+      const held = id === "kingsbridge" ? b.kingsbridge[i] : id === "shiring" ? b.shiring[i] : "";
+      if (held) {
+        const c = card(cards, held);
+        svg += `<g class="held">${tip([c.name, c.formula, c.text].filter(Boolean).join(": "))}<text x="${cx - 18}" y="${cy + 38}" class="svg-card">${esc(c.name)}</text></g>`;
+      }
+    });
+    if (id === "market") svg += `<text x="${x + 8}" y="${y + 110}" class="svg-small">stock: ${b.market.stone} stone, ${b.market.wood} wood, ${b.market.sand} sand</text>`;
+    if (id === "court") svg += `<text x="${x + 8}" y="${y + 98}" class="svg-small">${b.tax ? `tax die: ${b.tax} gold` : "tax not yet rolled"}; metal here: ${b.court_metal}</text>`;
+    if (id === "startplayer") svg += `<text x="${x + 8}" y="${y + 110}" class="svg-small">starting player now: ${SEAT_COLORS[view.starting_player]}</text>`;
+    svg += "</g>";
   }
-  if (b.supply_cards.length) {
-    html += "<h3>Supply (Phase I)</h3><div class=\"cards\">" + b.supply_cards.map((c) => {
-      const action = legal.has("take " + c) ? "take " + c : "hire " + c;
-      return `<div class="card${clickable(action, legal)}">${cardBody(c, cards[c])}</div>`;
+  svg += "</svg>";
+  let html = `<div class="table-head"><h2>Round ${view.round} of 6</h2>${legend([...RES, "gold", "vp"])}</div>`;
+  if (view.private && view.private.coming_event) html += `<p class="muted">Ellen shows you the next event: <b>${esc(view.private.coming_event.name)}</b></p>`;
+  html += `<div class="board-scroll">${svg}</div>`;
+  // the cards lying on Kingsbridge and Shiring, readable in full
+  const lying = [...b.kingsbridge.map((c, i) => [c, `Kingsbridge, space ${i + 1}`]), ...b.shiring.map((c, i) => [c, `Shiring, space ${i + 1}`])].filter(([c]) => c);
+  if (lying.length) {
+    html += '<h3>On the board</h3><div class="row">' + lying.map(([c, where]) => {
+      const info = card(cards, c);
+      return `<div class="bcard ${info.kind === "privilege" ? "advantage" : "craftsman"}" tabindex="0" title="${esc([info.formula, info.text].filter(Boolean).join(". "))}"><div class="small muted">${esc(where)}</div><div class="head"><span class="name">${esc(info.name)}</span>${info.cost ? icon("gold", info.cost) : ""}</div><div class="small">${esc(info.formula || info.text || "")}</div>${info.formula && info.text ? `<div class="small muted">${esc(info.text)}</div>` : ""}</div>`;
     }).join("") + "</div>";
   }
-  html += "<h3>Market</h3><div class=\"cards\">" + ["stone", "wood", "sand", "metal"].map((r) => {
-    const stock = r === "metal" ? "-" : b.market[r];
-    const buy = legal.has(`buy ${r} 1`) ? ` clickable" data-filter="buy ${r}` : legal.has(`sell ${r} 1`) ? ` clickable" data-filter="sell ${r}` : "";
+  if (b.supply_cards.length) {
+    html += '<h3>Cards on offer (Phase I)</h3><div class="row">' + b.supply_cards.map((c) => {
+      const action = legal.has("take " + c) ? "take " + c : "hire " + c;
+      const info = cards[c] || {};
+      const click = legal.has(action) ? ` clickable" role="button" tabindex="0" data-action="${esc(action)}" aria-label="${esc(label(action, view))}` : `" tabindex="0`;
+      if (info.kind === "resource") return `<div class="bcard resource${click}" title="${esc(`${info.yield} ${info.resource} for ${info.workers} workers`)}"><div class="head"><span class="name">${icon(info.resource, info.yield)}</span></div><div class="small">needs ${info.workers} workers</div></div>`;
+      return `<div class="bcard craftsman${click}" title="${esc([info.formula, info.text].filter(Boolean).join(". "))}"><div class="head"><span class="name">${esc(info.name || "a card")}</span>${icon("gold", info.cost)}</div><div class="small">${esc(info.formula || "")}</div></div>`;
+    }).join("") + "</div>";
+  }
+  html += '<h3>Market prices</h3><div class="row">' + RES.map((r) => {
+    const stock = r === "metal" ? null : b.market[r];
+    const filter = legal.has(`buy ${r} 1`) ? ` clickable" role="button" tabindex="0" data-filter="buy ${r}" aria-label="buy ${r}` : legal.has(`sell ${r} 1`) ? ` clickable" role="button" tabindex="0" data-filter="sell ${r}" aria-label="sell ${r}` : "";
     const [bp, sp] = PRICES[r];
-    return `<div class="card${changed(stock, base && base.market[r])}${buy}"><span class="cube ${r}">${r}</span> stock ${stock}<div class="small">${bp ? `buy ${bp} &middot; ` : "cannot be bought &middot; "}sell ${sp}</div></div>`;
-  }).join("") + `<div class="card"><span class="cube metal">metal</span> at court: ${b.court_metal}</div></div>`;
+    return `<div class="bcard market${changed(stock, base && base.market[r])}${filter}">${icon(r)} ${r}<div class="small">${stock === null ? "not sold by the market" : `stock ${stock} &middot; buy ${bp}`} &middot; sell ${sp}</div></div>`;
+  }).join("") + "</div>";
   return html;
 }
 
@@ -104,26 +143,46 @@ export function players(view, ctx) {
   const cards = view.cards || {};
   return view.players.map((p, i) => {
     const old = ctx.base && ctx.base.players[i];
-    const toMove = view.decision.seat === i ? " to-move" : "";
     const crafts = p.craftsmen.map((c) => {
       const acts = [`use ${c.id}`, `discard ${c.id}`, `lose ${c.id}`, `boost ${c.id}`];
       const hit = acts.find((a) => [...legal].some((l) => l === a || l.startsWith(a + " ")));
-      const attr = hit ? (legal.has(hit) ? `" data-action="${esc(hit)}` : `" data-filter="${esc(hit)}`) : "";
-      return `<div class="card${hit ? " clickable" : ""}${attr}"><div class="title">${esc(c.name)}</div><div class="small">${esc(c.id)}: ${esc(c.formula)} &middot; capacity ${c.capacity}</div></div>`;
+      const attr = hit ? (legal.has(hit) ? ` clickable" role="button" tabindex="0" data-action="${esc(hit)}" aria-label="${esc(label(hit, view))}` : ` clickable" role="button" tabindex="0" data-filter="${esc(hit)}" aria-label="${esc(c.name)}`) : `" tabindex="0`;
+      return `<div class="bcard craftsman${attr}" title="${esc([c.formula, c.text].filter(Boolean).join(". "))}"><div class="head"><span class="name">${esc(c.name)}</span></div><div class="small">${esc(c.formula)}</div>${c.text ? `<div class="small muted">${esc(c.text)}</div>` : ""}</div>`;
     }).join("");
-    const drops = ["stone", "wood", "sand", "metal"].filter((r) => legal.has("drop " + r)).map((r) => `<button type="button" data-action="drop ${r}">drop ${r}</button>`).join(" ");
+    // returning cubes over the carry limit (§4.13) is one thought: choose how many of each, sent
+    // as the engine's one-cube actions in order
+    const dropKinds = RES.filter((r) => legal.has("drop " + r));
+    const drops = dropKinds.length ? `<div class="compose" data-compose="1">Return: ${dropKinds.map((r) => `<label>${icon(r)} <select data-repeat="drop ${r}" aria-label="${r} to return">${Array.from({ length: p.resources[r] + 1 }, (_, k) => `<option>${k}</option>`).join("")}</select></label>`).join(" ")} <button type="button" data-compose-send="1">Return these cubes</button></div>` : "";
     const w = p.workers;
-    return `<div class="player${toMove}"><div><span class="dot ${COLORS[i]}"></span> <b>${esc(ctx.names[i])}</b>${ctx.seat === i ? " (you)" : ""}</div>
-      <div class="stats"><span class="${changed(p.vp, old && old.vp).trim()}">VP <b>${p.vp}</b></span><span class="${changed(p.gold, old && old.gold).trim()}">gold <b>${p.gold}</b></span><span>workers ${w.total - w.on_cards}/${w.total}${w.wool_mill ? `, wool mill ${w.wool_mill}` : ""}</span>${p.master_builders_next_round < p.master_builders ? `<span>next round: ${p.master_builders_next_round} master builders (city wall)</span>` : ""}${p.master_builders < 3 ? `<span>${p.master_builders} master builders this round</span>` : ""}</div>
-      <div class="${changed(p.resources, old && old.resources).trim()}">cubes: ${cubes(p.resources)}${Object.values(p.owed).some(Boolean) ? ` owed: ${cubes(p.owed)}` : ""} ${drops}</div>
-      <div class="small muted">resource cards: ${p.resource_cards.map(esc).join(", ") || "-"} &middot; advantages: ${p.privileges.map((c) => `<span title="${esc(cards[c] ? cards[c].text : c)}">${esc(cardName(cards, c))}</span>`).join(", ") || "-"}</div>
-      <div class="cards">${crafts}</div></div>`;
+    const advantages = p.privileges.map((c) => `<span class="chip" title="${esc(card(cards, c).text)}" tabindex="0">${esc(card(cards, c).name)}</span>`).join(" ") || '<span class="muted">none</span>';
+    const rcards = p.resource_cards.length;
+    return `<div class="player seat-${SEAT_COLORS[i]}${view.decision.seat === i ? " to-move" : ""}${ctx.seat === i ? " you" : ""}" aria-label="${esc(ctx.names[i])}"><div class="who">${seatName(ctx.names, i)}${ctx.seat === i ? " (you)" : ""}</div>
+      <div class="stats"><span class="${changed(p.vp, old && old.vp).trim()}">${icon("vp", p.vp)} VP</span><span class="${changed(p.gold, old && old.gold).trim()}">${icon("gold", p.gold)} gold</span><span>workers ${w.total - w.on_cards} free of ${w.total}${w.wool_mill ? `, ${w.wool_mill} in the wool mill` : ""}</span>${p.master_builders < 3 ? `<span>${p.master_builders} master builders this round</span>` : ""}${p.master_builders_next_round < p.master_builders ? `<span>next round: ${p.master_builders_next_round} master builders</span>` : ""}</div>
+      <div class="${changed(p.resources, old && old.resources).trim()}">cubes: ${amounts(p.resources, RES)}${Object.values(p.owed).some(Boolean) ? ` owed by the board: ${amounts(p.owed, RES)}` : ""} ${drops}</div>
+      <div class="small">advantage cards: ${advantages}${rcards ? ` &middot; ${rcards} resource card${rcards > 1 ? "s" : ""} in use` : ""}</div>
+      <div class="row">${crafts}</div></div>`;
   }).join("");
 }
 
-export function result(view, names) {
+// The end: who won, where each player's VP came from, and the tie-break if one decided (§6).
+export function ending(view, names) {
   const r = view.result;
-  return '<table class="scores"><tr><th>rank</th><th>player</th><th>VP</th><th>gold (tie-break)</th><th>craftsmen</th></tr>'
-    + r.ranks.map((rank, i) => [rank, i]).sort((a, b) => a[0] - b[0]).map(([rank, i]) => `<tr><td>${rank}</td><td><span class="dot ${COLORS[i]}"></span> ${esc(names[i])}</td><td>${r.scores[i]}</td><td>${r.tiebreaks[i][0]}</td><td class="small">${r.details[i].craftsmen.map(esc).join(", ")}</td></tr>`).join("")
-    + "</table>";
+  const order = r.ranks.map((rank, i) => [rank, i]).sort((a, b) => a[0] - b[0]);
+  const sources = Object.keys(r.details[0].vp_from || {}); // the engine's VP_SOURCES, in order
+  const head = sources.map((s) => `<th>${s === "lost" ? "VP lost" : `VP from ${s}`}</th>`).join("");
+  const rows = order.map(([rank, i]) => {
+    const from = r.details[i].vp_from || {};
+    return `<tr><td>${rank}</td><td>${seatName(names, i)}</td><td><b>${r.scores[i]}</b></td>${sources.map((s) => `<td>${from[s] ?? ""}</td>`).join("")}<td>${r.tiebreaks[i][0]}</td></tr>`;
+  }).join("");
+  const table = `<table class="scores"><thead><tr><th>rank</th><th>player</th><th>VP</th>${head}<th>gold</th></tr></thead><tbody>${rows}</tbody></table>`;
+  const top = Math.max(...r.scores);
+  let tiebreak = "";
+  if (r.scores.filter((s) => s === top).length > 1) {
+    tiebreak = r.ranks.filter((x) => x === 1).length === 1
+      ? "Tied on VP: the tie went to the player with the most gold (§6)."
+      : "Tied on VP and gold: the winners share the victory (§6).";
+  }
+  return { table, tiebreak };
 }
+
+export function result(view, names) { return ending(view, names).table; }

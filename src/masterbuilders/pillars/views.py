@@ -36,6 +36,15 @@ _CARD_ENTRIES: dict[str, dict[str, Any]] = {}
 shows it (views are read-only, as their shared public part already is)."""
 
 
+def _craftsman_text(cid: str) -> str:
+    """What a craftsman card does beyond its formula: the "!" cards' duties at the market and for
+    masons (§8, cards.toml roles), for the page's tooltips."""
+    roles = sorted(DATA.craftsmen[cid].roles)
+    if not roles:
+        return ""
+    return 'A "!" card. ' + " ".join(DATA.roles[r].rule for r in roles)
+
+
 def _craftsman_entry(cid: str, extra: int) -> dict[str, Any]:
     entry = _CRAFTSMAN_ENTRIES.get((cid, extra))
     if entry is None:
@@ -45,6 +54,7 @@ def _craftsman_entry(cid: str, extra: int) -> dict[str, Any]:
             "name": c.name,
             "formula": c.formula(),
             "capacity": c.capacity + extra,
+            "text": _craftsman_text(cid),
         }
     return entry
 
@@ -63,7 +73,13 @@ def _card_entry(cid: str) -> dict[str, Any]:
             }
         elif cid in DATA.craftsmen:
             c = DATA.craftsmen[cid]
-            entry = {"kind": "craftsman", "name": c.name, "cost": c.cost, "formula": c.formula()}
+            entry = {
+                "kind": "craftsman",
+                "name": c.name,
+                "cost": c.cost,
+                "formula": c.formula(),
+                "text": _craftsman_text(cid),
+            }
         else:
             entry = {
                 "kind": "privilege",

@@ -21,7 +21,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, Response
 from starlette.staticfiles import StaticFiles
 
-from masterbuilders.engine import MasterbuildersError, game_names, get_game
+from masterbuilders.engine import GameRecord, GameState, MasterbuildersError, game_names, get_game
 from masterbuilders.server.bots import BotPool
 from masterbuilders.server.errors import MAX_BODY, ApiError, Guard, too_large
 from masterbuilders.server.manager import BOT_LEVELS, Manager
@@ -226,6 +226,20 @@ def create_app(
             raise ApiError("not_found", f"{name} has no browser module")
         return Response(source.read_text(), media_type="text/javascript")
 
+    @app.get("/api/rules/{name}/{number}")
+    async def rule(name: str, number: str) -> dict[str, Any]:
+        """The text of a rule section a decision cites (§number), for the page to open in place."""
+        from masterbuilders import rules
+
+        try:
+            get_game(name)
+        except MasterbuildersError as exc:
+            raise ApiError("not_found", f"no game {name!r}") from exc
+        text = rules.section(name, number.removeprefix("§"))
+        if text is None:
+            raise ApiError("not_found", f"{get_game(name).title} has no rule §{number}")
+        return {"game": name, "number": number, "text": text}
+
     @app.get("/api/games")
     async def list_games(request: Request) -> dict[str, Any]:
         status = request.query_params.get("status")
@@ -331,11 +345,13 @@ def create_app(
         rec = session.record()
         total = len(rec.actions)
         step = max(0, min(_step_param(request.query_params.get("step")), total))
-        state = await asyncio.to_thread(rec.replay, step)
+        state, label, actor = await asyncio.to_thread(_replay_step, rec, step)
         return {
             "step": step,
             "steps": total,
             "action": str(rec.actions[step - 1]) if step else None,
+            "label": label,
+            "actor": actor,
             "view": state.view(seat),
             "log": state.log_for(seat),
         }
@@ -364,3 +380,16 @@ def create_app(
 
     app.state.levels = BOT_LEVELS
     return app
+
+
+def _replay_step(rec: GameRecord, step: int) -> tuple[GameState, str | None, int | None]:
+    """The state after `step` actions, with the last action in the table's words and who took it
+    (a seat, or CHANCE), for the replay page."""
+    state = rec.replay(max(0, step - 1))
+    if not step:
+        return state, None, None
+    action = rec.actions[step - 1]
+    actor = state.current_player()
+    label = state.describe_action(action)
+    state.apply(action)
+    return state, label, actor

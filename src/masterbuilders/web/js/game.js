@@ -1,22 +1,31 @@
 // The game page (a seat with its token, or a spectator): live updates over a WebSocket that
-// reconnects, legal actions on the board and as a list, changes since your last decision, log,
-// hint, undo, clocks and the final scores.
+// reconnects; the board drawn by the game's module with its legal actions clickable and also as a
+// list; other seats' moves shown one at a time with what they changed (skippable); single choices
+// and routine choices that apply themselves; the rule a decision cites opened in the page; clocks
+// with a warning and time-outs announced; the end with its winner, breakdown, rematch and replay.
 import { api, esc, toast, renderer as rendererOf, title } from "./api.js";
+import { seatName, withRules, logLine, openRule } from "./art.js";
 
 const [, mode, gameId] = location.pathname.split("/");
 const token = new URLSearchParams(location.search).get("token");
-const prefs = JSON.parse(localStorage.getItem("mb-prefs") || "{}");
-if (prefs.autoSingle === undefined) prefs.autoSingle = true;
-const ui = { autoSent: -1, current: null, baseline: null, baselineLog: 0, log: [], filter: "", selected: null, afterMyMove: false, retry: 500 };
+const PREFS = "mb-prefs";
+const prefs = { autoSingle: true, animate: true, ...JSON.parse(localStorage.getItem(PREFS) || "{}") };
+const STEP_MS = { move: 700, chance: 250 };
+const ui = {
+  autoSent: -1, current: null, baseline: null, baselineLog: 0, log: [], filter: "", selected: null,
+  afterMyMove: false, retry: 500, inbox: [], pumping: false, skip: false, sequence: [], seenNotices: 0,
+  clockAt: 0, recent: [],
+};
 let renderer = null;
 let gameTitle = "";
 
 function el(id) { return document.getElementById(id); }
+function savePrefs() { localStorage.setItem(PREFS, JSON.stringify(prefs)); }
 
 function connect() {
   const proto = location.protocol === "https:" ? "wss" : "ws";
   const ws = new WebSocket(`${proto}://${location.host}/ws/games/${gameId}${token ? `?token=${encodeURIComponent(token)}` : ""}`);
-  ws.onopen = () => { ui.retry = 500; el("banner").hidden = true; el("status").textContent = "live"; };
+  ws.onopen = () => { ui.retry = 500; el("banner").hidden = true; };
   ws.onmessage = (event) => {
     const msg = JSON.parse(event.data);
     if (msg.type === "error") {
@@ -30,19 +39,8 @@ function connect() {
       return;
     }
     if (msg.type !== "update") return;
-    if (msg.reset) ui.log = msg.log.slice(); else ui.log.push(...msg.log);
-    if (!ui.current || ui.afterMyMove || msg.seat === null && ui.current) {
-      // what changed is measured from the state right after your own last decision
-      if (!ui.current || ui.afterMyMove) { ui.baseline = msg.view; ui.baselineLog = ui.log.length; }
-      ui.afterMyMove = false;
-    }
-    ui.current = msg;
-    if (msg.seat !== null && token) remember(msg);
-    if (!renderer) {
-      Promise.all([rendererOf(msg.view.game), title(msg.view.game)]).then(([r, t]) => { renderer = r; gameTitle = t; render(); }, (e) => toast(e.message));
-      return;
-    }
-    render();
+    ui.inbox.push(msg);
+    pump();
   };
   ws.onclose = () => {
     el("status").textContent = "offline";
@@ -55,12 +53,60 @@ function connect() {
   };
 }
 
+// Updates are shown one at a time: a move by another seat (or a draw) stays on screen for a moment
+// with its log line highlighted, unless the player skips or turned the animation off.
+async function pump() {
+  if (ui.pumping) return;
+  ui.pumping = true;
+  try {
+    while (ui.inbox.length) {
+      const msg = ui.inbox.shift();
+      const before = ui.current;
+      const mover = before && before.view.decision.seat;
+      const byOther = before && !msg.reset && (before.view.decision.chance || mover !== msg.seat);
+      await show(msg);
+      const wait = byOther && prefs.animate && !ui.skip && ui.inbox.length ? (before.view.decision.chance ? STEP_MS.chance : STEP_MS.move) : 0;
+      el("skip").hidden = !(wait && ui.inbox.length);
+      if (wait) await new Promise((resolve) => { ui.wake = resolve; setTimeout(resolve, wait); });
+    }
+  } finally {
+    ui.pumping = false;
+    ui.skip = false;
+    el("skip").hidden = true;
+  }
+}
+
+async function show(msg) {
+  const fresh = msg.reset ? [] : msg.log;
+  if (msg.reset) ui.log = msg.log.slice(); else ui.log.push(...msg.log);
+  if (!ui.current || ui.afterMyMove) {
+    // what changed is measured from the state right after your own last decision
+    ui.baseline = msg.view; ui.baselineLog = ui.log.length;
+    ui.afterMyMove = false;
+  }
+  ui.recent = fresh.length ? fresh : ui.recent;
+  ui.current = msg;
+  ui.clockAt = Date.now();
+  if (msg.seat !== null && token) remember(msg);
+  if (!renderer) {
+    try {
+      [renderer, gameTitle] = await Promise.all([rendererOf(msg.view.game), title(msg.view.game)]);
+      drawRoutines();
+    } catch (e) { toast(e.message); return; }
+  }
+  // a composed choice goes on only while its next action is still this seat's to take
+  const d = msg.view.decision;
+  if (ui.sequence.length && !(msg.seat !== null && d.seat === msg.seat && legalSet(msg).has(ui.sequence[0]))) ui.sequence = [];
+  render();
+  follow(msg);
+}
+
 // "My games": every game this browser has a seat in, for the lobby to list (tokens stay here).
-function remember(msg) {
+function remember(msg, id = gameId, seat = msg.seat, seatToken = token) {
   const mine = JSON.parse(localStorage.getItem("mb-games") || "{}");
-  const key = `${gameId}/${msg.seat}`;
+  const key = `${id}/${seat}`;
   if (!mine[key]) {
-    mine[key] = { id: gameId, seat: msg.seat, token, game: msg.view.game, joined: Date.now() };
+    mine[key] = { id, seat, token: seatToken, game: msg.view.game, joined: Date.now() };
     localStorage.setItem("mb-games", JSON.stringify(mine));
   }
 }
@@ -73,10 +119,32 @@ async function send(action) {
     ui.filter = ""; ui.selected = null;
     el("hints").innerHTML = "";
     await api(`/api/games/${gameId}/actions`, { method: "POST", token, body: { version: msg.version, action } });
-  } catch (e) { ui.afterMyMove = false; toast(e.message); }
+  } catch (e) { ui.afterMyMove = false; ui.sequence = []; toast(e.message); }
 }
 
-// An action as the player reads it: the game's own words for it (the view's decision labels).
+// After each update: the next action of a composed choice, a single legal choice, or a routine
+// choice the player asked to make always (Settings), each applied by itself and counted.
+function follow(msg) {
+  const d = msg.view.decision;
+  if (msg.seat === null || d.seat !== msg.seat || d.over || ui.autoSent === msg.version) return;
+  const legal = legalSet(msg);
+  let action = null;
+  if (ui.sequence.length) action = ui.sequence.shift();
+  if (!action && legal.size === 1 && prefs.autoSingle) [action] = legal;
+  if (!action) {
+    const routine = (renderer.routines || []).find((r) => prefs[r.id] && legal.has(r.action));
+    if (routine) action = routine.action;
+  }
+  if (!action) return;
+  ui.autoSent = msg.version;
+  const chosen = action;
+  setTimeout(() => {
+    if (!ui.current || ui.current.version !== msg.version) return;
+    document.body.dataset.autoApplied = String(Number(document.body.dataset.autoApplied || 0) + 1);
+    send(chosen);
+  }, ui.sequence.length ? 50 : 400);
+}
+
 function labelOf(action, view) {
   const labels = view.decision && view.decision.labels;
   return (labels && labels[action]) || renderer.label(action, view);
@@ -86,22 +154,45 @@ function legalSet(msg) {
   return new Set((msg.view.decision && msg.view.decision.legal_actions) || []);
 }
 
+function names(msg) {
+  return msg.seats.map((s) => (s.kind === "bot" ? `${s.name} (${s.level} bot)` : s.name));
+}
+
+function clockText(msg, i) {
+  let left = msg.clocks[i];
+  if (left === null || left === undefined) return "";
+  if (msg.view.decision.seat === i && !msg.view.decision.over) left = Math.max(0, left - (Date.now() - ui.clockAt) / 1000);
+  return `${Math.floor(left / 60)}:${String(Math.floor(left % 60)).padStart(2, "0")}`;
+}
+
+function drawClocks() {
+  const msg = ui.current;
+  if (!msg || !msg.clocks) { el("clocks").innerHTML = ""; return; }
+  const all = names(msg);
+  el("clocks").innerHTML = msg.clocks.map((c, i) => {
+    const left = msg.view.decision.seat === i && !msg.view.decision.over ? c - (Date.now() - ui.clockAt) / 1000 : c;
+    const warn = left < 60 ? " warn" : "";
+    return `<span class="clock${warn}${msg.view.decision.seat === i ? " running" : ""}" role="timer" aria-label="${esc(all[i])}: ${clockText(msg, i)} left">${seatName(all, i)} ${clockText(msg, i)}${warn && msg.seat === i && left > 0 ? " \u2013 hurry" : ""}</span>`;
+  }).join(" ");
+}
+
 function render() {
   const msg = ui.current;
   const view = msg.view;
   const me = msg.seat;
   const legal = legalSet(msg);
-  const names = msg.seats.map((s) => s.name);
-  el("title").textContent = `${gameTitle}${msg.practice ? " (practice game: its creator chose the chance)" : ""} \u00b7 ${me === null ? "spectator" : "you are " + names[me]}`;
+  const all = names(msg);
+  el("title").innerHTML = `${esc(gameTitle)}${msg.practice ? " (practice game)" : ""} &middot; ${me === null ? "spectator" : `you are ${seatName(all, me)}`}`;
   const d = view.decision;
   const dec = el("decision");
   const mine = me !== null && d.seat === me;
   dec.className = "decision" + (mine ? "" : " waiting");
   if (d.over) dec.textContent = "The game is over.";
-  else if (mine) dec.innerHTML = `<b>Your decision:</b> ${esc(d.text)}`;
-  else dec.textContent = d.chance ? "Drawing\u2026" : `Waiting for ${names[d.seat]}${msg.seats[d.seat].kind === "bot" ? " (bot)" : ""}: ${d.text}`;
+  else if (mine) dec.innerHTML = `<b>Your decision:</b> ${withRules(d.text)}`;
+  else dec.innerHTML = d.chance ? "Drawing\u2026" : `Waiting for ${seatName(all, d.seat)}: ${withRules(d.text)}`;
+  el("recent").innerHTML = ui.recent.length && !d.over ? `<span class="small muted">Last:</span> ${ui.recent.slice(-3).map((l) => `<span class="fresh">${logLine(l, msg.view, names(msg), renderer)}</span>`).join(" ")}` : "";
   const actions = el("actions");
-  const autoNow = mine && legal.size === 1 && prefs.autoSingle;
+  const autoNow = mine && ((legal.size === 1 && prefs.autoSingle) || ui.sequence.length > 0);
   const clickable = mine && !autoNow ? legal : new Set();
   if (mine) {
     const groups = new Map();
@@ -111,64 +202,147 @@ function render() {
       if (!groups.has(kind)) groups.set(kind, []);
       groups.get(kind).push(a);
     }
-    actions.innerHTML = (autoNow ? '<div class="group auto" role="status">Only one choice: it applies itself</div>' : "") + (ui.filter ? `<div class="group">showing "${esc(ui.filter)}\u2026" <button type="button" data-clear="1">show all</button></div>` : "")
-      + [...groups].map(([kind, list]) => `<div class="group">${esc(kind)}</div>` + list.map((a) => `<button type="button" class="act" data-action="${esc(a)}" title="${esc(a)}"${autoNow ? " disabled" : ""}>${esc(labelOf(a, view))}</button>`).join("")).join("");
-    if (autoNow && ui.autoSent !== msg.version) {
-      // one legal choice: it applies itself (Settings: "apply single choices"), and says so
-      ui.autoSent = msg.version;
-      const [only] = legal;
-      setTimeout(() => {
-        if (!ui.current || ui.current.version !== msg.version) return;
-        document.body.dataset.autoApplied = String(Number(document.body.dataset.autoApplied || 0) + 1);
-        send(only);
-      }, 400);
-    }
+    // on a phone a long list of choices is folded (the board offers them too), so that your
+    // status stays in the first screen; the player's opening or closing it is kept
+    const open = ui.choicesOpen ?? (window.matchMedia("(min-width: 900px)").matches || legal.size <= 4 || Boolean(ui.filter));
+    actions.innerHTML = (autoNow ? '<div class="group auto" role="status">Only one choice: it applies itself</div>' : "")
+      + `<details class="choices"${open ? " open" : ""}><summary>All your choices (${legal.size})</summary>`
+      + (ui.filter ? `<div class="group">showing some choices <button type="button" data-clear="1">show all</button></div>` : "")
+      + [...groups.values()].map((list) => '<div class="group"></div>' + list.map((a) => `<button type="button" class="act" data-action="${esc(a)}"${autoNow ? " disabled" : ""}>${esc(labelOf(a, view))}</button>`).join("")).join("")
+      + "</details>";
+    actions.querySelector("summary").addEventListener("click", (e) => { ui.choicesOpen = !e.target.closest("details").open; });
   } else actions.innerHTML = "";
-  el("board").innerHTML = renderer.board(view, { legal: clickable, base: ui.baseline, selected: ui.selected, seat: me });
-  el("players").innerHTML = renderer.players(view, { legal: clickable, base: ui.baseline, seat: me, names, selected: ui.selected });
-  el("log").innerHTML = ui.log.map((line, i) => `<div class="${i >= ui.baselineLog ? "new" : ""}">${esc(line)}</div>`).join("");
+  const ctx = { legal: clickable, base: ui.baseline, selected: ui.selected, seat: me, names: all };
+  el("board").innerHTML = renderer.board(view, ctx);
+  el("players").innerHTML = renderer.players(view, ctx);
+  el("log").innerHTML = ui.log.map((line, i) => `<div class="${i >= ui.baselineLog ? "new" : ""}">${logLine(line, msg.view, names(msg), renderer)}</div>`).join("")
+    + (msg.notices || []).map((n) => `<div class="notice-line" role="note">${esc(n.text)}</div>`).join("");
   el("log").scrollTop = el("log").scrollHeight;
   el("hint").disabled = !mine;
   el("undo").disabled = !msg.undo;
-  el("clocks").textContent = msg.clocks ? "Clocks: " + msg.clocks.map((c, i) => `${names[i]} ${Math.floor(c / 60)}:${String(Math.floor(c % 60)).padStart(2, "0")}`).join(" \u00b7 ") : "";
-  const result = el("result");
-  if (view.result) {
-    result.hidden = false;
-    result.innerHTML = "<h2>Final scores</h2>" + renderer.result(view, names);
-  } else result.hidden = true;
+  drawClocks();
+  drawNotices(msg);
+  drawEnd(msg, all);
   el("status").textContent = `version ${msg.version}`;
   document.title = `${mine ? "\u25cf Your turn \u00b7 " : d.over ? "Game over \u00b7 " : ""}${gameTitle} \u00b7 masterbuilders`;
+  setFavicon(mine);
 }
 
+// Announcements from the server (a seat's time ran out and a bot plays for it): on screen until
+// dismissed, and in the log.
+function drawNotices(msg) {
+  const notices = msg.notices || [];
+  const box = el("notices");
+  box.hidden = !notices.length;
+  box.innerHTML = notices.map((n) => `<div class="notice" role="alert">${esc(n.text)}</div>`).join("");
+  if (notices.length > ui.seenNotices) {
+    ui.seenNotices = notices.length;
+    toast(notices[notices.length - 1].text);
+  }
+}
+
+function drawEnd(msg, all) {
+  const view = msg.view;
+  const box = el("result");
+  if (!view.result) { box.hidden = true; return; }
+  const r = view.result;
+  const winners = r.ranks.map((rank, i) => [rank, i]).filter(([rank]) => rank === 1).map(([, i]) => i);
+  const top = r.scores[winners[0]];
+  const who = winners.map((i) => seatName(all, i)).join(" and ");
+  const you = msg.seat !== null && winners.includes(msg.seat);
+  const headline = you ? `You win with ${top} points!` : `${who} ${winners.length > 1 ? "share the victory" : "wins"} with ${top} points`;
+  const end = renderer.ending(view, all);
+  box.hidden = false;
+  box.innerHTML = `<h2 class="headline">${headline}</h2>${end.tiebreak ? `<p>${withRules(end.tiebreak)}</p>` : ""}`
+    + `<h3>Where the points came from</h3><div class="scroll-x">${end.table}</div>`
+    + `<p class="end-buttons">${msg.seat !== null ? '<button type="button" class="primary" id="rematch">Rematch (same seats)</button> ' : ""}<a class="btn" href="/replay/${encodeURIComponent(gameId)}">Watch the replay</a> <a class="btn" href="/">Back to the lobby</a></p><div id="rematch-links"></div>`;
+}
+
+// A new game of the same title with the same seats (people and bot levels); this browser's seat
+// opens at once, the other people's join links are shown to be sent to them.
+async function rematch() {
+  const msg = ui.current;
+  const seats = msg.seats.map((s) => (s.kind === "bot" ? { kind: "bot", level: s.level, name: s.name } : { kind: "human", name: s.name }));
+  try {
+    const game = await api("/api/games", { method: "POST", body: { game: msg.view.game, players: seats.length, seats } });
+    const mineLink = game.join.find((j) => j.seat === msg.seat);
+    const others = game.join.filter((j) => j.seat !== msg.seat);
+    for (const j of game.join) {
+      const t = new URL(j.url, location.origin).searchParams.get("token");
+      if (j.seat === msg.seat) remember(msg, game.id, j.seat, t);
+    }
+    if (!others.length) { location.href = mineLink.url; return; }
+    el("rematch-links").innerHTML = others.map((j) => `<p>Send ${esc(msg.seats[j.seat].name)} this link: <input readonly value="${esc(new URL(j.url, location.origin).href)}"></p>`).join("")
+      + `<p><a class="btn primary" href="${esc(mineLink.url)}">Go to the rematch</a></p>`;
+  } catch (e) { toast(e.message); }
+}
+
+function setFavicon(mine) {
+  const color = mine ? "%23b2352c" : "%238a7a64";
+  let link = document.querySelector("link[rel=icon]");
+  if (!link) { link = document.createElement("link"); link.rel = "icon"; document.head.append(link); }
+  link.href = `data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><circle cx="8" cy="8" r="7" fill="${color}"/></svg>`;
+}
+
+function drawRoutines() {
+  el("routines").innerHTML = (renderer.routines || []).map((r) => `<label class="pref"><input type="checkbox" data-pref="${esc(r.id)}"${prefs[r.id] ? " checked" : ""}> ${esc(r.text)}</label>`).join("");
+}
+
+
 document.addEventListener("click", async (event) => {
-  const target = event.target.closest("[data-action],[data-filter],[data-select],[data-clear],[data-hint]");
+  const target = event.target.closest("[data-action],[data-filter],[data-select],[data-clear],[data-rule],[data-compose-send],#rematch");
   if (!target) return;
+  if (target.id === "rematch") return rematch();
+  if (target.dataset.composeSend) {
+    // a choice that is one thought (return these cubes): the engine's actions, sent in order
+    const list = [...target.closest("[data-compose]").querySelectorAll("select[data-repeat]")]
+      .flatMap((sel) => Array(Number(sel.value)).fill(sel.dataset.repeat));
+    if (!list.length) { toast("Choose how many cubes of each kind to return."); return; }
+    ui.sequence = list.slice(1);
+    return send(list[0]);
+  }
+  if (target.dataset.rule) { event.preventDefault(); return openRule(ui.current.view.game, target.dataset.rule); }
   if (target.dataset.action) return send(target.dataset.action);
   if (target.dataset.clear) { ui.filter = ""; return render(); }
   if (target.dataset.filter) { ui.filter = target.dataset.filter; return render(); }
   if (target.dataset.select) { ui.selected = ui.selected === target.dataset.select ? null : target.dataset.select; return render(); }
 });
 
+// Keyboard: everything clickable on the board is focusable and acts on Enter or Space.
+document.addEventListener("keydown", (event) => {
+  if (event.key !== "Enter" && event.key !== " ") return;
+  const target = event.target.closest && event.target.closest("[role=button]");
+  if (!target || target.tagName === "BUTTON") return;
+  event.preventDefault();
+  target.click();
+});
+
+document.addEventListener("change", (event) => {
+  const pref = event.target.dataset && event.target.dataset.pref;
+  if (!pref) return;
+  prefs[pref] = event.target.checked;
+  savePrefs();
+  if (ui.current) { render(); follow(ui.current); }
+});
+
 el("hint").addEventListener("click", async () => {
   el("hints").textContent = "Thinking\u2026";
   try {
     const data = await api(`/api/games/${gameId}/hint`, { method: "POST", token, body: {} });
-    el("hints").innerHTML = "<ol>" + data.candidates.slice(0, 5).map((c) => `<li><button type="button" data-action="${esc(c.action)}" title="${esc(c.action)}">${esc(labelOf(c.action, ui.current.view))}</button> <span class="muted">win ${(100 * c.win_probability).toFixed(0)}%, score ${c.expected_score.toFixed(1)}, ${c.visits} visits</span></li>`).join("") + "</ol>";
+    el("hints").innerHTML = "<ol>" + data.candidates.slice(0, 5).map((c) => `<li><button type="button" data-action="${esc(c.action)}">${esc(labelOf(c.action, ui.current.view))}</button> <span class="muted">win ${(100 * c.win_probability).toFixed(0)}%, score ${c.expected_score.toFixed(1)}</span></li>`).join("") + "</ol>";
   } catch (e) { el("hints").textContent = ""; toast(e.message); }
 });
 
-const auto = el("auto-single");
-auto.checked = prefs.autoSingle;
-auto.addEventListener("change", () => {
-  prefs.autoSingle = auto.checked;
-  localStorage.setItem("mb-prefs", JSON.stringify(prefs));
-  if (ui.current) render();
-});
+el("skip").addEventListener("click", () => { ui.skip = true; if (ui.wake) ui.wake(); });
 
 el("undo").addEventListener("click", async () => {
   try { await api(`/api/games/${gameId}/undo`, { method: "POST", token, body: { version: ui.current.version } }); }
   catch (e) { toast(e.message); }
 });
 
+for (const input of document.querySelectorAll("[data-pref]")) input.checked = Boolean(prefs[input.dataset.pref]);
+// the log is open on wide screens, folded on phones (the decision and your status come first)
+el("log-box").open = window.matchMedia("(min-width: 900px)").matches;
+setInterval(() => { if (ui.current && ui.current.clocks) drawClocks(); }, 1000);
 if (mode === "play" && !token) toast("This join link has no token: you are watching as a spectator.");
 connect();

@@ -1,36 +1,59 @@
-// Step through a finished game forwards and backwards, from any seat's view or as a spectator.
+// Step through a finished game forwards and backwards, from any seat's view or as a spectator:
+// each step says who did what in the table's words, and marks only what that step changed.
 import { api, esc, toast, renderer, title } from "./api.js";
+import { seatName, withRules, logLine, openRule } from "./art.js";
 
 const gameId = location.pathname.split("/")[2];
-const state = { step: Number(new URLSearchParams(location.search).get("step") || 0), steps: 0, seat: "spectator", names: [] };
+const state = { step: Number(new URLSearchParams(location.search).get("step") || 0), steps: 0, seat: "spectator", names: [], shown: null };
 const $ = (id) => document.getElementById(id);
+// navigation drawn in SVG: no font needs the media-control characters
+const ICON = {
+  first: '<path d="M5 4v16M19 4 8 12l11 8z"/>',
+  prev: '<path d="M17 4 6 12l11 8z"/>',
+  next: '<path d="M7 4l11 8-11 8z"/>',
+  last: '<path d="M19 4v16M5 4l11 8-11 8z"/>',
+};
+for (const [id, path] of Object.entries(ICON)) {
+  const b = $(id);
+  b.innerHTML = `<svg class="icon nav" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor" stroke="currentColor" stroke-width="2">${path}</svg> ${b.dataset.text}`;
+}
 
 async function show() {
   try {
     const data = await api(`/api/games/${gameId}/replay?step=${state.step}&seat=${state.seat}`);
+    const previous = state.shown;
     state.steps = data.steps;
     state.step = data.step;
     const view = data.view;
     const r = await renderer(view.game);
     $("slider").max = data.steps;
     $("slider").value = data.step;
-    $("step").textContent = `step ${data.step} of ${data.steps}${data.action ? ": " + data.action : ""}`;
+    const who = data.actor === null || data.actor === undefined ? "" : data.actor >= 0 ? `${seatName(state.names, data.actor)}: ` : "Chance: ";
+    $("step").innerHTML = `step ${data.step} of ${data.steps}${data.label ? ` &middot; ${who}${withRules(data.label)}` : ""}`;
     $("title").textContent = `replay of ${await title(view.game)}`;
-    const ctx = { legal: new Set(), base: null, seat: state.seat === "spectator" ? null : Number(state.seat), names: state.names };
+    // only one step back is "what changed"; a jump marks nothing
+    const base = previous && previous.step === data.step - 1 && previous.seat === state.seat ? previous.view : null;
+    const ctx = { legal: new Set(), base, seat: state.seat === "spectator" ? null : Number(state.seat), names: state.names };
     $("board").innerHTML = r.board(view, ctx);
     $("players").innerHTML = r.players(view, ctx);
-    $("log").innerHTML = data.log.map((l) => `<div>${esc(l)}</div>`).join("");
+    const fresh = previous && base ? previous.log : data.log.length;
+    $("log").innerHTML = data.log.map((l, i) => `<div class="${i >= fresh ? "new" : ""}">${logLine(l, view, state.names, r)}</div>`).join("");
     $("log").scrollTop = $("log").scrollHeight;
     $("result").hidden = !view.result;
-    if (view.result) $("result").innerHTML = "<h2>Final scores</h2>" + r.result(view, state.names);
+    if (view.result) {
+      const end = r.ending(view, state.names);
+      $("result").innerHTML = `<h2>Final scores</h2>${end.tiebreak ? `<p>${withRules(end.tiebreak)}</p>` : ""}<div class="scroll-x">${end.table}</div>`;
+    }
+    state.shown = { step: data.step, seat: state.seat, view, log: data.log.length };
+    state.game = view.game;
     history.replaceState(null, "", `?step=${state.step}`);
   } catch (e) { toast(e.message); }
 }
 
 async function init() {
   const summary = await api(`/api/games/${gameId}`);
-  state.names = summary.seats.map((s) => s.name);
-  $("seat").innerHTML = '<option value="spectator">spectator</option>' + summary.seats.map((s) => `<option value="${s.seat}">${esc(s.name)}</option>`).join("");
+  state.names = summary.seats.map((s) => (s.kind === "bot" ? `${s.name} (${s.level} bot)` : s.name));
+  $("seat").innerHTML = '<option value="spectator">spectator</option>' + summary.seats.map((s, i) => `<option value="${s.seat}">${esc(state.names[i])}</option>`).join("");
   await show();
 }
 
@@ -42,4 +65,8 @@ $("last").onclick = () => go(state.steps);
 $("slider").oninput = (e) => go(Number(e.target.value));
 $("seat").onchange = (e) => { state.seat = e.target.value; show(); };
 document.addEventListener("keydown", (e) => { if (e.key === "ArrowRight") go(state.step + 1); if (e.key === "ArrowLeft") go(state.step - 1); });
+document.addEventListener("click", (e) => {
+  const link = e.target.closest("[data-rule]");
+  if (link) { e.preventDefault(); openRule(state.game, link.dataset.rule); }
+});
 init().catch((e) => toast(e.message));
