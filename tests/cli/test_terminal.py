@@ -203,6 +203,8 @@ def test_replay_forwards_and_backwards(tmp_path: Path) -> None:
     child.expect("step 0 of")
     child.sendline("n")
     child.expect("step 1 of")
+    # who acted and what it did, in the table's words (the first step reveals a building)
+    child.expect(r"last action: chance: Reveal")
     child.sendline("g 40")
     child.expect("step 40 of")
     child.sendline("p")

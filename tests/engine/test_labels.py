@@ -25,7 +25,7 @@ def ids_in(label: str, action: str, allowed: set[str]) -> list[str]:
     """The parts of `action`'s target (and the whole target) that `label` shows verbatim."""
     _, _, rest = action.partition(" ")
     target = rest.split(" ")[0] if rest else ""
-    parts = {target, *re.split(r"[@]", target)} - {""} - allowed
+    parts = {target, *re.split(r"[@+]", target)} - {""} - allowed
     return [
         p
         for p in parts
@@ -44,7 +44,14 @@ def test_every_legal_action_is_named_without_ids(game: str) -> None:
         state: GameState = spec.new_game(players)
         while not state.is_terminal():
             if state.is_chance():
-                state.apply_unchecked(sample_chance(state, rng))
+                # draws are described too: the replay says what each step did
+                drawn = sample_chance(state, rng)
+                label = state.describe_action(drawn)
+                seats = {state.seat_name(i) for i in range(players)}
+                leaked = [p for p in ids_in(label, str(drawn), allowed) if p not in seats]
+                assert not leaked, f"{game}: {drawn} reads {label!r}, showing {leaked}"
+                kinds.setdefault(drawn.kind, label)
+                state.apply_unchecked(drawn)
                 continue
             legal = state.legal_actions()
             for action in legal:

@@ -67,4 +67,12 @@ def describe_action(s: Table, action: Action) -> str:
         return f"Buy an action ({EXTRA_ACTION_COST} coins)"
     if kind == "end":
         return "End your turn"
+    if kind == "reveal-building":
+        return f"Reveal a building: {building_name(target)} (§A4)"
+    if kind == "reveal-worker":
+        return f"Reveal a worker: {worker_card(target)} (§A4)"
+    if kind == "deal-apprentice":
+        return f"Deal {article(worker_card(target))} (§A4)"
+    if kind == "first-player":
+        return f"{target.upper()} is the first player (§A4)"
     return str(action)

@@ -133,7 +133,7 @@ def render(s: Table, seat: int | None = None) -> str:
     for i, p in enumerate(s.players):
         mark = "*" if s.current_player() == i else " "
         lines.append(
-            f"{mark}{s.seat_name(i)}  VP {p.vp:>2} (+{p.coins // COINS_PER_VP} coins)  coins {p.coins:>3}  "
+            f"{mark}{s.seat_name(i)}  VP {p.vp:>2} (+{p.coins // COINS_PER_VP} from coins)  coins {p.coins:>3}  "
             f"finished {len(p.done)}  team: {', '.join(wcard(w) for w in p.team) or '-'}"
         )
         for b, ws in p.sites.items():

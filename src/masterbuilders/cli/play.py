@@ -243,7 +243,8 @@ def replay(path: Path, console: Console, seat: int | None, io: Any = None) -> No
             before = states[step - 1]
             actor = before.current_player()
             by = "chance" if actor == CHANCE else before.seat_name(actor)
-            console.print(f"last action: {by}: {record.actions[step - 1]}", markup=False)
+            said = before.describe_action(record.actions[step - 1])
+            console.print(f"last action: {by}: {said}", markup=False)
         text = ask(REPLAY_KEYS).strip()
         word, _, arg = text.partition(" ")
         if word in ("", "n"):

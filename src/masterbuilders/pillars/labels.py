@@ -82,4 +82,23 @@ def describe_action(s: Table, action: Action) -> str:
         return f"Lose the {card_name(target)}"
     if kind == "drop":
         return f"Return 1 {target} to the board"
+    return _describe_chance(action)
+
+
+def _describe_chance(action: Action) -> str:
+    """A draw of chance in words (the replay says what each step did)."""
+    kind, target = action.kind, action.target
+    if kind in ("deal-privileges", "deal-shiring", "set-aside"):
+        cards = " and ".join(card_name(c) for c in target.split("+") if c)
+        return {
+            "deal-privileges": f"Advantage cards for Kingsbridge: {cards} (§3)",
+            "deal-shiring": f"Craftsmen for Shiring: {cards} (§3)",
+            "set-aside": f"Resource cards set aside this round: {cards} (§3.1)",
+        }[kind]
+    if kind == "draw-builder":
+        return f"Draw a {target} master builder from the bag (§3.2.1)"
+    if kind == "event":
+        return f"Event: {DATA.events[target].name} (§4.1)"
+    if kind == "tax":
+        return f"The tax die shows {action.count} gold (§4.9)"
     return str(action)
