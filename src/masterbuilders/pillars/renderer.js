@@ -36,6 +36,17 @@ function card(cards, id) { return cards[id] || { name: "a card", text: "" }; }
 
 function tip(text) { return text ? `<title>${esc(text)}</title>` : ""; }
 
+// A name in lines of about `width` characters, for the narrow places of the board.
+function wrap(text, width) {
+  const lines = [];
+  for (const word of text.split(" ")) {
+    const last = lines.length - 1;
+    if (last >= 0 && lines[last].length + word.length < width) lines[last] += " " + word;
+    else lines.push(word);
+  }
+  return lines;
+}
+
 function pawn(x, y, color, extra = "") {
   return `<g class="pawn${extra}" transform="translate(${x} ${y})"><circle cy="-9" r="6" fill="${FILL[color]}" stroke="#1d140c" stroke-width="1.2"/><path d="M-8 10 L-4 -3 H4 L8 10 Z" fill="${FILL[color]}" stroke="#1d140c" stroke-width="1.2"/></g>`;
 }
@@ -100,7 +111,8 @@ export function board(view, ctx) {
       const held = id === "kingsbridge" ? b.kingsbridge[i] : id === "shiring" ? b.shiring[i] : "";
       if (held) {
         const c = card(cards, held);
-        svg += `<g class="held">${tip([c.name, c.formula, c.text].filter(Boolean).join(": "))}<text x="${cx - 18}" y="${cy + 38}" class="svg-card">${esc(c.name)}</text></g>`;
+        const lines = wrap(c.name, 12).map((line, k) => `<tspan x="${cx - 18}" dy="${k ? 14 : 0}">${esc(line)}</tspan>`).join("");
+        svg += `<g class="held">${tip([c.name, c.formula, c.text].filter(Boolean).join(": "))}<text x="${cx - 18}" y="${cy + 36}" class="svg-card">${lines}</text></g>`;
       }
     });
     if (id === "market") svg += `<text x="${x + 8}" y="${y + 110}" class="svg-small">stock: ${b.market.stone} stone, ${b.market.wood} wood, ${b.market.sand} sand</text>`;
