@@ -387,6 +387,9 @@ def test_the_rule_a_decision_cites_is_served_for_the_page(sqlite_server: Server)
     missing = httpx.get(f"{base}/api/rules/pillars/99")
     assert missing.status_code == 404 and "§99" in missing.json()["error"]["message"]
     assert httpx.get(f"{base}/api/rules/chess/1").status_code == 404
+    # anything not numbered like a rule is refused before any search
+    odd = httpx.get(f"{base}/api/rules/pillars/{'4.' * 5000}1")
+    assert odd.status_code == 404 and "cited like" in odd.json()["error"]["message"]
 
 
 @pytest.mark.parametrize("bad", ["/ws/games/nope", "/ws/games/{gid}?token=wrong"])

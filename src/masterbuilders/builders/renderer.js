@@ -7,6 +7,12 @@ import { icon, amounts, legend, seatName, SEAT_COLORS } from "../art.js";
 
 const RES = ["stone", "wood", "knowledge", "tile"];
 
+// This game's own styles (the page adds them once): the worker types' colours.
+export const css = `
+.bcard.worker.apprentice { border-top-color: #b9a27a; } .bcard.worker.laborer { border-top-color: #8d8d8d; }
+.bcard.worker.craftsman { border-top-color: #8a5a2b; } .bcard.worker.master { border-top-color: #7b57a8; }
+`;
+
 // The engine's names of the seats (its log says them), for the page to show its own.
 export function seatNames(view) { return view.players.map((p) => p.name); }
 
@@ -16,7 +22,7 @@ export function label(action, view) {
 }
 
 function act(action, legal, text) {
-  return legal.has(action) ? ` clickable" role="button" tabindex="0" data-action="${esc(action)}" aria-label="${esc(text)}` : `" tabindex="0`;
+  return legal.has(action) ? ` clickable" role="button" tabindex="0" data-action="${esc(action)}" aria-label="${esc(text)}` : "";
 }
 
 function buildingCard(b, extra = "") {
@@ -63,7 +69,7 @@ function site(s, oldSite, sendAction, view) {
     return `<span class="need${have >= s.requires[r] ? " done" : ""}" aria-label="${r}: ${have} of ${s.requires[r]}">${icon(r)}<b>${have}/${s.requires[r]}</b></span>`;
   }).join("");
   const crew = s.workers.map((w) => `<span class="chip" title="${esc(w.name)}">${esc(w.name)}</span>`).join("") || '<span class="muted small">no workers yet</span>';
-  const send = sendAction ? ` clickable" role="button" tabindex="0" data-action="${esc(sendAction)}" aria-label="${esc(label(sendAction, view))}` : `" tabindex="0`;
+  const send = sendAction ? ` clickable" role="button" tabindex="0" data-action="${esc(sendAction)}" aria-label="${esc(label(sendAction, view))}` : "";
   return `<div class="bcard site ${s.machine ? "machine" : "building"}${changed(s.have, oldSite && oldSite.have)}${send}"><div class="head"><span class="name">${esc(s.name)}</span>${icon("vp", s.vp)}</div>
     <div class="reward">${s.machine ? `works as a worker: ${amounts(s.produces, RES)}` : icon("coin", s.coins)}</div>
     <div class="progress">${progress}</div><div class="crew">${crew}</div></div>`;
@@ -76,7 +82,7 @@ export function players(view, ctx) {
     const me = ctx.seat === i;
     const team = p.team.map((w) => {
       const canSend = [...legal].some((a) => a.startsWith(`send ${w.id}@`));
-      const cls = canSend ? ` clickable" role="button" tabindex="0" data-select="${esc(w.id)}" aria-label="choose ${esc(w.name)} to send` : `" tabindex="0`;
+      const cls = canSend ? ` clickable" role="button" tabindex="0" data-select="${esc(w.id)}" aria-label="choose ${esc(w.name)} to send` : "";
       return workerCard(w, (ctx.selected === w.id ? " selected" : "") + cls);
     }).join("");
     const sites = p.sites.map((s) => {
@@ -85,8 +91,8 @@ export function players(view, ctx) {
     }).join("");
     const hint = me && ctx.selected ? "now choose a site to send the chosen worker to" : me && [...legal].some((a) => a.startsWith("send ")) ? "choose a worker, then a site" : "";
     const finished = p.finished.map((b) => `<span class="chip">${esc(b.name)} ${icon("vp", b.vp)}</span>`).join(" ") || '<span class="muted">none yet</span>';
-    return `<div class="player seat-${SEAT_COLORS[i]}${view.decision.seat === i ? " to-move" : ""}${ctx.seat === i ? " you" : ""}" aria-label="${esc(ctx.names[i])}"><div class="who">${seatName(ctx.names, i)}${me ? " (you)" : ""}</div>
-      <div class="stats"><span class="${changed(p.vp, old && old.vp).trim()}">${icon("vp", p.vp)} VP</span><span class="${changed(p.coins, old && old.coins).trim()}">${icon("coin", p.coins)} coins</span><span>score ${p.score} of 17</span></div>
+    return `<div class="player seat-${SEAT_COLORS[i]}${view.decision.seat === i ? " to-move" : ""}${ctx.seat === i ? " you" : ""}" role="group" aria-label="${esc(ctx.names[i])}"><div class="who">${seatName(ctx.names, i)}${me ? " (you)" : ""}</div>
+      <div class="stats"><span class="${changed(p.vp, old && old.vp).trim()}">${icon("vp", p.vp)} VP</span><span class="${changed(p.coins, old && old.coins).trim()}">${icon("coin", p.coins)} coins</span><span title="VP plus 1 per 10 coins; the game ends in the round someone reaches 17 VP">score ${p.score} (VP + coins/10)</span></div>
       <div class="small muted">team${hint ? ` (${hint})` : ""}</div><div class="row">${team || '<span class="muted">none</span>'}</div>
       <div class="small muted">building sites</div><div class="row">${sites || '<span class="muted">none</span>'}</div>
       <div class="small muted">finished: ${finished}</div></div>`;
@@ -110,5 +116,3 @@ export function ending(view, names) {
   }
   return { table, tiebreak };
 }
-
-export function result(view, names) { return ending(view, names).table; }

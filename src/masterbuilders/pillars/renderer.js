@@ -7,18 +7,17 @@ import { esc, changed } from "../api.js";
 import { icon, amounts, legend, seatName, SEAT_COLORS } from "../art.js";
 
 const RES = ["stone", "wood", "sand", "metal"];
-const FILL = { blue: "#2f5f9e", red: "#b2352c", green: "#3d7f3a", yellow: "#d9a81e" };
-const PRICES = { stone: [4, 4], wood: [3, 3], sand: [2, 2], metal: [null, 5] };
-// Where each location lies on the drawn board: [id, action number, name, what it gives, x, y, w, h]
+// Where each location lies on the drawn board, and a reminder of what it gives (its name and
+// number come from the view): [id, what it gives, x, y, w, h]
 const LOCATIONS = [
-  ["archbishop", 2, "Archbishop's seat", "protection from the event, or a market cube", 10, 78, 230, 104],
-  ["kingsbridge", 4, "Kingsbridge", "take the advantage card", 10, 196, 230, 150],
-  ["priory", 5, "Kingsbridge priory", "1st space 2 VP, 2nd 1 VP", 10, 360, 230, 104],
-  ["startplayer", 14, "Cathedral", "become the next starting player", 262, 330, 240, 134],
-  ["court", 9, "King's court", "no tax; the 1st space also takes a metal", 758, 78, 232, 104],
-  ["shiring", 10, "Shiring", "take the craftsman for free", 758, 196, 232, 150],
-  ["castle", 11, "Shiring Castle", "2 more workers next round", 758, 360, 232, 104],
-  ["market", 12, "Resource market", "buy and sell cubes", 520, 330, 226, 134],
+  ["archbishop", "protection from the event, or a market cube", 10, 78, 230, 104],
+  ["kingsbridge", "take the advantage card", 10, 196, 230, 150],
+  ["priory", "1st space 2 VP, 2nd 1 VP", 10, 360, 230, 104],
+  ["startplayer", "become the next starting player", 262, 330, 240, 134],
+  ["court", "no tax; the 1st space also takes a metal", 758, 78, 232, 104],
+  ["shiring", "take the craftsman for free", 758, 196, 232, 150],
+  ["castle", "2 more workers next round", 758, 360, 232, 104],
+  ["market", "buy and sell cubes", 520, 330, 226, 134],
 ];
 
 // Routine choices a player may have made by themselves (Settings).
@@ -48,7 +47,7 @@ function wrap(text, width) {
 }
 
 function pawn(x, y, color, extra = "") {
-  return `<g class="pawn${extra}" transform="translate(${x} ${y})"><circle cy="-9" r="6" fill="${FILL[color]}" stroke="#1d140c" stroke-width="1.2"/><path d="M-8 10 L-4 -3 H4 L8 10 Z" fill="${FILL[color]}" stroke="#1d140c" stroke-width="1.2"/></g>`;
+  return `<g class="pawn${extra}" transform="translate(${x} ${y})"><circle cy="-9" r="6" style="fill: var(--${color})" stroke="#1d140c" stroke-width="1.2"/><path d="M-8 10 L-4 -3 H4 L8 10 Z" style="fill: var(--${color})" stroke="#1d140c" stroke-width="1.2"/></g>`;
 }
 
 function cathedral(rounds) {
@@ -93,9 +92,13 @@ export function board(view, ctx) {
     b.passed_queue.forEach((s, k) => { svg += pawn(780 + k * 22, 32, SEAT_COLORS[s]); });
   }
   svg += `<text x="262" y="70" class="svg-title">${esc(view.phase)}</text>`;
-  if (ev) svg += `<g class="event"><rect x="262" y="94" width="476" height="46" rx="6" fill="${ev.positive ? "#eef6e6" : "#f8e4dc"}" stroke="#9c8763"/><text x="272" y="113" class="svg-title">Event: ${esc(ev.name)} (${ev.positive ? "positive" : "negative"})</text><text x="272" y="132" class="svg-small">${esc(ev.text)}</text>${tip(ev.text)}</g>`;
+  if (ev) {
+    const lines = wrap(ev.text, 84).slice(0, 3).map((line, k) => `<tspan x="272" dy="${k ? 13 : 0}">${esc(line)}</tspan>`).join("");
+    svg += `<g class="event"><rect x="262" y="90" width="476" height="66" rx="6" fill="${ev.positive ? "#eef6e6" : "#f8e4dc"}" stroke="#9c8763"/><text x="272" y="108" class="svg-title">Event: ${esc(ev.name)} (${ev.positive ? "positive" : "negative"})</text><text x="272" y="125" class="svg-small">${lines}</text>${tip(ev.text)}</g>`;
+  }
   svg += cathedral(rounds);
-  for (const [id, num, name, what, x, y, w, h] of LOCATIONS) {
+  for (const [id, what, x, y, w, h] of LOCATIONS) {
+    const { name, action: num } = b.locations[id];
     svg += `<g class="loc" data-loc="${id}"><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="8" fill="#fffaf0" stroke="#9c8763"/><text x="${x + 8}" y="${y + 18}" class="svg-title">${num}. ${esc(name)}</text><text x="${x + 8}" y="${y + 34}" class="svg-small">${esc(what)}</text>`;
     const spaces = spacesOf(b, id);
     spaces.forEach((s, i) => {
@@ -105,7 +108,7 @@ export function board(view, ctx) {
       const action = "place " + s;
       const click = legal.has(action) ? ` clickable" role="button" tabindex="0" data-action="${esc(action)}" aria-label="${esc(label(action, view))}` : "";
       const moved = changed(owner, base && base.spaces[s]);
-      svg += `<g class="space${moved}${click}" data-space="${esc(s)}"><circle cx="${cx}" cy="${cy}" r="18" fill="${owner >= 0 ? "#f4ead5" : "#fff"}" stroke="#8c7a5a" stroke-width="2" stroke-dasharray="${owner >= 0 ? "" : "5 3"}"/>`
+      svg += `<g class="space${moved}${click}"><circle cx="${cx}" cy="${cy}" r="18" fill="${owner >= 0 ? "#f4ead5" : "#fff"}" stroke="#8c7a5a" stroke-width="2" stroke-dasharray="${owner >= 0 ? "" : "5 3"}"/>`
         + (owner >= 0 ? pawn(cx, cy + 2, SEAT_COLORS[owner]) : `<text x="${cx}" y="${cy + 5}" text-anchor="middle" class="svg-small">${i + 1}</text>`)
         + tip(owner >= 0 ? `${name}, space ${i + 1}: ${SEAT_COLORS[owner]}` : `${name}, space ${i + 1}: free`) + "</g>";
       const held = id === "kingsbridge" ? b.kingsbridge[i] : id === "shiring" ? b.shiring[i] : "";
@@ -123,20 +126,20 @@ export function board(view, ctx) {
   svg += "</svg>";
   let html = `<div class="table-head"><h2>Round ${view.round} of 6</h2>${legend([...RES, "gold", "vp"])}</div>`;
   if (view.private && view.private.coming_event) html += `<p class="muted">Ellen shows you the next event: <b>${esc(view.private.coming_event.name)}</b></p>`;
-  html += `<div class="board-scroll">${svg}</div>`;
+  html += `<div class="board-scroll">${svg}</div><p class="scroll-hint small muted">The board scrolls sideways.</p>`;
   // the cards lying on Kingsbridge and Shiring, readable in full
   const lying = [...b.kingsbridge.map((c, i) => [c, `Kingsbridge, space ${i + 1}`]), ...b.shiring.map((c, i) => [c, `Shiring, space ${i + 1}`])].filter(([c]) => c);
   if (lying.length) {
     html += '<h3>On the board</h3><div class="row">' + lying.map(([c, where]) => {
       const info = card(cards, c);
-      return `<div class="bcard ${info.kind === "privilege" ? "advantage" : "craftsman"}" tabindex="0" title="${esc([info.formula, info.text].filter(Boolean).join(". "))}"><div class="small muted">${esc(where)}</div><div class="head"><span class="name">${esc(info.name)}</span>${info.cost ? icon("gold", info.cost) : ""}</div><div class="small">${esc(info.formula || info.text || "")}</div>${info.formula && info.text ? `<div class="small muted">${esc(info.text)}</div>` : ""}</div>`;
+      return `<div class="bcard ${info.kind === "privilege" ? "advantage" : "craftsman"}" title="${esc([info.formula, info.text].filter(Boolean).join(". "))}"><div class="small muted">${esc(where)}</div><div class="head"><span class="name">${esc(info.name)}</span>${info.cost ? icon("gold", info.cost) : ""}</div><div class="small">${esc(info.formula || info.text || "")}</div>${info.formula && info.text ? `<div class="small muted">${esc(info.text)}</div>` : ""}</div>`;
     }).join("") + "</div>";
   }
   if (b.supply_cards.length) {
     html += '<h3>Cards on offer (Phase I)</h3><div class="row">' + b.supply_cards.map((c) => {
       const action = legal.has("take " + c) ? "take " + c : "hire " + c;
       const info = cards[c] || {};
-      const click = legal.has(action) ? ` clickable" role="button" tabindex="0" data-action="${esc(action)}" aria-label="${esc(label(action, view))}` : `" tabindex="0`;
+      const click = legal.has(action) ? ` clickable" role="button" tabindex="0" data-action="${esc(action)}" aria-label="${esc(label(action, view))}` : "";
       if (info.kind === "resource") return `<div class="bcard resource${click}" title="${esc(`${info.yield} ${info.resource} for ${info.workers} workers`)}"><div class="head"><span class="name">${icon(info.resource, info.yield)}</span></div><div class="small">needs ${info.workers} workers</div></div>`;
       return `<div class="bcard craftsman${click}" title="${esc([info.formula, info.text].filter(Boolean).join(". "))}"><div class="head"><span class="name">${esc(info.name || "a card")}</span>${icon("gold", info.cost)}</div><div class="small">${esc(info.formula || "")}</div></div>`;
     }).join("") + "</div>";
@@ -144,7 +147,7 @@ export function board(view, ctx) {
   html += '<h3>Market prices</h3><div class="row">' + RES.map((r) => {
     const stock = r === "metal" ? null : b.market[r];
     const filter = legal.has(`buy ${r} 1`) ? ` clickable" role="button" tabindex="0" data-filter="buy ${r}" aria-label="buy ${r}` : legal.has(`sell ${r} 1`) ? ` clickable" role="button" tabindex="0" data-filter="sell ${r}" aria-label="sell ${r}` : "";
-    const [bp, sp] = PRICES[r];
+    const { buy: bp, sell: sp } = b.prices[r];
     return `<div class="bcard market${changed(stock, base && base.market[r])}${filter}">${icon(r)} ${r}<div class="small">${stock === null ? "not sold by the market" : `stock ${stock} &middot; buy ${bp}`} &middot; sell ${sp}</div></div>`;
   }).join("") + "</div>";
   return html;
@@ -158,17 +161,17 @@ export function players(view, ctx) {
     const crafts = p.craftsmen.map((c) => {
       const acts = [`use ${c.id}`, `discard ${c.id}`, `lose ${c.id}`, `boost ${c.id}`];
       const hit = acts.find((a) => [...legal].some((l) => l === a || l.startsWith(a + " ")));
-      const attr = hit ? (legal.has(hit) ? ` clickable" role="button" tabindex="0" data-action="${esc(hit)}" aria-label="${esc(label(hit, view))}` : ` clickable" role="button" tabindex="0" data-filter="${esc(hit)}" aria-label="${esc(c.name)}`) : `" tabindex="0`;
-      return `<div class="bcard craftsman${attr}" title="${esc([c.formula, c.text].filter(Boolean).join(". "))}"><div class="head"><span class="name">${esc(c.name)}</span></div><div class="small">${esc(c.formula)}</div>${c.text ? `<div class="small muted">${esc(c.text)}</div>` : ""}</div>`;
+      const attr = hit ? (legal.has(hit) ? ` clickable" role="button" tabindex="0" data-action="${esc(hit)}" aria-label="${esc(label(hit, view))}` : ` clickable" role="button" tabindex="0" data-filter="${esc(hit)}" aria-label="${esc(c.name)}`)  : "";
+      return `<div class="bcard craftsman${attr}" title="${esc([c.formula, c.text].filter(Boolean).join(". "))}"><div class="head"><span class="name">${esc(c.name)}</span></div><div class="small">${esc(c.formula)}</div>${c.text ? `<div class="small muted role">${esc(c.text)}</div>` : ""}</div>`;
     }).join("");
     // returning cubes over the carry limit (§4.13) is one thought: choose how many of each, sent
     // as the engine's one-cube actions in order
     const dropKinds = RES.filter((r) => legal.has("drop " + r));
     const drops = dropKinds.length ? `<div class="compose" data-compose="1">Return: ${dropKinds.map((r) => `<label>${icon(r)} <select data-repeat="drop ${r}" aria-label="${r} to return">${Array.from({ length: p.resources[r] + 1 }, (_, k) => `<option>${k}</option>`).join("")}</select></label>`).join(" ")} <button type="button" data-compose-send="1">Return these cubes</button></div>` : "";
     const w = p.workers;
-    const advantages = p.privileges.map((c) => `<span class="chip" title="${esc(card(cards, c).text)}" tabindex="0">${esc(card(cards, c).name)}</span>`).join(" ") || '<span class="muted">none</span>';
+    const advantages = p.privileges.map((c) => `<span class="chip" title="${esc(card(cards, c).text)}">${esc(card(cards, c).name)}<span class="sr-only">: ${esc(card(cards, c).text)}</span></span>`).join(" ") || '<span class="muted">none</span>';
     const rcards = p.resource_cards.length;
-    return `<div class="player seat-${SEAT_COLORS[i]}${view.decision.seat === i ? " to-move" : ""}${ctx.seat === i ? " you" : ""}" aria-label="${esc(ctx.names[i])}"><div class="who">${seatName(ctx.names, i)}${ctx.seat === i ? " (you)" : ""}</div>
+    return `<div class="player seat-${SEAT_COLORS[i]}${view.decision.seat === i ? " to-move" : ""}${ctx.seat === i ? " you" : ""}" role="group" aria-label="${esc(ctx.names[i])}"><div class="who">${seatName(ctx.names, i)}${ctx.seat === i ? " (you)" : ""}</div>
       <div class="stats"><span class="${changed(p.vp, old && old.vp).trim()}">${icon("vp", p.vp)} VP</span><span class="${changed(p.gold, old && old.gold).trim()}">${icon("gold", p.gold)} gold</span><span>workers ${w.total - w.on_cards} free of ${w.total}${w.wool_mill ? `, ${w.wool_mill} in the wool mill` : ""}</span>${p.master_builders < 3 ? `<span>${p.master_builders} master builders this round</span>` : ""}${p.master_builders_next_round < p.master_builders ? `<span>next round: ${p.master_builders_next_round} master builders</span>` : ""}</div>
       <div class="${changed(p.resources, old && old.resources).trim()}">cubes: ${amounts(p.resources, RES)}${Object.values(p.owed).some(Boolean) ? ` owed by the board: ${amounts(p.owed, RES)}` : ""} ${drops}</div>
       <div class="small">advantage cards: ${advantages}${rcards ? ` &middot; ${rcards} resource card${rcards > 1 ? "s" : ""} in use` : ""}</div>
@@ -181,7 +184,7 @@ export function ending(view, names) {
   const r = view.result;
   const order = r.ranks.map((rank, i) => [rank, i]).sort((a, b) => a[0] - b[0]);
   const sources = Object.keys(r.details[0].vp_from || {}); // the engine's VP_SOURCES, in order
-  const head = sources.map((s) => `<th>${s === "lost" ? "VP lost" : `VP from ${s}`}</th>`).join("");
+  const head = sources.map((s) => `<th>${s === "lost" ? "lost" : s}</th>`).join("");
   const rows = order.map(([rank, i]) => {
     const from = r.details[i].vp_from || {};
     return `<tr><td>${rank}</td><td>${seatName(names, i)}</td><td><b>${r.scores[i]}</b></td>${sources.map((s) => `<td>${from[s] ?? ""}</td>`).join("")}<td>${r.tiebreaks[i][0]}</td></tr>`;
@@ -196,5 +199,3 @@ export function ending(view, names) {
   }
   return { table, tiebreak };
 }
-
-export function result(view, names) { return ending(view, names).table; }

@@ -6,6 +6,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from masterbuilders.engine import CHANCE, TERMINAL
+from masterbuilders.pillars.board import BUY_PRICE, SELL_PRICE
 from masterbuilders.pillars.data import COLORS, RESOURCES
 from masterbuilders.pillars.effects import describe_event, describe_privilege, sees_event
 from masterbuilders.pillars.model import (
@@ -194,6 +195,13 @@ def _public_view(s: Table) -> dict[str, Any]:
             "supply_cards": list(s.supply_cards),
             "set_aside_resource_cards": list(s.set_aside),
             "market": {r: s.market[i] for i, r in enumerate(RESOURCES[:3])},
+            "locations": {
+                loc.id: {"name": loc.name, "action": loc.action} for loc in DATA.locations
+            },
+            "prices": {
+                r: {"buy": BUY_PRICE[i] or None, "sell": SELL_PRICE[i]}
+                for i, r in enumerate(RESOURCES)
+            },
             "court_metal": s.court_metal,
             "supply": dict(zip(RESOURCES, s.supply, strict=True)),
             "castle_gray": s.castle_gray,

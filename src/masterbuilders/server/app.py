@@ -7,6 +7,7 @@ import asyncio
 import gc
 import json
 import os
+import re
 import sys
 import time
 from collections.abc import AsyncIterator
@@ -42,6 +43,10 @@ UVICORN_OPTIONS: dict[str, Any] = {
     "ws_max_size": MAX_BODY,
 }
 """How `serve` runs the app under uvicorn (one process; several instances: server/deploy.py)."""
+
+
+RULE_NUMBER = re.compile(r"§?A?\d{1,2}(?:\.\d{1,2}){0,3}")
+"""How the rules number their sections (§4.12, §A5.1): anything else is no rule."""
 
 
 def _token(request: Request, body: dict[str, Any] | None = None) -> str | None:
@@ -235,6 +240,10 @@ def create_app(
             get_game(name)
         except MasterbuildersError as exc:
             raise ApiError("not_found", f"no game {name!r}") from exc
+        if not RULE_NUMBER.fullmatch(number):
+            raise ApiError(
+                "not_found", f"no rule §{number[:20]}: a rule is cited like §4.12 or §A5.1"
+            )
         text = rules.section(name, number.removeprefix("§"))
         if text is None:
             raise ApiError("not_found", f"{get_game(name).title} has no rule §{number}")

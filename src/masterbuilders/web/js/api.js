@@ -23,6 +23,9 @@ export function esc(value) {
 export function toast(message) {
   let el = document.querySelector(".toast");
   if (!el) { el = document.createElement("div"); el.className = "toast"; document.body.append(el); }
+  el.setAttribute("role", "status");
+  el.title = "click to close";
+  el.onclick = () => { el.hidden = true; };
   el.textContent = message;
   el.hidden = false;
   clearTimeout(el._timer);
@@ -43,6 +46,12 @@ export async function renderer(game) {
     const info = (await meta()).games.find((g) => g.name === game);
     if (!info) throw new Error(`this server does not play ${game}`);
     renderers[game] = await import(info.renderer);
+    if (renderers[game].css) {
+      // a game's own styles travel with its module
+      const style = document.createElement("style");
+      style.textContent = renderers[game].css;
+      document.head.append(style);
+    }
   }
   return renderers[game];
 }
@@ -53,5 +62,6 @@ export async function title(game) {
 }
 
 export function changed(now, before) {
-  return before !== undefined && JSON.stringify(now) !== JSON.stringify(before) ? " changed" : "";
+  // no baseline (undefined, or null from `base && base.x`): nothing is marked
+  return before !== undefined && before !== null && JSON.stringify(now) !== JSON.stringify(before) ? " changed" : "";
 }

@@ -1,6 +1,6 @@
-// Original art drawn in SVG (no scanned card images): one sprite of icons for the resources, coins,
-// gold and victory points of both games, inserted into the page once; every icon carries its name
-// for screen readers, and a legend names them all for sighted players.
+// Original art drawn in SVG (no scanned card images): a library of icons for building materials,
+// money and victory points that the games' modules pick from, inserted into the page once as one
+// sprite; every icon carries its name for screen readers, and a legend names them for the eye.
 import { api, esc, toast } from "./api.js";
 
 const ICONS = {
@@ -49,6 +49,11 @@ export function legend(kinds) {
   return `<div class="legend" aria-label="Legend">${kinds.map((k) => `<span>${icon(k)} ${iconName(k)}</span>`).join("")}</div>`;
 }
 
+// The seats' names as the page shows them: a bot says its level.
+export function playerNames(seats) {
+  return seats.map((s) => (s.kind === "bot" ? `${s.name} (${s.level} bot)` : s.name));
+}
+
 // A player as named everywhere: the seat's colour and name.
 export function seatName(names, i) {
   return `<span class="seat"><span class="dot ${SEAT_COLORS[i]}" aria-hidden="true"></span> ${esc(names[i])}</span>`;
@@ -63,11 +68,17 @@ export function withRules(text) {
 // colour and name as shown everywhere else on the page.
 export function logLine(text, view, all, renderer) {
   const engine = renderer.seatNames ? renderer.seatNames(view) : [];
-  let html = withRules(text);
-  engine.forEach((n, i) => {
-    html = html.replace(new RegExp(`(^|[^\\w-])${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-])`, "g"), (m, pre) => `${pre}${seatName(all, i)}`);
-  });
-  return html;
+  if (!engine.length) return withRules(text);
+  // one pass over the plain text: a name shown in place of another is never read again
+  const quote = (n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const names = new RegExp(`(?<![\\w-])(${[...engine].sort((a, b) => b.length - a.length).map(quote).join("|")})(?![\\w-])`, "g");
+  let html = "";
+  let at = 0;
+  for (const m of text.matchAll(names)) {
+    html += withRules(text.slice(at, m.index)) + seatName(all, engine.indexOf(m[1]));
+    at = m.index + m[1].length;
+  }
+  return html + withRules(text.slice(at));
 }
 
 // The rules' markdown as far as the rules use it: headings, lists, tables, bold and paragraphs.

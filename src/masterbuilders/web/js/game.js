@@ -4,7 +4,7 @@
 // and routine choices that apply themselves; the rule a decision cites opened in the page; clocks
 // with a warning and time-outs announced; the end with its winner, breakdown, rematch and replay.
 import { api, esc, toast, renderer as rendererOf, title } from "./api.js";
-import { seatName, withRules, logLine, openRule } from "./art.js";
+import { seatName, withRules, logLine, openRule, playerNames } from "./art.js";
 
 const [, mode, gameId] = location.pathname.split("/");
 const token = new URLSearchParams(location.search).get("token");
@@ -14,7 +14,7 @@ const STEP_MS = { move: 700, chance: 250 };
 const ui = {
   autoSent: -1, current: null, baseline: null, baselineLog: 0, log: [], filter: "", selected: null,
   afterMyMove: false, retry: 500, inbox: [], pumping: false, skip: false, sequence: [], seenNotices: 0,
-  clockAt: 0, recent: [],
+  clockAt: 0, recent: [], sending: false, autoFailed: -1, holdAuto: false, manualVersion: -1, rematchHtml: "",
 };
 let renderer = null;
 let gameTitle = "";
@@ -65,8 +65,8 @@ async function pump() {
       const mover = before && before.view.decision.seat;
       const byOther = before && !msg.reset && (before.view.decision.chance || mover !== msg.seat);
       await show(msg);
-      const wait = byOther && prefs.animate && !ui.skip && ui.inbox.length ? (before.view.decision.chance ? STEP_MS.chance : STEP_MS.move) : 0;
-      el("skip").hidden = !(wait && ui.inbox.length);
+      const wait = byOther && prefs.animate && !ui.skip ? (before.view.decision.chance ? STEP_MS.chance : STEP_MS.move) : 0;
+      el("skip").hidden = !wait;
       if (wait) await new Promise((resolve) => { ui.wake = resolve; setTimeout(resolve, wait); });
     }
   } finally {
@@ -83,6 +83,13 @@ async function show(msg) {
     // what changed is measured from the state right after your own last decision
     ui.baseline = msg.view; ui.baselineLog = ui.log.length;
     ui.afterMyMove = false;
+  } else if (msg.seat === null) {
+    // a spectator decides nothing: what changed is what the last move changed
+    ui.baseline = ui.current.view; ui.baselineLog = ui.log.length - fresh.length;
+  }
+  if (ui.holdAuto && msg.seat !== null && msg.view.decision.seat === msg.seat) {
+    // the decision an undo returned to waits for the player, even with a single choice
+    ui.manualVersion = msg.version; ui.holdAuto = false;
   }
   ui.recent = fresh.length ? fresh : ui.recent;
   ui.current = msg;
@@ -111,15 +118,22 @@ function remember(msg, id = gameId, seat = msg.seat, seatToken = token) {
   }
 }
 
-async function send(action) {
+async function send(action, automatic = false) {
   const msg = ui.current;
-  if (!msg) return;
+  if (!msg || ui.sending) return;
+  ui.sending = true;
   try {
     ui.afterMyMove = true;
     ui.filter = ""; ui.selected = null;
     el("hints").innerHTML = "";
     await api(`/api/games/${gameId}/actions`, { method: "POST", token, body: { version: msg.version, action } });
-  } catch (e) { ui.afterMyMove = false; ui.sequence = []; toast(e.message); }
+  } catch (e) {
+    ui.afterMyMove = false; ui.sequence = [];
+    // an automatic choice that did not go through is the player's again
+    if (automatic) ui.autoFailed = msg.version;
+    toast(e.message);
+    if (ui.current) render();
+  } finally { ui.sending = false; }
 }
 
 // After each update: the next action of a composed choice, a single legal choice, or a routine
@@ -127,6 +141,7 @@ async function send(action) {
 function follow(msg) {
   const d = msg.view.decision;
   if (msg.seat === null || d.seat !== msg.seat || d.over || ui.autoSent === msg.version) return;
+  if (ui.autoFailed === msg.version || ui.manualVersion === msg.version) return;
   const legal = legalSet(msg);
   let action = null;
   if (ui.sequence.length) action = ui.sequence.shift();
@@ -141,8 +156,8 @@ function follow(msg) {
   setTimeout(() => {
     if (!ui.current || ui.current.version !== msg.version) return;
     document.body.dataset.autoApplied = String(Number(document.body.dataset.autoApplied || 0) + 1);
-    send(chosen);
-  }, ui.sequence.length ? 50 : 400);
+    send(chosen, true);
+  }, ui.sequence.length || legal.size > 1 ? 50 : 400);
 }
 
 function labelOf(action, view) {
@@ -154,9 +169,7 @@ function legalSet(msg) {
   return new Set((msg.view.decision && msg.view.decision.legal_actions) || []);
 }
 
-function names(msg) {
-  return msg.seats.map((s) => (s.kind === "bot" ? `${s.name} (${s.level} bot)` : s.name));
-}
+function names(msg) { return playerNames(msg.seats); }
 
 function clockText(msg, i) {
   let left = msg.clocks[i];
@@ -176,7 +189,22 @@ function drawClocks() {
   }).join(" ");
 }
 
+// Which control had the focus, to give it back after the page is drawn again.
+function focusKey() {
+  const a = document.activeElement;
+  if (!a || a === document.body) return null;
+  for (const k of ["action", "select", "filter", "pref"]) if (a.dataset && a.dataset[k]) return `[data-${k}="${CSS.escape(a.dataset[k])}"]`;
+  return a.id ? `#${CSS.escape(a.id)}` : null;
+}
+
 function render() {
+  const key = focusKey();
+  draw();
+  const again = key && document.querySelector(key);
+  if (again && again !== document.activeElement) again.focus({ preventScroll: true });
+}
+
+function draw() {
   const msg = ui.current;
   const view = msg.view;
   const me = msg.seat;
@@ -191,20 +219,27 @@ function render() {
   else if (mine) dec.innerHTML = `<b>Your decision:</b> ${withRules(d.text)}`;
   else dec.innerHTML = d.chance ? "Drawing\u2026" : `Waiting for ${seatName(all, d.seat)}: ${withRules(d.text)}`;
   el("recent").innerHTML = ui.recent.length && !d.over ? `<span class="small muted">Last:</span> ${ui.recent.slice(-3).map((l) => `<span class="fresh">${logLine(l, msg.view, names(msg), renderer)}</span>`).join(" ")}` : "";
+  const ctx = { legal: null, base: ui.baseline, selected: ui.selected, seat: me, names: all };
   const actions = el("actions");
-  const autoNow = mine && ((legal.size === 1 && prefs.autoSingle) || ui.sequence.length > 0);
+  const held = ui.autoFailed === msg.version || ui.manualVersion === msg.version;
+  const routine = (renderer.routines || []).some((r) => prefs[r.id] && legal.has(r.action));
+  const autoNow = mine && !held && ((legal.size === 1 && prefs.autoSingle) || ui.sequence.length > 0 || routine);
   const clickable = mine && !autoNow ? legal : new Set();
+  ctx.legal = clickable;
+  el("board").innerHTML = renderer.board(view, ctx);
+  el("players").innerHTML = renderer.players(view, ctx);
+  const onBoard = document.querySelector("#board [data-action], #board [data-filter], #board [data-select], #players [data-action], #players [data-filter], #players [data-select], #players [data-compose-send]");
   if (mine) {
     const groups = new Map();
     for (const a of legal) {
-      if (ui.filter && !a.startsWith(ui.filter)) continue;
+      if (ui.filter && a !== ui.filter && !a.startsWith(ui.filter + " ")) continue;
       const kind = a.split(" ")[0];
       if (!groups.has(kind)) groups.set(kind, []);
       groups.get(kind).push(a);
     }
     // on a phone a long list of choices is folded (the board offers them too), so that your
     // status stays in the first screen; the player's opening or closing it is kept
-    const open = ui.choicesOpen ?? (window.matchMedia("(min-width: 900px)").matches || legal.size <= 4 || Boolean(ui.filter));
+    const open = ui.choicesOpen ?? (window.matchMedia("(min-width: 901px)").matches || legal.size <= 4 || Boolean(ui.filter) || !onBoard);
     actions.innerHTML = (autoNow ? '<div class="group auto" role="status">Only one choice: it applies itself</div>' : "")
       + `<details class="choices"${open ? " open" : ""}><summary>All your choices (${legal.size})</summary>`
       + (ui.filter ? `<div class="group">showing some choices <button type="button" data-clear="1">show all</button></div>` : "")
@@ -212,9 +247,6 @@ function render() {
       + "</details>";
     actions.querySelector("summary").addEventListener("click", (e) => { ui.choicesOpen = !e.target.closest("details").open; });
   } else actions.innerHTML = "";
-  const ctx = { legal: clickable, base: ui.baseline, selected: ui.selected, seat: me, names: all };
-  el("board").innerHTML = renderer.board(view, ctx);
-  el("players").innerHTML = renderer.players(view, ctx);
   el("log").innerHTML = ui.log.map((line, i) => `<div class="${i >= ui.baselineLog ? "new" : ""}">${logLine(line, msg.view, names(msg), renderer)}</div>`).join("")
     + (msg.notices || []).map((n) => `<div class="notice-line" role="note">${esc(n.text)}</div>`).join("");
   el("log").scrollTop = el("log").scrollHeight;
@@ -234,7 +266,7 @@ function drawNotices(msg) {
   const notices = msg.notices || [];
   const box = el("notices");
   box.hidden = !notices.length;
-  box.innerHTML = notices.map((n) => `<div class="notice" role="alert">${esc(n.text)}</div>`).join("");
+  box.innerHTML = notices.map((n) => `<div class="notice">${esc(n.text)}</div>`).join("");
   if (notices.length > ui.seenNotices) {
     ui.seenNotices = notices.length;
     toast(notices[notices.length - 1].text);
@@ -255,13 +287,15 @@ function drawEnd(msg, all) {
   box.hidden = false;
   box.innerHTML = `<h2 class="headline">${headline}</h2>${end.tiebreak ? `<p>${withRules(end.tiebreak)}</p>` : ""}`
     + `<h3>Where the points came from</h3><div class="scroll-x">${end.table}</div>`
-    + `<p class="end-buttons">${msg.seat !== null ? '<button type="button" class="primary" id="rematch">Rematch (same seats)</button> ' : ""}<a class="btn" href="/replay/${encodeURIComponent(gameId)}">Watch the replay</a> <a class="btn" href="/">Back to the lobby</a></p><div id="rematch-links"></div>`;
+    + `<p class="end-buttons">${msg.seat !== null ? `<button type="button" class="primary" id="rematch"${ui.rematchHtml ? " disabled" : ""}>Rematch (same seats)</button> ` : ""}<a class="btn" href="/replay/${encodeURIComponent(gameId)}">Watch the replay</a> <a class="btn" href="/">Back to the lobby</a></p><div id="rematch-links">${ui.rematchHtml}</div>`;
 }
 
 // A new game of the same title with the same seats (people and bot levels); this browser's seat
 // opens at once, the other people's join links are shown to be sent to them.
 async function rematch() {
   const msg = ui.current;
+  if (ui.rematchHtml || ui.rematching) return;
+  ui.rematching = true;
   const seats = msg.seats.map((s) => (s.kind === "bot" ? { kind: "bot", level: s.level, name: s.name } : { kind: "human", name: s.name }));
   try {
     const game = await api("/api/games", { method: "POST", body: { game: msg.view.game, players: seats.length, seats } });
@@ -272,9 +306,10 @@ async function rematch() {
       if (j.seat === msg.seat) remember(msg, game.id, j.seat, t);
     }
     if (!others.length) { location.href = mineLink.url; return; }
-    el("rematch-links").innerHTML = others.map((j) => `<p>Send ${esc(msg.seats[j.seat].name)} this link: <input readonly value="${esc(new URL(j.url, location.origin).href)}"></p>`).join("")
+    ui.rematchHtml = others.map((j) => `<p><label>Send ${esc(msg.seats[j.seat].name)} this link: <input readonly value="${esc(new URL(j.url, location.origin).href)}"></label></p>`).join("")
       + `<p><a class="btn primary" href="${esc(mineLink.url)}">Go to the rematch</a></p>`;
-  } catch (e) { toast(e.message); }
+    render();
+  } catch (e) { toast(e.message); } finally { ui.rematching = false; }
 }
 
 function setFavicon(mine) {
@@ -297,7 +332,7 @@ document.addEventListener("click", async (event) => {
     // a choice that is one thought (return these cubes): the engine's actions, sent in order
     const list = [...target.closest("[data-compose]").querySelectorAll("select[data-repeat]")]
       .flatMap((sel) => Array(Number(sel.value)).fill(sel.dataset.repeat));
-    if (!list.length) { toast("Choose how many cubes of each kind to return."); return; }
+    if (!list.length) { toast("Choose how many of each first."); return; }
     ui.sequence = list.slice(1);
     return send(list[0]);
   }
@@ -314,7 +349,7 @@ document.addEventListener("keydown", (event) => {
   const target = event.target.closest && event.target.closest("[role=button]");
   if (!target || target.tagName === "BUTTON") return;
   event.preventDefault();
-  target.click();
+  target.dispatchEvent(new MouseEvent("click", { bubbles: true }));
 });
 
 document.addEventListener("change", (event) => {
@@ -329,15 +364,16 @@ el("hint").addEventListener("click", async () => {
   el("hints").textContent = "Thinking\u2026";
   try {
     const data = await api(`/api/games/${gameId}/hint`, { method: "POST", token, body: {} });
-    el("hints").innerHTML = "<ol>" + data.candidates.slice(0, 5).map((c) => `<li><button type="button" data-action="${esc(c.action)}">${esc(labelOf(c.action, ui.current.view))}</button> <span class="muted">win ${(100 * c.win_probability).toFixed(0)}%, score ${c.expected_score.toFixed(1)}</span></li>`).join("") + "</ol>";
+    el("hints").innerHTML = "<ol>" + data.candidates.slice(0, 5).map((c) => `<li><button type="button" data-action="${esc(c.action)}">${esc(labelOf(c.action, ui.current.view))}</button> <span class="muted">chance to win ${(100 * c.win_probability).toFixed(0)}%, expected final score ${c.expected_score.toFixed(1)}</span></li>`).join("") + "</ol>";
   } catch (e) { el("hints").textContent = ""; toast(e.message); }
 });
 
 el("skip").addEventListener("click", () => { ui.skip = true; if (ui.wake) ui.wake(); });
 
 el("undo").addEventListener("click", async () => {
+  ui.holdAuto = true;
   try { await api(`/api/games/${gameId}/undo`, { method: "POST", token, body: { version: ui.current.version } }); }
-  catch (e) { toast(e.message); }
+  catch (e) { ui.holdAuto = false; toast(e.message); }
 });
 
 for (const input of document.querySelectorAll("[data-pref]")) input.checked = Boolean(prefs[input.dataset.pref]);

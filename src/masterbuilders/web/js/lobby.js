@@ -42,7 +42,7 @@ async function listGames() {
     el.innerHTML = data.games.slice(0, 40).map((g) => {
       const who = g.seats.map((s) => s.kind === "bot" ? s.level : "human").join(", ");
       const link = g.status === "finished"
-        ? `<a href="/replay/${g.id}">replay</a> &middot; <a href="/api/games/${g.id}/record">record</a>`
+        ? `<a href="/replay/${g.id}">replay</a> &middot; <a href="/api/games/${g.id}/record" title="the game record as JSON: every action, the seed; for verify, replay or study">download the record (JSON)</a>`
         : `<a href="/watch/${g.id}">watch</a>`;
       const info = games.find((x) => x.name === g.game);
       return `<div class="game-row"><b>${esc(info ? info.title : g.game)}</b> ${g.num_players}p <span class="muted">(${esc(who)})</span> ${esc(g.status)} &middot; ${link}</div>`;
@@ -61,7 +61,7 @@ async function listMine() {
     const name = `<b>${esc(info ? info.title : g.game)}</b>, seat ${g.seat + 1}`;
     const link = `/play/${encodeURIComponent(g.id)}?token=${encodeURIComponent(g.token)}`;
     try {
-      const data = await api(`/api/games/${encodeURIComponent(g.id)}/view?token=${encodeURIComponent(g.token)}`);
+      const data = await api(`/api/games/${encodeURIComponent(g.id)}/view`, { token: g.token });
       const d = data.view.decision;
       const state = d.over ? "finished" : d.seat === g.seat ? "<b>your turn</b>" : "waiting";
       return `<div class="game-row">${name} &middot; ${state} &middot; <a href="${esc(link)}" data-resume="${esc(key)}">${d.over ? "see the end" : "resume"}</a></div>`;

@@ -1,7 +1,7 @@
 // Step through a finished game forwards and backwards, from any seat's view or as a spectator:
 // each step says who did what in the table's words, and marks only what that step changed.
 import { api, esc, toast, renderer, title } from "./api.js";
-import { seatName, withRules, logLine, openRule } from "./art.js";
+import { seatName, withRules, logLine, openRule, playerNames } from "./art.js";
 
 const gameId = location.pathname.split("/")[2];
 const state = { step: Number(new URLSearchParams(location.search).get("step") || 0), steps: 0, seat: "spectator", names: [], shown: null };
@@ -19,13 +19,16 @@ for (const [id, path] of Object.entries(ICON)) {
 }
 
 async function show() {
+  const asked = (state.asked = (state.asked || 0) + 1);
   try {
     const data = await api(`/api/games/${gameId}/replay?step=${state.step}&seat=${state.seat}`);
+    if (asked !== state.asked) return; // a later step was asked for meanwhile
     const previous = state.shown;
     state.steps = data.steps;
     state.step = data.step;
     const view = data.view;
     const r = await renderer(view.game);
+    if (asked !== state.asked) return;
     $("slider").max = data.steps;
     $("slider").value = data.step;
     const who = data.actor === null || data.actor === undefined ? "" : data.actor >= 0 ? `${seatName(state.names, data.actor)}: ` : "Chance: ";
@@ -52,7 +55,7 @@ async function show() {
 
 async function init() {
   const summary = await api(`/api/games/${gameId}`);
-  state.names = summary.seats.map((s) => (s.kind === "bot" ? `${s.name} (${s.level} bot)` : s.name));
+  state.names = playerNames(summary.seats);
   $("seat").innerHTML = '<option value="spectator">spectator</option>' + summary.seats.map((s, i) => `<option value="${s.seat}">${esc(state.names[i])}</option>`).join("");
   await show();
 }
