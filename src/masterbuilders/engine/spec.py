@@ -58,7 +58,12 @@ class GameSpec:
     tuned: Tuned | None = field(default=None, repr=False, compare=False)
     """Weights tuned by self-play (masterbuilders tune), and where they are kept."""
     renderer: tuple[str, str] = ("", "")
-    """(package, file) of the browser module that draws this game's views (an ES module)."""
+    """(package, file) of the browser module that draws this game's views (an ES module). It
+    exports `board(view, ctx)` and `players(view, ctx)` (HTML; ctx: legal actions, the baseline
+    view to mark changes against, the chosen item, the viewer's seat, the seats' names),
+    `label(action, view)`, `ending(view, names)` ({table, tiebreak} for the end screen),
+    `seatNames(view)` (the names its log uses for the seats); optionally `routines` (choices a
+    player may have made by themselves: [{id, text, action}]) and `css` (its own styles)."""
     codec: str = ""
     """The module of the game's research codec (integer actions, observation arrays), imported
     only when asked for: it needs the `research` extra."""
