@@ -33,6 +33,9 @@ export function label(action, view) {
 
 function card(cards, id) { return cards[id] || { name: "a card", text: "" }; }
 
+// A card's name that keeps its "!" on its line ("Mortar Mixer !").
+function named(name) { return name.replace(/ !$/, "\u00a0!"); }
+
 function tip(text) { return text ? `<title>${esc(text)}</title>` : ""; }
 
 // A name in lines of about `width` characters, for the narrow places of the board.
@@ -114,7 +117,7 @@ export function board(view, ctx) {
       const held = id === "kingsbridge" ? b.kingsbridge[i] : id === "shiring" ? b.shiring[i] : "";
       if (held) {
         const c = card(cards, held);
-        const lines = wrap(c.name, 12).map((line, k) => `<tspan x="${cx - 18}" dy="${k ? 14 : 0}">${esc(line)}</tspan>`).join("");
+        const lines = wrap(named(c.name), 12).map((line, k) => `<tspan x="${cx - 18}" dy="${k ? 14 : 0}">${esc(line)}</tspan>`).join("");
         svg += `<g class="held">${tip([c.name, c.formula, c.text].filter(Boolean).join(": "))}<text x="${cx - 18}" y="${cy + 36}" class="svg-card">${lines}</text></g>`;
       }
     });
@@ -132,7 +135,7 @@ export function board(view, ctx) {
   if (lying.length) {
     html += '<h3>On the board</h3><div class="row">' + lying.map(([c, where]) => {
       const info = card(cards, c);
-      return `<div class="bcard ${info.kind === "privilege" ? "advantage" : "craftsman"}" title="${esc([info.formula, info.text].filter(Boolean).join(". "))}"><div class="small muted">${esc(where)}</div><div class="head"><span class="name">${esc(info.name)}</span>${info.cost ? icon("gold", info.cost) : ""}</div><div class="small">${esc(info.formula || info.text || "")}</div>${info.formula && info.text ? `<div class="small muted">${esc(info.text)}</div>` : ""}</div>`;
+      return `<div class="bcard ${info.kind === "privilege" ? "advantage" : "craftsman"}" title="${esc([info.formula, info.text].filter(Boolean).join(". "))}"><div class="small muted">${esc(where)}</div><div class="head"><span class="name">${esc(named(info.name))}</span>${info.cost ? icon("gold", info.cost) : ""}</div><div class="small">${esc(info.formula || info.text || "")}</div>${info.formula && info.text ? `<div class="small muted">${esc(info.text)}</div>` : ""}</div>`;
     }).join("") + "</div>";
   }
   if (b.supply_cards.length) {
@@ -141,7 +144,7 @@ export function board(view, ctx) {
       const info = cards[c] || {};
       const click = legal.has(action) ? ` clickable" role="button" tabindex="0" data-action="${esc(action)}" aria-label="${esc(label(action, view))}` : "";
       if (info.kind === "resource") return `<div class="bcard resource${click}" title="${esc(`${info.yield} ${info.resource} for ${info.workers} workers`)}"><div class="head"><span class="name">${icon(info.resource, info.yield)}</span></div><div class="small">needs ${info.workers} workers</div></div>`;
-      return `<div class="bcard craftsman${click}" title="${esc([info.formula, info.text].filter(Boolean).join(". "))}"><div class="head"><span class="name">${esc(info.name || "a card")}</span>${icon("gold", info.cost)}</div><div class="small">${esc(info.formula || "")}</div></div>`;
+      return `<div class="bcard craftsman${click}" title="${esc([info.formula, info.text].filter(Boolean).join(". "))}"><div class="head"><span class="name">${esc(named(info.name || "a card"))}</span>${icon("gold", info.cost)}</div><div class="small">${esc(info.formula || "")}</div></div>`;
     }).join("") + "</div>";
   }
   html += '<h3>Market prices</h3><div class="row">' + RES.map((r) => {
@@ -161,8 +164,8 @@ export function players(view, ctx) {
     const crafts = p.craftsmen.map((c) => {
       const acts = [`use ${c.id}`, `discard ${c.id}`, `lose ${c.id}`, `boost ${c.id}`];
       const hit = acts.find((a) => [...legal].some((l) => l === a || l.startsWith(a + " ")));
-      const attr = hit ? (legal.has(hit) ? ` clickable" role="button" tabindex="0" data-action="${esc(hit)}" aria-label="${esc(label(hit, view))}` : ` clickable" role="button" tabindex="0" data-filter="${esc(hit)}" aria-label="${esc(c.name)}`)  : "";
-      return `<div class="bcard craftsman${attr}" title="${esc([c.formula, c.text].filter(Boolean).join(". "))}"><div class="head"><span class="name">${esc(c.name)}</span></div><div class="small">${esc(c.formula)}</div>${c.text ? `<div class="small muted role">${esc(c.text)}</div>` : ""}</div>`;
+      const attr = hit ? (legal.has(hit) ? ` clickable" role="button" tabindex="0" data-action="${esc(hit)}" aria-label="${esc(label(hit, view))}` : ` clickable" role="button" tabindex="0" data-filter="${esc(hit)}" aria-label="${esc(named(c.name))}`)  : "";
+      return `<div class="bcard craftsman${attr}" title="${esc([c.formula, c.text].filter(Boolean).join(". "))}"><div class="head"><span class="name">${esc(named(c.name))}</span></div><div class="small">${esc(c.formula)}</div>${c.text ? `<div class="small muted role">${esc(c.text)}</div>` : ""}</div>`;
     }).join("");
     // returning cubes over the carry limit (§4.13) is one thought: choose how many of each, sent
     // as the engine's one-cube actions in order
