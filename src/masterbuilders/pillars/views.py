@@ -37,6 +37,12 @@ _CARD_ENTRIES: dict[str, dict[str, Any]] = {}
 shows it (views are read-only, as their shared public part already is)."""
 
 
+_LOCATIONS = {loc.id: {"name": loc.name, "action": loc.action} for loc in DATA.locations}
+"""The board's locations by id, for the page to name them (data, the same in every view)."""
+_PRICES = {r: {"buy": BUY_PRICE[i] or None, "sell": SELL_PRICE[i]} for i, r in enumerate(RESOURCES)}
+"""The market's prices by resource (metal cannot be bought, §4.12)."""
+
+
 def _craftsman_text(cid: str) -> str:
     """What a craftsman card does beyond its formula: the "!" cards' duties at the market and for
     masons (§8, cards.toml roles), for the page's tooltips."""
@@ -195,13 +201,8 @@ def _public_view(s: Table) -> dict[str, Any]:
             "supply_cards": list(s.supply_cards),
             "set_aside_resource_cards": list(s.set_aside),
             "market": {r: s.market[i] for i, r in enumerate(RESOURCES[:3])},
-            "locations": {
-                loc.id: {"name": loc.name, "action": loc.action} for loc in DATA.locations
-            },
-            "prices": {
-                r: {"buy": BUY_PRICE[i] or None, "sell": SELL_PRICE[i]}
-                for i, r in enumerate(RESOURCES)
-            },
+            "locations": _LOCATIONS,
+            "prices": _PRICES,
             "court_metal": s.court_metal,
             "supply": dict(zip(RESOURCES, s.supply, strict=True)),
             "castle_gray": s.castle_gray,

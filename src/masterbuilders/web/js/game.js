@@ -160,10 +160,7 @@ function follow(msg) {
   }, ui.sequence.length || legal.size > 1 ? 50 : 400);
 }
 
-function labelOf(action, view) {
-  const labels = view.decision && view.decision.labels;
-  return (labels && labels[action]) || renderer.label(action, view);
-}
+function labelOf(action, view) { return renderer.label(action, view); }
 
 function legalSet(msg) {
   return new Set((msg.view.decision && msg.view.decision.legal_actions) || []);
