@@ -33,6 +33,7 @@ SPEC = register(
         tuned=TUNED,
         renderer=("masterbuilders.builders", "renderer.js"),
         codec="masterbuilders.builders.codec",
+        study="masterbuilders.builders.study",
         search=SearchDefaults(
             temperature=3.0,
             plan_turn=True,

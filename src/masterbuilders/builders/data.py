@@ -8,7 +8,7 @@ from functools import cache
 from importlib.resources import files
 from typing import Any
 
-from masterbuilders.engine.data import Marked, Tracked, mark, marks, require
+from masterbuilders.engine.data import Marked, Tracked, apply_variant, mark, marks, require, variant
 
 RESOURCES = ("stone", "wood", "knowledge", "tile")
 Res = tuple[int, int, int, int]
@@ -60,8 +60,10 @@ def _res(v: list[int]) -> Res:
 
 
 def raw_toml() -> dict[str, Any]:
-    """The game's cards.toml, parsed."""
-    return tomllib.loads(files("masterbuilders.builders").joinpath("cards.toml").read_text())
+    """The game's cards.toml, parsed, with the values an experiment changes
+    (`engine.data.VARIANT_ENV`; none in play)."""
+    raw = tomllib.loads(files("masterbuilders.builders").joinpath("cards.toml").read_text())
+    return apply_variant(raw, variant("builders"))
 
 
 @cache
@@ -95,6 +97,6 @@ def load() -> CardData:
             workers[e["id"]] = Worker(
                 e["id"], "machine", 0, buildings[e["id"]].produces, {}, e["title"]
             )
-    require(len(buildings), numbers["building_cards"].value, "numbers.building_cards")
+    require(numbers["building_cards"].value, len(buildings), "numbers.building_cards")
     reads.add("numbers.building_cards.v")
     return CardData(numbers, workers, buildings, reads)

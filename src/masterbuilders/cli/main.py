@@ -140,6 +140,101 @@ def tournament_cmd(
     tournament(game, names, games, players, seed, workers, backend, out, console)
 
 
+@app.command("study")
+def study_cmd(
+    game: Annotated[str, typer.Argument(help="a game (masterbuilders games lists them)")],
+    agents: Annotated[
+        str,
+        typer.Option(
+            "--agents", "-a", help="one level for every seat (e.g. hard), or several to rotate"
+        ),
+    ],
+    games: Annotated[int, typer.Option("--games", "-n", help="number of games")] = 1000,
+    players: Annotated[int, typer.Option("--players", "-p", help="players per game")] = 2,
+    seed: Annotated[int, typer.Option("--seed", help="seed of the first game")] = 1,
+    variant_games: Annotated[
+        int,
+        typer.Option(
+            "--variant-games",
+            help="games replayed for each uncertain (FAN or DEFAULT) data value, changed one step",
+        ),
+    ] = 0,
+    values: Annotated[
+        str, typer.Option("--values", help="which uncertain values to change: a pattern of paths")
+    ] = "*",
+    workers: Annotated[int, typer.Option("--workers", "-w", help="worker processes")] = 2,
+    backend: Annotated[str, typer.Option("--backend", help="local or ray")] = "local",
+    out: Annotated[
+        Path, typer.Option("--out", "-o", help="the study's directory (a run resumes from it)")
+    ] = Path("study"),
+) -> None:
+    """A balance study: first-seat advantage, which cards win, game shape, the uncertain data
+    values that matter; writes study.json, games.csv and a self-contained report.html."""
+    import shlex
+    import sys
+
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeElapsedColumn,
+        TimeRemainingColumn,
+    )
+
+    from masterbuilders.ai.agents import make_agent, split_agents
+    from masterbuilders.ai.study import StudyConfig, hooks_of, run_study, total_games
+
+    names = split_agents(agents)
+    try:
+        get_game(game).new_game(players)
+        hooks_of(game)
+        for name in names:
+            make_agent(name, 0)
+        if not names:
+            raise ValueError("--agents names no agent")
+        if len(names) > 1 and len(names) < players:
+            raise ValueError(f"{players} players need one agent or at least {players}")
+        if variant_games > games:
+            raise ValueError("--variant-games replays the study's own seeds: at most --games")
+    except (MasterbuildersError, ValueError) as exc:
+        console.print(f"error: {exc}", style="red", markup=False)
+        raise typer.Exit(2) from exc
+    if backend not in ("local", "ray"):
+        console.print("[red]error:[/] --backend is 'local' or 'ray'")
+        raise typer.Exit(2)
+    config = StudyConfig(
+        game,
+        players,
+        tuple(names),
+        games,
+        seed,
+        variant_games,
+        values,
+        shlex.join(["masterbuilders", *sys.argv[1:]]),
+    )
+    with Progress(
+        TextColumn(f"[bold]{game}[/] {players}p {','.join(names)}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        TimeRemainingColumn(),
+        console=console,
+    ) as progress:
+        task = progress.add_task("games", total=total_games(config))
+        try:
+            figures = run_study(config, out, workers, backend, lambda: progress.advance(task))
+        except ValueError as exc:
+            console.print(f"error: {exc}", style="red", markup=False)
+            raise typer.Exit(2) from exc
+    from masterbuilders.ai.study_report import findings
+
+    for line in findings(figures):
+        console.print(f"- {line}", markup=False)
+    for name in ("study.json", "games.csv", "report.html"):
+        console.print(f"wrote {out / name}")
+
+
 @app.command("serve")
 def serve_cmd(
     host: Annotated[str, typer.Option(help="address to listen on")] = "127.0.0.1",

@@ -105,3 +105,62 @@ def unread(raw: dict[str, Any], reads: set[str]) -> list[str]:
             continue
         out.append(leaf)
     return out
+
+
+VARIANT_ENV = "MASTERBUILDERS_DATA_VARIANT"
+"""Environment variable naming changed data values for experiments, as JSON
+{game: {path: value}}: a process started with it plays every game of `game` with those values
+(read once, when the game's data is loaded). Paths name marked values as `marked_values` does."""
+
+
+def _item_key(item: dict[str, Any], index: int) -> str:
+    return str(item.get("id", index))
+
+
+def marked_values(raw: dict[str, Any], path: str = "") -> Iterator[tuple[str, Marked]]:
+    """Every marked value of a parsed TOML with its path: tables by key, list items by their `id`
+    (e.g. `numbers.vp_floor`, `craftsmen.c1-builder.cost`, `locations.court.spaces`)."""
+    for key, value in raw.items():
+        here = f"{path}.{key}" if path else key
+        if isinstance(value, dict):
+            if "conf" in value and "v" in value:
+                yield here, mark(value)
+            else:
+                yield from marked_values(value, here)
+        elif isinstance(value, list):
+            for i, item in enumerate(value):
+                if isinstance(item, dict):
+                    yield from marked_values(item, f"{here}.{_item_key(item, i)}")
+
+
+def apply_variant(raw: dict[str, Any], changes: dict[str, Any]) -> dict[str, Any]:
+    """`raw` with the marked values at `changes`' paths set to the given values (marks kept);
+    an unknown path is an error, so a typo cannot run an experiment on unchanged data."""
+    for path, value in changes.items():
+        node: Any = raw
+        parts = path.split(".")
+        for part in parts:
+            if isinstance(node, list):
+                node = next((x for i, x in enumerate(node) if _item_key(x, i) == part), None)
+            elif isinstance(node, dict):
+                node = node.get(part)
+            if node is None:
+                break
+        if not (isinstance(node, dict) and "conf" in node and "v" in node):
+            raise KeyError(f"data variant: no marked value at {path!r}")
+        node["v"] = value
+    return raw
+
+
+def variant(game: str) -> dict[str, Any]:
+    """The changed values this process plays `game` with (`VARIANT_ENV`), none by default."""
+    import json
+    import os
+
+    text = os.environ.get(VARIANT_ENV, "")
+    if not text:
+        return {}
+    changes = json.loads(text).get(game, {})
+    if not isinstance(changes, dict):
+        raise ValueError(f"{VARIANT_ENV}: {game!r} must map value paths to values")
+    return changes

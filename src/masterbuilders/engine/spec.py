@@ -67,6 +67,9 @@ class GameSpec:
     codec: str = ""
     """The module of the game's research codec (integer actions, observation arrays), imported
     only when asked for: it needs the `research` extra."""
+    study: str = ""
+    """The module whose `HOOKS` (engine.study.StudyHooks) tell a balance study (masterbuilders
+    study) what this game's decisions, cards and uncertain data values are."""
     search: SearchDefaults = field(default_factory=SearchDefaults, compare=False)
 
     def new_game(self, num_players: int, options: Mapping[str, Any] | None = None) -> GameState:

@@ -38,6 +38,7 @@ SPEC = register(
         tuned=TUNED,
         renderer=("masterbuilders.pillars", "renderer.js"),
         codec="masterbuilders.pillars.codec",
+        study="masterbuilders.pillars.study",
         search=SearchDefaults(
             temperature=3.0,
             plan_turn=False,

@@ -8,7 +8,7 @@ from functools import cache
 from importlib.resources import files
 from typing import Any
 
-from masterbuilders.engine.data import Marked, Tracked, mark, marks
+from masterbuilders.engine.data import Marked, Tracked, apply_variant, mark, marks, variant
 
 RESOURCES = ("stone", "wood", "sand", "metal")
 STONE, WOOD, SAND, METAL = range(4)
@@ -157,8 +157,10 @@ def _settings(entry: dict[str, Any], skip: tuple[str, ...]) -> dict[str, Any]:
 
 
 def raw_toml() -> dict[str, Any]:
-    """The game's cards.toml, parsed."""
-    return tomllib.loads(files("masterbuilders.pillars").joinpath("cards.toml").read_text())
+    """The game's cards.toml, parsed, with the values an experiment changes
+    (`engine.data.VARIANT_ENV`; none in play)."""
+    raw = tomllib.loads(files("masterbuilders.pillars").joinpath("cards.toml").read_text())
+    return apply_variant(raw, variant("pillars"))
 
 
 @cache

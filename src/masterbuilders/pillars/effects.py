@@ -147,6 +147,7 @@ def take_privilege(s: Table, seat: int, pid: str) -> None:
     in front of its owner (§9), and a card that changes what he owns does so now (C§7 D6)."""
     pr = DATA.privileges[pid]
     p = s.players[seat]
+    p.taken += (pid,)
     if pr.kind == "immediate" and pr.effect == GAIN:
         gain(s, seat, pr.params, pr.name)
         return

@@ -161,6 +161,7 @@ class Player:
         "protected",
         "res",
         "sold",
+        "taken",
         "tax_free",
         "vp",
         "vp_from",
@@ -176,6 +177,8 @@ class Player:
         self.owed = [0, 0, 0, 0]
         self.craftsmen: list[str] = list(STARTING_CRAFTSMEN)
         self.privileges: list[str] = []
+        self.taken: tuple[str, ...] = ()
+        """Every advantage card the player took, in order, immediate ones included (§4.4, §9)."""
         self.cards: list[str] = []
         self.placed = 0
         self.wool = 0
@@ -209,6 +212,7 @@ class Player:
         p.owed = self.owed[:]
         p.craftsmen = self.craftsmen[:]
         p.privileges = self.privileges[:]
+        p.taken = self.taken
         p.cards = self.cards[:]
         p.placed = self.placed
         p.wool = self.wool

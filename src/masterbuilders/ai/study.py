@@ -1,0 +1,710 @@
+"""A balance study: many games between equal (or chosen) seats, seats rotated and seeded, each
+game traced (its shape, its outcome, what each seat took and when), and the figures players and
+designers argue about computed from the traces: first-seat advantage, which cards win, how long
+games run, and which uncertain data values matter (games replayed on the same seeds with one
+value changed). `masterbuilders study` runs it; `study_report` writes the HTML.
+
+Files in the study's directory: `games.jsonl` and `variants.jsonl` (one traced game per line, so
+an interrupted study resumes where it stopped), `study.json` (every figure, computed from those
+lines only), `games.csv` (one row per game) and `report.html`."""
+
+from __future__ import annotations
+
+import csv
+import importlib
+import json
+import math
+import os
+import statistics
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import asdict, dataclass
+from fnmatch import fnmatch
+from multiprocessing import get_context
+from pathlib import Path
+from typing import Any
+
+from masterbuilders.ai.arena import lineups, wilson
+from masterbuilders.engine import CHANCE, TERMINAL, Match, Observation, get_game
+from masterbuilders.engine.data import VARIANT_ENV
+from masterbuilders.engine.study import Experiment, StudyHooks, experiments
+
+SMALL_SAMPLE = 30
+"""Fewer seat-games than this on either side of a comparison: the report warns."""
+Z95 = 1.96
+
+
+def hooks_of(game: str) -> StudyHooks:
+    """The study hooks the game declares (`GameSpec.study`)."""
+    spec = get_game(game)
+    if not spec.study:
+        raise ValueError(f"{spec.title} declares no study hooks (GameSpec.study)")
+    hooks: StudyHooks = importlib.import_module(spec.study).HOOKS
+    return hooks
+
+
+@dataclass(frozen=True)
+class StudyConfig:
+    """What a study plays: the game, seats, agents (one name: every seat plays it; several: seats
+    rotated as in a tournament), games, the first seed, and games per uncertain data value."""
+
+    game: str
+    players: int
+    agents: tuple[str, ...]
+    games: int
+    seed: int = 1
+    variant_games: int = 0
+    values: str = "*"
+    """Which uncertain values the experiments change: a pattern of their paths (fnmatch)."""
+    command: str = ""
+
+    def lineup(self, index: int) -> tuple[str, ...]:
+        if len(self.agents) == 1:
+            return self.agents * self.players
+        plan = lineups(self.agents, self.players)
+        return plan[index % len(plan)]
+
+    def jobs(self) -> list[Job]:
+        return [Job(self.game, self.lineup(i), i, self.seed + i) for i in range(self.games)]
+
+    def variant_jobs(self, exp: Experiment) -> list[Job]:
+        return [
+            Job(self.game, self.lineup(i), i, self.seed + i, exp.path, exp.alternative)
+            for i in range(self.variant_games)
+        ]
+
+
+@dataclass(frozen=True)
+class Job:
+    game: str
+    lineup: tuple[str, ...]
+    index: int
+    seed: int
+    variant: str = ""
+    """The data value's path this game changes ('' for the data as it is)."""
+    value: Any = None
+
+
+def trace_game(job: Job) -> dict[str, Any]:
+    """Play one game and trace it (a top-level function so worker processes can run it). A game
+    with a changed data value that the engine refuses comes back as {'error': ...}."""
+    try:
+        return _trace(job)
+    except Exception as exc:
+        if not job.variant:
+            raise
+        return {"index": job.index, "seed": job.seed, "variant": job.variant, "error": str(exc)}
+
+
+def _trace(job: Job) -> dict[str, Any]:
+    from masterbuilders.ai.agents import Bot
+
+    if job.variant:
+        _check_variant(job)
+    hooks = hooks_of(job.game)
+    n = len(job.lineup)
+    bots = [Bot(name) for name in job.lineup]
+    match = Match(job.game, n, job.seed)
+    state = match.state
+    decisions = [0] * n
+    hidden_decisions = [0] * n
+    hidden_facts = [0] * n
+    kinds: dict[str, Counter[int]] = {}
+    chance = 0
+    acquired: list[dict[str, int]] = [{} for _ in range(n)]
+    revealed: dict[str, int] = {}
+    for _ in range(match.spec.max_game_length):
+        player = state.current_player()
+        if player == TERMINAL:
+            break
+        now = hooks.round_of(state)
+        if player == CHANCE:
+            match.apply_chance()
+            chance += 1
+        else:
+            legal = state.legal_actions()
+            kinds.setdefault(hooks.decision_kind(state), Counter())[len(legal)] += 1
+            decisions[player] += 1
+            facts = hooks.hidden(state, player)
+            hidden_decisions[player] += facts > 0
+            hidden_facts[player] += facts
+            obs = Observation(state, player, legal, match.agent_seed(player))
+            match.apply(bots[player].act(obs), player)
+        for seat, held in enumerate(hooks.holdings(state)):
+            for card in held:
+                if card in hooks.cards:
+                    acquired[seat].setdefault(card, now)
+        for card in hooks.revealed(state):
+            revealed.setdefault(card, now)
+    else:
+        raise RuntimeError(f"{job.game} did not end within {match.spec.max_game_length} steps")
+    result = state.result()
+    return {
+        "index": job.index,
+        "seed": job.seed,
+        "variant": job.variant,
+        "lineup": list(job.lineup),
+        "scores": list(result.scores),
+        "ranks": list(result.ranks),
+        "tiebreaks": [list(t) for t in result.tiebreaks],
+        "rounds": result.rounds,
+        "ended_by": result.ended_by,
+        "decisions": decisions,
+        "chance": chance,
+        "hidden_decisions": hidden_decisions,
+        "hidden_facts": hidden_facts,
+        "kinds": {k: {str(b): c for b, c in sorted(v.items())} for k, v in sorted(kinds.items())},
+        "acquired": [sorted(a.items()) for a in acquired],
+        "revealed": sorted(revealed.items()),
+    }
+
+
+def _check_variant(job: Job) -> None:
+    """The process really plays the changed value (its data was loaded with `VARIANT_ENV`)."""
+    changes = json.loads(os.environ.get(VARIANT_ENV, "{}")).get(job.game, {})
+    if changes.get(job.variant) != job.value:
+        raise RuntimeError(f"this process does not play {job.variant} = {job.value!r}")
+
+
+# ---- running -------------------------------------------------------------------------------------
+def read_lines(path: Path) -> list[dict[str, Any]]:
+    """The traced games a file holds, but for a last line cut short by an interruption."""
+    if not path.exists():
+        return []
+    out = []
+    for line in path.read_text().splitlines():
+        try:
+            out.append(json.loads(line))
+        except json.JSONDecodeError:
+            continue
+    return out
+
+
+@contextmanager
+def _env(name: str, value: str) -> Iterator[None]:
+    old = os.environ.get(name)
+    os.environ[name] = value
+    try:
+        yield
+    finally:
+        if old is None:
+            del os.environ[name]
+        else:
+            os.environ[name] = old
+
+
+def _results(
+    jobs: list[Job], workers: int, backend: str, env: str = ""
+) -> Iterator[dict[str, Any]]:
+    """Traced games of `jobs`, in the order they finish. With a changed data value (`env`: the
+    `VARIANT_ENV` text) every game runs in a process started with it."""
+    if not jobs:
+        return
+    if backend == "ray":
+        yield from _ray_results(jobs, env)
+        return
+    if workers <= 1 and not env:
+        yield from (trace_game(j) for j in jobs)
+        return
+    if env:
+        with _env(VARIANT_ENV, env):
+            pool = get_context("spawn").Pool(max(1, workers))
+    else:
+        pool = get_context("fork").Pool(workers)
+    try:
+        yield from pool.imap_unordered(trace_game, jobs)
+    finally:
+        pool.close()
+        pool.join()
+
+
+def _ray_results(jobs: list[Job], env: str) -> Iterator[dict[str, Any]]:
+    try:
+        import ray
+    except ImportError as exc:  # pragma: no cover - depends on the optional extra
+        raise RuntimeError(
+            "the ray backend needs the optional extra: pip install 'masterbuilders[ray]'"
+        ) from exc
+    if not ray.is_initialized():
+        ray.init(ignore_reinit_error=True, include_dashboard=False, log_to_driver=False)
+    remote = ray.remote(trace_game)
+    if env:
+        remote = remote.options(runtime_env={"env_vars": {VARIANT_ENV: env}})
+    pending = [remote.remote(j) for j in jobs]
+    while pending:
+        done, pending = ray.wait(pending, num_returns=1)
+        yield ray.get(done[0])
+
+
+def chosen_experiments(config: StudyConfig) -> list[Experiment]:
+    """The data experiments the study runs: the measurable values its pattern chooses."""
+    if not config.variant_games:
+        return []
+    measurable, _ = experiments(hooks_of(config.game))
+    return [e for e in measurable if fnmatch(e.path, config.values)]
+
+
+def total_games(config: StudyConfig) -> int:
+    """Games the whole study plays: the study's own and those of its data experiments."""
+    return config.games + config.variant_games * len(chosen_experiments(config))
+
+
+def run_study(
+    config: StudyConfig,
+    out: Path,
+    workers: int = 2,
+    backend: str = "local",
+    on_game: Callable[[], None] | None = None,
+) -> dict[str, Any]:
+    """Play every game of the study not yet in `out` (a run resumes), then write study.json,
+    games.csv and report.html and return the study's figures."""
+    if config.variant_games > config.games:
+        raise ValueError(
+            "a data experiment replays the study's own seeds: --variant-games <= --games"
+        )
+    out.mkdir(parents=True, exist_ok=True)
+    meta = out / "config.json"
+    if meta.exists():
+        before = json.loads(meta.read_text())
+        if {k: v for k, v in before.items() if k != "command"} != {
+            k: v for k, v in _config_json(config).items() if k != "command"
+        }:
+            raise ValueError(f"{out} holds another study ({before}); choose another directory")
+    meta.write_text(json.dumps(_config_json(config), indent=1) + "\n")
+    games_log = out / "games.jsonl"
+    variants_log = out / "variants.jsonl"
+    base = read_lines(games_log)
+    done = {g["index"] for g in base}
+    for _ in done:
+        if on_game:
+            on_game()
+    with games_log.open("a") as f:
+        for trace in _results([j for j in config.jobs() if j.index not in done], workers, backend):
+            f.write(json.dumps(trace) + "\n")
+            f.flush()
+            base.append(trace)
+            if on_game:
+                on_game()
+    variants = read_lines(variants_log)
+    chosen = chosen_experiments(config)
+    seen = {(g["variant"], g["index"]) for g in variants}
+    for _ in seen:
+        if on_game:
+            on_game()
+    with variants_log.open("a") as f:
+        for exp in chosen:
+            jobs = [j for j in config.variant_jobs(exp) if (exp.path, j.index) not in seen]
+            env = json.dumps({config.game: {exp.path: exp.alternative}})
+            for trace in _results(jobs, workers, backend, env):
+                f.write(json.dumps(trace) + "\n")
+                f.flush()
+                variants.append(trace)
+                if on_game:
+                    on_game()
+    figures = summarize(config, base, variants)
+    (out / "study.json").write_text(json.dumps(figures, indent=1) + "\n")
+    write_csv(config, base, out / "games.csv")
+    from masterbuilders.ai.study_report import write_report
+
+    write_report(figures, out / "report.html")
+    return figures
+
+
+def _config_json(config: StudyConfig) -> dict[str, Any]:
+    data = asdict(config)
+    data["agents"] = list(config.agents)
+    return data
+
+
+def write_csv(config: StudyConfig, games: list[dict[str, Any]], path: Path) -> None:
+    """One row per game: its length, chance draws, what ended it, and per seat the agent, score,
+    rank, decisions and the cards it took (id@round, space-separated)."""
+    with path.open("w", newline="") as f:
+        w = csv.writer(f)
+        per_seat = ("agent", "score", "rank", "decisions", "cards")
+        w.writerow(
+            [
+                "index",
+                "seed",
+                "rounds",
+                "chance",
+                "ended_by",
+                *(f"seat{i}_{k}" for i in range(config.players) for k in per_seat),
+            ]
+        )
+        for g in sorted(games, key=lambda g: g["index"]):
+            row = [g["index"], g["seed"], g["rounds"], g["chance"], g["ended_by"]]
+            for i in range(config.players):
+                cards = " ".join(f"{c}@{r}" for c, r in g["acquired"][i])
+                row += [g["lineup"][i], g["scores"][i], g["ranks"][i], g["decisions"][i], cards]
+            w.writerow(row)
+
+
+# ---- statistics ----------------------------------------------------------------------------------
+def mean_interval(xs: Sequence[float]) -> dict[str, float]:
+    """Mean with a 95% normal interval (n, mean, low, high)."""
+    n = len(xs)
+    if n == 0:
+        return {"n": 0, "mean": 0.0, "low": 0.0, "high": 0.0}
+    m = statistics.fmean(xs)
+    half = Z95 * statistics.stdev(xs) / math.sqrt(n) if n > 1 else 0.0
+    return {"n": n, "mean": m, "low": m - half, "high": m + half}
+
+
+def diff_interval(a: Sequence[float], b: Sequence[float]) -> dict[str, float]:
+    """Mean of `a` minus mean of `b`, with a 95% (Welch, normal) interval."""
+    if len(a) < 2 or len(b) < 2:
+        d = (statistics.fmean(a) if a else 0.0) - (statistics.fmean(b) if b else 0.0)
+        return {"diff": d, "low": -math.inf, "high": math.inf}
+    d = statistics.fmean(a) - statistics.fmean(b)
+    se = math.sqrt(statistics.variance(a) / len(a) + statistics.variance(b) / len(b))
+    return {"diff": d, "low": d - Z95 * se, "high": d + Z95 * se}
+
+
+def rate(wins: float, n: int) -> dict[str, float]:
+    low, high = wilson(wins, n)
+    return {"n": n, "rate": wins / n if n else 0.0, "low": low, "high": high}
+
+
+def spread(xs: Sequence[float]) -> dict[str, Any]:
+    """Mean, median, quartiles, range and the histogram of a sample."""
+    if not xs:
+        return {"n": 0}
+    qs = statistics.quantiles(xs, n=10) if len(xs) > 1 else [xs[0]] * 9
+    return {
+        "n": len(xs),
+        "mean": statistics.fmean(xs),
+        "median": statistics.median(xs),
+        "p10": qs[0],
+        "p90": qs[-1],
+        "min": min(xs),
+        "max": max(xs),
+        "histogram": {str(k): v for k, v in sorted(Counter(xs).items())},
+    }
+
+
+def _win_share(g: dict[str, Any], seat: int) -> float:
+    if g["ranks"][seat] != 1:
+        return 0.0
+    return 1.0 / sum(1 for r in g["ranks"] if r == 1)
+
+
+def _z(effect: dict[str, float], key: str = "diff") -> float:
+    half = (effect["high"] - effect["low"]) / 2
+    if not math.isfinite(half):
+        return 0.0
+    if half <= 0:
+        return math.inf if effect[key] else 0.0
+    return abs(effect[key]) / (half / Z95)
+
+
+# ---- the figures ---------------------------------------------------------------------------------
+def summarize(
+    config: StudyConfig, games: list[dict[str, Any]], variants: list[dict[str, Any]]
+) -> dict[str, Any]:
+    """Every figure of the study, computed from the traced games only."""
+    hooks = hooks_of(config.game)
+    games = sorted(games, key=lambda g: g["index"])
+    return {
+        "game": config.game,
+        "title": get_game(config.game).title,
+        "players": config.players,
+        "agents": list(config.agents),
+        "games": len(games),
+        "seed": config.seed,
+        "command": config.command,
+        "small_sample": SMALL_SAMPLE,
+        "shape": shape(games, config.players),
+        "outcomes": outcomes(games, config.players, hooks.tiebreaks),
+        "cards": cards(games, config.players, hooks),
+        "table_cards": table_cards(games, hooks),
+        "experiments": data_experiments(config, games, variants, hooks),
+    }
+
+
+def shape(games: list[dict[str, Any]], players: int) -> dict[str, Any]:
+    """How a game runs: decisions per seat, rounds, the choices per decision by kind, chance
+    draws, and how often a seat decides without seeing everything."""
+    kinds: dict[str, Counter[int]] = {}
+    for g in games:
+        for kind, hist in g["kinds"].items():
+            counter = kinds.setdefault(kind, Counter())
+            for b, c in hist.items():
+                counter[int(b)] += c
+    every: Counter[int] = Counter()
+    for c in kinds.values():
+        every.update(c)
+    return {
+        "rounds": spread([g["rounds"] for g in games]),
+        "decisions_per_game": spread([sum(g["decisions"]) for g in games]),
+        "decisions_per_seat": [spread([g["decisions"][s] for g in games]) for s in range(players)],
+        "chance_per_game": spread([g["chance"] for g in games]),
+        "branching": {
+            kind: _counter_spread(c) for kind, c in sorted(kinds.items(), key=lambda kv: kv[0])
+        },
+        "branching_all": _counter_spread(every),
+        "hidden": [
+            {
+                "decisions_share": (
+                    sum(g["hidden_decisions"][s] for g in games)
+                    / max(1, sum(g["decisions"][s] for g in games))
+                ),
+                "facts_per_game": statistics.fmean(g["hidden_facts"][s] for g in games),
+            }
+            for s in range(players)
+        ],
+        "ended_by": dict(Counter(g["ended_by"] for g in games)),
+    }
+
+
+def _counter_spread(c: Counter[int]) -> dict[str, Any]:
+    """`spread` of a sample given as value -> count."""
+    n = sum(c.values())
+    ordered = sorted(c.items())
+
+    def quantile(q: float) -> int:
+        k = q * (n - 1)
+        seen = 0
+        for value, count in ordered:
+            seen += count
+            if seen > k:
+                return value
+        return ordered[-1][0]
+
+    return {
+        "n": n,
+        "mean": sum(v * k for v, k in ordered) / n,
+        "median": quantile(0.5),
+        "p10": quantile(0.1),
+        "p90": quantile(0.9),
+        "min": ordered[0][0],
+        "max": ordered[-1][0],
+        "histogram": {str(v): k for v, k in ordered},
+    }
+
+
+def outcomes(games: list[dict[str, Any]], players: int, tiebreaks: Sequence[str]) -> dict[str, Any]:
+    """Scores, win rate and mean rank per seat position (first-player advantage), the margin of
+    victory, ties and the tie-break that settled them."""
+    seats = []
+    for s in range(players):
+        seats.append(
+            {
+                "seat": s,
+                "win": rate(sum(_win_share(g, s) for g in games), len(games)),
+                "rank": mean_interval([g["ranks"][s] for g in games]),
+                "score": mean_interval([g["scores"][s] for g in games]),
+                "scores": spread([g["scores"][s] for g in games]),
+            }
+        )
+    margins = []
+    settled: Counter[str] = Counter()
+    for g in games:
+        top = sorted(g["scores"], reverse=True)
+        margins.append(top[0] - top[1])
+        tied = [s for s, v in enumerate(g["scores"]) if v == top[0]]
+        if len(tied) > 1:
+            settled[_settled_by(g, tied, tiebreaks)] += 1
+    ties = sum(settled.values())
+    return {
+        "seats": seats,
+        "equal_share": 1 / players,
+        "margin": spread(margins),
+        "score_ties": rate(ties, len(games)),
+        "settled_by": dict(settled),
+        "shared_wins": rate(sum(1 for g in games if g["ranks"].count(1) > 1), len(games)),
+    }
+
+
+def _settled_by(g: dict[str, Any], tied: list[int], tiebreaks: Sequence[str]) -> str:
+    """The first tie-break that separates the best of the seats tied on score, or 'shared'."""
+    for k, name in enumerate(tiebreaks):
+        values = [g["tiebreaks"][s][k] for s in tied]
+        best = max(values)
+        if values.count(best) == 1:
+            return name
+        tied = [s for s in tied if g["tiebreaks"][s][k] == best]
+    return "shared"
+
+
+def _round_groups(games: list[dict[str, Any]]) -> int:
+    """Rounds per group for the by-round figures: at most 6 groups up to the longest game."""
+    longest = max((g["rounds"] for g in games), default=1)
+    return max(1, math.ceil(longest / 6))
+
+
+def cards(games: list[dict[str, Any]], players: int, hooks: StudyHooks) -> list[dict[str, Any]]:
+    """For every card a seat can take: how often it was taken, and the win rate and score of the
+    seats that took it against those that did not, overall and by the round it was taken."""
+    width = _round_groups(games)
+    rows = []
+    table = _table_kinds(games, hooks)
+    for card, info in hooks.cards.items():
+        if info.kind in table:
+            continue
+        with_card: list[tuple[dict[str, Any], int, int]] = []
+        without: list[tuple[dict[str, Any], int]] = []
+        for g in games:
+            for s in range(players):
+                when = dict(g["acquired"][s]).get(card)
+                if when is None:
+                    without.append((g, s))
+                else:
+                    with_card.append((g, s, when))
+        n = len(with_card) + len(without)
+        if n == 0:
+            continue
+        scores_with = [g["scores"][s] for g, s, _ in with_card]
+        scores_without = [g["scores"][s] for g, s in without]
+        by_round = []
+        for start in range(1, max((w for *_, w in with_card), default=0) + 1, width):
+            group = [(g, s) for g, s, w in with_card if start <= w < start + width]
+            if not group:
+                continue
+            by_round.append(
+                {
+                    "rounds": f"{start}" if width == 1 else f"{start}-{start + width - 1}",
+                    "win": rate(sum(_win_share(g, s) for g, s in group), len(group)),
+                    "score_vs_not_taken": diff_interval(
+                        [g["scores"][s] for g, s in group], scores_without
+                    ),
+                }
+            )
+        rows.append(
+            {
+                "card": card,
+                "name": info.name,
+                "kind": info.kind,
+                "taken": rate(len(with_card), n),
+                "win_taken": rate(sum(_win_share(g, s) for g, s, _ in with_card), len(with_card)),
+                "win_not_taken": rate(sum(_win_share(g, s) for g, s in without), len(without)),
+                "score_diff": diff_interval(scores_with, scores_without),
+                "small_sample": min(len(with_card), len(without)) < SMALL_SAMPLE,
+                "by_round": by_round,
+            }
+        )
+    return rows
+
+
+def _table_kinds(games: list[dict[str, Any]], hooks: StudyHooks) -> set[str]:
+    """Kinds of the cards that come up for the whole table rather than being taken by a seat."""
+    return {hooks.cards[c].kind for g in games for c, _ in g["revealed"] if c in hooks.cards}
+
+
+def table_cards(games: list[dict[str, Any]], hooks: StudyHooks) -> list[dict[str, Any]]:
+    """For every card that comes up for the whole table (events): how often and when, and the
+    seats' scores in games where it came up against games where it did not."""
+    kinds = _table_kinds(games, hooks)
+    rows = []
+    for card, info in hooks.cards.items():
+        if info.kind not in kinds:
+            continue
+        came = [g for g in games if card in dict(g["revealed"])]
+        other = [g for g in games if card not in dict(g["revealed"])]
+        rows.append(
+            {
+                "card": card,
+                "name": info.name,
+                "kind": info.kind,
+                "came_up": rate(len(came), len(games)),
+                "round": mean_interval([dict(g["revealed"])[card] for g in came]),
+                "score_diff": diff_interval(
+                    [v for g in came for v in g["scores"]], [v for g in other for v in g["scores"]]
+                ),
+                "margin_diff": diff_interval(
+                    [_margin(g) for g in came], [_margin(g) for g in other]
+                ),
+                "small_sample": min(len(came), len(other)) < SMALL_SAMPLE,
+            }
+        )
+    return rows
+
+
+def _margin(g: dict[str, Any]) -> int:
+    top = sorted(g["scores"], reverse=True)
+    return int(top[0] - top[1])
+
+
+def data_experiments(
+    config: StudyConfig,
+    games: list[dict[str, Any]],
+    variants: list[dict[str, Any]],
+    hooks: StudyHooks,
+) -> dict[str, Any]:
+    """Each uncertain data value replayed one step away on the study's first seeds: the change in
+    the seats' mean score (paired by seed), in how often its card is taken and in its takers'
+    score; ranked by the largest change measured against its interval."""
+    every, other = experiments(hooks)
+    measurable = chosen_experiments(config)
+    by_path: dict[str, list[dict[str, Any]]] = {}
+    for v in variants:
+        by_path.setdefault(v["variant"], []).append(v)
+    base = {g["index"]: g for g in games}
+    rows = []
+    for exp in measurable:
+        played = by_path.get(exp.path, [])
+        row: dict[str, Any] = {
+            "path": exp.path,
+            "value": exp.value,
+            "alternative": exp.alternative,
+            "conf": exp.conf,
+            "src": exp.src,
+            "card": hooks.cards[exp.card].name if exp.card else "",
+            "games": 0,
+        }
+        errors = sorted({v["error"] for v in played if "error" in v})
+        if errors:
+            row["refused"] = errors[0]
+        pairs = [(v, base[v["index"]]) for v in played if "error" not in v and v["index"] in base]
+        if pairs:
+            row["games"] = len(pairs)
+            row["score"] = mean_interval(
+                [statistics.fmean(v["scores"]) - statistics.fmean(b["scores"]) for v, b in pairs]
+            )
+            row["rounds"] = mean_interval([v["rounds"] - b["rounds"] for v, b in pairs])
+            row["importance"] = _z(row["score"], "mean")
+            if exp.card:
+                took_v = _takers(exp.card, [v for v, _ in pairs])
+                took_b = _takers(exp.card, [b for _, b in pairs])
+                seats = len(pairs) * config.players
+                row["taken"] = _rate_diff(len(took_v), len(took_b), seats)
+                row["taker_score"] = diff_interval(took_v, took_b)
+                row["importance"] = max(row["importance"], _z(row["taken"]), _z(row["taker_score"]))
+        rows.append(row)
+    rows.sort(key=lambda r: (-r.get("importance", -1.0), r["path"]))
+    return {
+        "games_per_value": config.variant_games,
+        "chosen": config.values,
+        "measurable": len(every),
+        "values": rows,
+        "not_measurable": [
+            {"path": p, "value": m.value, "conf": m.conf, "src": m.src} for p, m in other
+        ],
+    }
+
+
+def _takers(card: str, games: Iterable[dict[str, Any]]) -> list[float]:
+    """Final scores of the seats that took `card`."""
+    return [
+        g["scores"][s] for g in games for s, held in enumerate(g["acquired"]) if card in dict(held)
+    ]
+
+
+def _rate_diff(a: int, b: int, n: int) -> dict[str, float]:
+    """Difference of two proportions out of `n` each, with a 95% normal interval."""
+    pa, pb = a / n, b / n
+    se = math.sqrt(pa * (1 - pa) / n + pb * (1 - pb) / n)
+    d = pa - pb
+    return {"diff": d, "low": d - Z95 * se, "high": d + Z95 * se}
+
+
+__all__ = [
+    "Job",
+    "StudyConfig",
+    "hooks_of",
+    "run_study",
+    "summarize",
+    "total_games",
+    "trace_game",
+]

@@ -1,0 +1,548 @@
+"""The study's report: one self-contained HTML file (plots embedded as PNG, no external request)
+written from study.json's figures alone, with its findings put in words."""
+
+from __future__ import annotations
+
+import base64
+import html
+import io
+import math
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+COLOURS = ("#4e79a7", "#e15759", "#59a14f", "#edc948", "#b07aa1", "#76b7b2")
+
+
+def pct(x: float) -> str:
+    return f"{100 * x:.1f}%"
+
+
+def _rate(r: dict[str, float]) -> str:
+    return f"{pct(r['rate'])} ({pct(r['low'])}-{pct(r['high'])})"
+
+
+def _num(x: float, digits: int = 2) -> str:
+    if not math.isfinite(x):
+        return "n/a"
+    return f"{x:+.{digits}f}"
+
+
+def _diff(d: dict[str, float], key: str = "diff", digits: int = 2, scale: float = 1.0) -> str:
+    value, low, high = d[key] * scale, d["low"] * scale, d["high"] * scale
+    if not math.isfinite(low):
+        return f"{_num(value, digits)} (too few games)"
+    return f"{_num(value, digits)} ({_num(low, digits)} to {_num(high, digits)})"
+
+
+def _plural(kind: str) -> str:
+    return kind[:-3] + "men" if kind.endswith("man") else kind + "s"
+
+
+def _clear(d: dict[str, float]) -> bool:
+    """The 95% interval lies on one side of zero."""
+    return bool(d["low"] > 0 or d["high"] < 0)
+
+
+def _err(
+    centres: Sequence[float], lows: Sequence[float], highs: Sequence[float]
+) -> list[list[float]]:
+    """Error bar lengths below and above each centre (none where a bound is unknown; a centre
+    outside its range, as a mean can lie below its 10th percentile, gets none on that side)."""
+    below = [
+        max(0.0, c - lo) if math.isfinite(lo) else 0.0 for c, lo in zip(centres, lows, strict=True)
+    ]
+    above = [
+        max(0.0, hi - c) if math.isfinite(hi) else 0.0 for c, hi in zip(centres, highs, strict=True)
+    ]
+    return [below, above]
+
+
+def _png(fig: Any) -> str:
+    import matplotlib.pyplot as plt
+
+    buf = io.BytesIO()
+    fig.tight_layout()
+    fig.savefig(buf, format="png", dpi=90)
+    plt.close(fig)
+    data = base64.b64encode(buf.getvalue()).decode()
+    return f'<img alt="" src="data:image/png;base64,{data}">'
+
+
+def _figure(width: float, height: float, cols: int = 1) -> Any:
+    """A figure of `cols` plots side by side, and its axes."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    return plt.subplots(1, cols, figsize=(width, height))
+
+
+def _table(head: Sequence[str], rows: Sequence[Sequence[Any]], cls: str = "") -> str:
+    out = [f'<table class="{cls}"><thead><tr>']
+    out += [f"<th>{html.escape(h)}</th>" for h in head]
+    out.append("</tr></thead><tbody>")
+    for row in rows:
+        out.append("<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in row) + "</tr>")
+    out.append("</tbody></table>")
+    return "".join(out)
+
+
+def _hist(ax: Any, histogram: dict[str, int], colour: str, label: str = "") -> None:
+    xs = [float(k) for k in histogram]
+    ax.bar(xs, list(histogram.values()), color=colour, alpha=0.75, label=label or None)
+
+
+# ---- findings ------------------------------------------------------------------------------------
+def findings(f: dict[str, Any]) -> list[str]:
+    """The study's main results in sentences, each with its interval, computed from the figures."""
+    out = []
+    seats = f["outcomes"]["seats"]
+    first = seats[0]["win"]
+    share = f["outcomes"]["equal_share"]
+    verdict = (
+        "an advantage"
+        if first["low"] > share
+        else "a disadvantage"
+        if first["high"] < share
+        else "no clear advantage"
+    )
+    best = max(seats, key=lambda s: s["win"]["rate"])
+    out.append(
+        f"The first seat won {_rate(first)} of {f['games']} games against an equal share of "
+        f"{pct(share)}: {verdict} for starting first. The best seat was seat {best['seat'] + 1} "
+        f"({_rate(best['win'])}, mean rank {best['rank']['mean']:.2f})."
+    )
+    shape = f["shape"]
+    out.append(
+        f"A game lasted a median {shape['rounds']['median']:g} rounds "
+        f"({shape['rounds']['p10']:g}-{shape['rounds']['p90']:g} for 80% of games) and "
+        f"{shape['decisions_per_game']['median']:g} decisions; a decision offered "
+        f"{shape['branching_all']['mean']:.1f} choices on average (median "
+        f"{shape['branching_all']['median']}, up to {shape['branching_all']['max']})."
+    )
+    margin = f["outcomes"]["margin"]
+    ties = f["outcomes"]["score_ties"]
+    settled = ", ".join(f"{k}: {v}" for k, v in f["outcomes"]["settled_by"].items()) or "none"
+    out.append(
+        f"The winner led by a median {margin['median']:g} points (mean {margin['mean']:.1f}); "
+        f"the top score was tied in {_rate(ties)} of games (settled by {settled})."
+    )
+    solid = [c for c in f["cards"] if not c["small_sample"] and _clear(c["score_diff"])]
+    if solid:
+        top = sorted(solid, key=lambda c: -c["score_diff"]["diff"])[:3]
+        low = sorted(solid, key=lambda c: c["score_diff"]["diff"])[:2]
+        out.append(
+            "Seats that took "
+            + "; ".join(f"{c['name']} ({c['kind']}) {_diff(c['score_diff'])}" for c in top)
+            + " points ended with the most against seats that did not; the least: "
+            + "; ".join(f"{c['name']} {_diff(c['score_diff'])}" for c in low)
+            + ". These compare takers with non-takers: what a card does and who is in a "
+            "position to take it are mixed in them."
+        )
+    events = [e for e in f["table_cards"] if _clear(e["score_diff"])]
+    if events:
+        out.append(
+            "Events that moved every seat's score: "
+            + "; ".join(
+                f"{e['name']} {_diff(e['score_diff'])}"
+                for e in sorted(events, key=lambda e: e["score_diff"]["diff"])
+            )
+            + " points per seat in games where they came up."
+        )
+    values = [v for v in f["experiments"]["values"] if v.get("games")]
+    if values:
+        top_values = values[:3]
+        out.append(
+            f"Of {len(values)} uncertain data values replayed one step away "
+            f"({f['experiments']['games_per_value']} games each), the ones that matter most: "
+            + "; ".join(_value_words(v) for v in top_values)
+            + "."
+        )
+    return out
+
+
+def _value_words(v: dict[str, Any]) -> str:
+    text = f"{v['path']} {v['value']} -> {v['alternative']} ({v['conf']}): mean score " + _diff(
+        v["score"], "mean"
+    )
+    if "taken" in v:
+        text += f", {v['card']} taken {_diff(v['taken'], digits=1, scale=100)} points of %"
+    return text
+
+
+# ---- the report ----------------------------------------------------------------------------------
+def write_report(f: dict[str, Any], path: Path) -> None:
+    """Write the report of the study's figures `f` to `path`."""
+    parts = [
+        "<!doctype html><html lang='en'><head><meta charset='utf-8'>",
+        "<meta name='viewport' content='width=device-width, initial-scale=1'>",
+        f"<title>Balance study: {html.escape(f['title'])}, {f['players']} players</title>",
+        f"<style>{STYLE}</style></head><body><main>",
+        f"<h1>{html.escape(f['title'])}: {f['players']} players, {f['games']} games</h1>",
+        f"<p class='meta'>Every seat played by <b>{html.escape(', '.join(f['agents']))}</b>, "
+        f"seats rotated, seeds from {f['seed']}. Made by <code>{html.escape(f['command'])}</code>. "
+        "Intervals are 95% (Wilson for rates, normal for means).</p>",
+        "<h2>Findings</h2><ul>",
+        *(f"<li>{html.escape(s)}</li>" for s in findings(f)),
+        "</ul>",
+        _shape_section(f),
+        _outcome_section(f),
+        _card_section(f),
+        _table_card_section(f),
+        _experiment_section(f),
+        "</main></body></html>",
+    ]
+    path.write_text("".join(parts))
+
+
+def _shape_section(f: dict[str, Any]) -> str:
+    shape = f["shape"]
+    fig, (ax1, ax2) = _figure(10, 3.2, 2)
+    _hist(ax1, shape["rounds"]["histogram"], COLOURS[0])
+    ax1.set_xlabel("rounds")
+    ax1.set_ylabel("games")
+    ax1.set_title("game length")
+    for s, d in enumerate(shape["decisions_per_seat"]):
+        xs = [float(k) for k in d["histogram"]]
+        ax2.plot(xs, list(d["histogram"].values()), ".", color=COLOURS[s], label=f"seat {s + 1}")
+    ax2.set_xlabel("decisions in a game")
+    ax2.set_ylabel("games")
+    ax2.set_title("decisions per seat")
+    ax2.legend()
+    lengths = _png(fig)
+    kinds = sorted(shape["branching"].items(), key=lambda kv: kv[1]["mean"])
+    fig, ax = _figure(10, 0.4 * len(kinds) + 1.2)
+    names = [k for k, _ in kinds]
+    means = [d["mean"] for _, d in kinds]
+    ax.barh(names, means, color=COLOURS[0])
+    ax.errorbar(
+        means,
+        names,
+        xerr=_err(means, [d["p10"] for _, d in kinds], [d["p90"] for _, d in kinds]),
+        fmt="none",
+        ecolor="black",
+        capsize=3,
+    )
+    ax.set_xlabel("legal choices per decision (mean; bars: 10th-90th percentile)")
+    ax.set_title("branching factor by decision kind")
+    branching = _png(fig)
+    rows = [
+        [k, d["n"], f"{d['mean']:.1f}", d["median"], f"{d['p10']}-{d['p90']}", d["max"]]
+        for k, d in sorted(shape["branching"].items(), key=lambda kv: -kv[1]["n"])
+    ]
+    hidden = [
+        [s + 1, pct(h["decisions_share"]), f"{h['facts_per_game']:.1f}"]
+        for s, h in enumerate(shape["hidden"])
+    ]
+    return "".join(
+        [
+            "<h2>Game shape</h2>",
+            f"<p>Rounds: median {shape['rounds']['median']:g}, {shape['rounds']['min']}-"
+            f"{shape['rounds']['max']}; decisions per game: median "
+            f"{shape['decisions_per_game']['median']:g}; chance draws per game: median "
+            f"{shape['chance_per_game']['median']:g}. Ended by: "
+            + html.escape(", ".join(f"{k} {v}" for k, v in shape["ended_by"].items()))
+            + ".</p>",
+            lengths,
+            branching,
+            _table(
+                ["decision kind", "decisions", "mean choices", "median", "p10-p90", "max"], rows
+            ),
+            "<h3>What a seat does not see</h3>",
+            "<p>Share of a seat's decisions taken while part of the state was hidden from it "
+            "(not counting the order of decks still to be drawn), and hidden facts met per game.</p>",
+            _table(["seat", "decisions with something hidden", "hidden facts per game"], hidden),
+        ]
+    )
+
+
+def _outcome_section(f: dict[str, Any]) -> str:
+    o = f["outcomes"]
+    seats = o["seats"]
+    fig, (ax1, ax2, ax3) = _figure(11, 3.2, 3)
+    rates = [s["win"]["rate"] for s in seats]
+    ax1.bar(
+        [f"seat {s['seat'] + 1}" for s in seats],
+        rates,
+        yerr=_err(rates, [s["win"]["low"] for s in seats], [s["win"]["high"] for s in seats]),
+        capsize=5,
+        color=COLOURS[0],
+    )
+    ax1.axhline(o["equal_share"], color="grey", linestyle="--", linewidth=1)
+    ax1.set_ylabel("win rate (95% interval)")
+    ax1.set_title("win rate by seat")
+    for s in seats:
+        xs = [float(k) for k in s["scores"]["histogram"]]
+        ax2.plot(xs, list(s["scores"]["histogram"].values()), color=COLOURS[s["seat"]], lw=1.2)
+    ax2.set_xlabel("final score")
+    ax2.set_ylabel("seats")
+    ax2.set_title("score distribution by seat")
+    _hist(ax3, o["margin"]["histogram"], COLOURS[2])
+    ax3.set_xlabel("winner's lead over the runner-up")
+    ax3.set_title("margin of victory")
+    rows = [
+        [
+            s["seat"] + 1,
+            _rate(s["win"]),
+            f"{s['rank']['mean']:.2f} ({s['rank']['low']:.2f}-{s['rank']['high']:.2f})",
+            f"{s['score']['mean']:.1f} ({s['score']['low']:.1f}-{s['score']['high']:.1f})",
+            f"{s['scores']['p10']:g}-{s['scores']['p90']:g}",
+        ]
+        for s in seats
+    ]
+    settled = ", ".join(f"{k}: {v}" for k, v in o["settled_by"].items()) or "none"
+    return "".join(
+        [
+            "<h2>Outcomes</h2>",
+            _png(fig),
+            _table(["seat", "win rate", "mean rank", "mean score", "score p10-p90"], rows),
+            f"<p>Top score tied: {_rate(o['score_ties'])} of games; settled by {html.escape(settled)}; "
+            f"first place shared: {_rate(o['shared_wins'])}.</p>",
+        ]
+    )
+
+
+def _card_section(f: dict[str, Any]) -> str:
+    out = [
+        "<h2>What wins</h2>",
+        "<p>For every card a seat can take: how often a seat took it, the win rate of the seats "
+        "that took it and of those that did not, and the difference of their final scores. A "
+        "comparison, not an experiment: good players and good positions take good cards. "
+        f"<span class='small'>Grey</span>: fewer than {f['small_sample']} seat-games on one side.</p>",
+    ]
+    kinds = list(dict.fromkeys(c["kind"] for c in f["cards"]))
+    for kind in kinds:
+        every = sorted(
+            (c for c in f["cards"] if c["kind"] == kind), key=lambda c: c["score_diff"]["diff"]
+        )
+        rows = [c for c in every if math.isfinite(c["score_diff"]["low"])]
+        fig, ax = _figure(10, 0.28 * len(rows) + 1.2)
+        diffs = [c["score_diff"]["diff"] for c in rows]
+        lows = [c["score_diff"]["low"] for c in rows]
+        highs = [c["score_diff"]["high"] for c in rows]
+        colours = ["#bbbbbb" if c["small_sample"] else COLOURS[0] for c in rows]
+        ax.barh([c["name"] for c in rows], diffs, color=colours)
+        ax.errorbar(
+            diffs,
+            range(len(rows)),
+            xerr=_err(diffs, lows, highs),
+            fmt="none",
+            ecolor="black",
+            capsize=2,
+        )
+        ax.axvline(0, color="grey", linewidth=1)
+        ax.set_xlabel("final score: seats that took it minus seats that did not (95% interval)")
+        ax.set_title(_plural(kind))
+        out.append(f"<h3>{html.escape(_plural(kind).capitalize())}</h3>")
+        out.append(_png(fig))
+        by_round = [c for c in sorted(rows, key=lambda c: -c["taken"]["rate"]) if c["by_round"]][:6]
+        if by_round:
+            fig, ax = _figure(10, 3)
+            drawn = 0
+            for i, c in enumerate(by_round):
+                pts = [
+                    (int(b["rounds"].split("-")[0]), b["win"]["rate"])
+                    for b in c["by_round"]
+                    if b["win"]["n"] >= 10
+                ]
+                if pts:
+                    ax.plot(
+                        [p[0] for p in pts],
+                        [p[1] for p in pts],
+                        "o-",
+                        color=COLOURS[i % len(COLOURS)],
+                        label=c["name"][:40],
+                    )
+                    drawn += 1
+            ax.axhline(f["outcomes"]["equal_share"], color="grey", linestyle="--", linewidth=1)
+            ax.set_xlabel("round taken (first round of each group)")
+            ax.xaxis.get_major_locator().set_params(integer=True)
+            ax.set_ylabel("win rate of its takers")
+            ax.set_title(
+                f"the most taken {_plural(kind)}: win rate by the round they were taken (10+ takers)"
+            )
+            if drawn:
+                ax.legend(fontsize=7)
+                out.append(_png(fig))
+            else:
+                import matplotlib.pyplot as plt
+
+                plt.close(fig)
+        table_rows = [
+            [
+                c["name"],
+                _rate(c["taken"]),
+                _rate(c["win_taken"]),
+                _rate(c["win_not_taken"]),
+                _diff(c["score_diff"]),
+                "; ".join(
+                    f"round {b['rounds']}: {pct(b['win']['rate'])} of {b['win']['n']}"
+                    for b in c["by_round"]
+                ),
+                "small sample" if c["small_sample"] else "",
+            ]
+            for c in reversed(every)
+        ]
+        out.append(
+            _table(
+                [
+                    kind,
+                    "taken by a seat",
+                    "win rate, taken",
+                    "win rate, not taken",
+                    "score difference",
+                    "win rate by round taken",
+                    "",
+                ],
+                table_rows,
+                "cards",
+            )
+        )
+    return "".join(out)
+
+
+def _table_card_section(f: dict[str, Any]) -> str:
+    rows = f["table_cards"]
+    if not rows:
+        return ""
+    rows = sorted(rows, key=lambda e: e["score_diff"]["diff"])
+    fig, ax = _figure(10, 0.3 * len(rows) + 1.2)
+    diffs = [e["score_diff"]["diff"] for e in rows]
+    ax.barh([e["name"] for e in rows], diffs, color=COLOURS[1])
+    ax.errorbar(
+        diffs,
+        range(len(rows)),
+        xerr=_err(
+            diffs, [e["score_diff"]["low"] for e in rows], [e["score_diff"]["high"] for e in rows]
+        ),
+        fmt="none",
+        ecolor="black",
+        capsize=2,
+    )
+    ax.axvline(0, color="grey", linewidth=1)
+    ax.set_xlabel("a seat's final score in games where it came up minus games where it did not")
+    kind = rows[0]["kind"]
+    ax.set_title(_plural(kind))
+    return "".join(
+        [
+            f"<h2>{html.escape(_plural(kind).capitalize())}</h2>",
+            _png(fig),
+            _table(
+                [kind, "came up", "mean round", "score per seat", "winner's margin"],
+                [
+                    [
+                        e["name"],
+                        _rate(e["came_up"]),
+                        f"{e['round']['mean']:.1f}",
+                        _diff(e["score_diff"]),
+                        _diff(e["margin_diff"]),
+                    ]
+                    for e in reversed(rows)
+                ],
+            ),
+        ]
+    )
+
+
+def _experiment_section(f: dict[str, Any]) -> str:
+    e = f["experiments"]
+    values = e["values"]
+    played = [v for v in values if v.get("games")]
+    out = ["<h2>Uncertain data values</h2>"]
+    if not played:
+        out.append(
+            f"<p>{e['measurable']} values marked FAN or DEFAULT could be replayed one step away; "
+            "this study ran no such experiment (--variant-games 0).</p>"
+        )
+    else:
+        out.append(
+            f"<p>Every value the data marks FAN (from a fan implementation only) or DEFAULT (this "
+            "project's choice where the sources are silent) that an experiment can change was "
+            f"changed one step (a number one higher, a yes/no the other way) and the study's first "
+            f"{e['games_per_value']} seeds replayed with it. The change in the seats' mean score "
+            "is paired by seed; for a card's value also the change in how often it is taken and "
+            "in its takers' score. Ranked by the largest change against its interval (|z|).</p>"
+        )
+        top = played[:25]
+        fig, ax = _figure(10, 0.3 * len(top) + 1.2)
+        labels = [f"{v['path']} {v['value']}->{v['alternative']}" for v in reversed(top)]
+        diffs = [v["score"]["mean"] for v in reversed(top)]
+        ax.barh(labels, diffs, color=COLOURS[4])
+        ax.errorbar(
+            diffs,
+            range(len(top)),
+            xerr=_err(
+                diffs,
+                [v["score"]["low"] for v in reversed(top)],
+                [v["score"]["high"] for v in reversed(top)],
+            ),
+            fmt="none",
+            ecolor="black",
+            capsize=2,
+        )
+        ax.axvline(0, color="grey", linewidth=1)
+        ax.set_xlabel("change in the seats' mean final score (95% interval)")
+        ax.set_title("the uncertain values that matter most (top 25 by |z|)")
+        out.append(_png(fig))
+    out.append(
+        ""
+        if not values
+        else _table(
+            [
+                "value",
+                "data",
+                "tried",
+                "mark",
+                "games",
+                "mean score change",
+                "card taken (points of %)",
+                "takers' score change",
+                "|z|",
+                "source",
+            ],
+            [
+                [
+                    v["path"],
+                    v["value"],
+                    v["alternative"],
+                    v["conf"],
+                    v["games"] if "refused" not in v else f"refused: {v['refused']}",
+                    _diff(v["score"], "mean") if "score" in v else "",
+                    _diff(v["taken"], digits=1, scale=100) if "taken" in v else "",
+                    _diff(v["taker_score"]) if "taker_score" in v else "",
+                    f"{v['importance']:.1f}" if "importance" in v else "",
+                    v["src"],
+                ]
+                for v in values
+            ],
+            "values",
+        )
+    )
+    if e["not_measurable"]:
+        out.append(
+            "<h3>Not measurable by changing the data</h3><p>Readings written as words that the "
+            "engine builds in: changing them needs code, not data.</p>"
+        )
+        out.append(
+            _table(
+                ["value", "reading", "mark", "source"],
+                [[v["path"], v["value"], v["conf"], v["src"]] for v in e["not_measurable"]],
+            )
+        )
+    return "".join(out)
+
+
+STYLE = """
+body { font: 15px/1.45 system-ui, sans-serif; color: #222; background: #fbfaf7; margin: 0; }
+main { max-width: 1100px; margin: 0 auto; padding: 1rem; }
+h1 { font-size: 1.5rem; } h2 { margin-top: 2rem; border-bottom: 1px solid #ccc; }
+img { max-width: 100%; height: auto; display: block; margin: 0.5rem 0; }
+table { border-collapse: collapse; font-size: 0.85rem; margin: 0.5rem 0; display: block;
+  overflow-x: auto; }
+th, td { border: 1px solid #ddd; padding: 0.2rem 0.4rem; text-align: left; vertical-align: top; }
+th { background: #efece4; }
+.meta { color: #555; } .small { color: #888; }
+code { font-size: 0.85rem; }
+"""

@@ -1,0 +1,69 @@
+"""What a balance study counts in The Builders: Middle Ages: buildings and machines started
+(§A5.1), workers recruited (§A5.2, the apprentice dealt at set-up included, §A4); the game has
+no private information and nothing comes up for the whole table."""
+
+from __future__ import annotations
+
+from masterbuilders.builders.data import raw_toml
+from masterbuilders.builders.labels import building_name, worker_card
+from masterbuilders.builders.model import DATA, TIE_BREAK, Table
+from masterbuilders.engine import GameState
+from masterbuilders.engine.study import Card, StudyHooks
+
+
+def _table(state: GameState) -> Table:
+    assert isinstance(state, Table)
+    return state
+
+
+def decision_kind(state: GameState) -> str:
+    left = _table(state).actions
+    return f"turn: {left} action{'' if left == 1 else 's'} left (§A5)"
+
+
+def round_of(state: GameState) -> int:
+    s = _table(state)
+    return s.turns // s.num_players + 1
+
+
+def holdings(state: GameState) -> list[frozenset[str]]:
+    """Each seat's buildings and machines started or finished, and its workers, idle or at work."""
+    out = []
+    for p in _table(state).players:
+        crews = (w for ws in p.sites.values() for w in ws)
+        held = frozenset(p.team) | frozenset(crews) | frozenset(p.sites) | frozenset(p.done)
+        out.append(frozenset(SAME.get(c, c) for c in held))
+    return out
+
+
+def revealed(state: GameState) -> frozenset[str]:
+    return frozenset()
+
+
+def hidden(state: GameState, seat: int) -> int:
+    return 0
+
+
+_WORKERS = {w.id: worker_card(w.id) for w in DATA.workers.values() if w.type != "machine"}
+SAME = {wid: next(k for k, v in _WORKERS.items() if v == name) for wid, name in _WORKERS.items()}
+"""Identical worker cards (same type, production and cost) count as one card: the first's id."""
+CARDS = {
+    **{
+        b.id: Card(building_name(b.id), "machine" if b.machine else "building")
+        for b in DATA.buildings.values()
+    },
+    **{wid: Card(name, "worker") for wid, name in _WORKERS.items() if SAME[wid] == wid},
+}
+
+TIE_WORDS = {"building-vp": "most VP from buildings and machines (C6)", "coins": "most coins (C6)"}
+
+HOOKS = StudyHooks(
+    decision_kind=decision_kind,
+    round_of=round_of,
+    holdings=holdings,
+    revealed=revealed,
+    hidden=hidden,
+    cards=CARDS,
+    tiebreaks=tuple(TIE_WORDS[k] for k in TIE_BREAK),
+    raw_data=raw_toml,
+)

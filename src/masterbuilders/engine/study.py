@@ -1,0 +1,90 @@
+"""What a game tells a balance study about itself (`GameSpec.study` names the module that holds
+its `HOOKS`): how to name a decision, what each seat has taken, what came up for the whole table,
+what a seat cannot see, and which uncertain data values an experiment may change."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from masterbuilders.engine.data import Marked, marked_values
+from masterbuilders.engine.state import GameState
+
+UNCERTAIN = ("FAN", "DEFAULT")
+"""The confidence marks whose values a study measures by experiment (the rest come from the
+rulebook or are inferred from it)."""
+
+
+@dataclass(frozen=True)
+class Card:
+    """A card the study counts: its name and its kind as players know them (e.g. 'craftsman')."""
+
+    name: str
+    kind: str
+
+
+@dataclass(frozen=True)
+class StudyHooks:
+    """A game's answers to the questions a study asks of a state."""
+
+    decision_kind: Callable[[GameState], str]
+    """The kind of the pending decision in the players' words (e.g. 'place a worker')."""
+    round_of: Callable[[GameState], int]
+    """The round the game is in (1 = the first)."""
+    holdings: Callable[[GameState], list[frozenset[str]]]
+    """Per seat, the counted cards it holds now (a card once taken counts as taken)."""
+    revealed: Callable[[GameState], frozenset[str]]
+    """Counted cards that have come up for the whole table (e.g. events)."""
+    hidden: Callable[[GameState, int], int]
+    """Facts of the state the seat cannot see (not the order of decks still to be drawn)."""
+    cards: Mapping[str, Card]
+    """Every counted card by id; cards every seat holds from the start are not counted."""
+    tiebreaks: tuple[str, ...]
+    """What each tie-break key of `GameResult.tiebreaks` is, in order, in the players' words."""
+    raw_data: Callable[[], dict[str, Any]]
+    """The game's data file, parsed (for the uncertain values and the cards they belong to)."""
+
+
+@dataclass(frozen=True)
+class Experiment:
+    """One uncertain data value and the reading an experiment plays instead: integers one higher,
+    each amount of a table of amounts one higher, a yes/no value the other way."""
+
+    path: str
+    value: Any
+    alternative: Any
+    conf: str
+    src: str
+    card: str
+    """The id of the counted card the value belongs to ('' for a rule-wide value)."""
+
+
+def _alternative(value: Any) -> Any:
+    if isinstance(value, bool):
+        return not value
+    if isinstance(value, int):
+        return value + 1
+    if isinstance(value, dict) and value and all(isinstance(v, int) for v in value.values()):
+        return {k: v + 1 for k, v in value.items()}
+    return None
+
+
+def experiments(hooks: StudyHooks) -> tuple[list[Experiment], list[tuple[str, Marked]]]:
+    """The uncertain values an experiment can change (with their alternative), and those it
+    cannot: readings written as words that the engine builds in (`engine.data.require`)."""
+    measurable: list[Experiment] = []
+    other: list[tuple[str, Marked]] = []
+    for path, marked in _uncertain(hooks.raw_data()):
+        alt = _alternative(marked.value)
+        if alt is None:
+            other.append((path, marked))
+            continue
+        parts = path.split(".")
+        card = parts[1] if len(parts) > 2 and parts[1] in hooks.cards else ""
+        measurable.append(Experiment(path, marked.value, alt, marked.conf, marked.src, card))
+    return measurable, other
+
+
+def _uncertain(raw: dict[str, Any]) -> Iterator[tuple[str, Marked]]:
+    return ((p, m) for p, m in marked_values(raw) if m.conf in UNCERTAIN)
