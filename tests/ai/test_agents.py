@@ -14,7 +14,7 @@ from masterbuilders.ai import (
     levels,
     make_agent,
 )
-from masterbuilders.ai.agents import LevelAgent
+from masterbuilders.ai.agents import Bot, LevelAgent
 from masterbuilders.engine import Observation, game_names, get_game, play_game
 from masterbuilders.pillars.game import PillarsState
 from tests.pillars.scenario import ellen_game
@@ -174,3 +174,33 @@ def test_builders_has_no_hidden_information() -> None:
     assert not spec.has_private_information
     s = spec.new_game(2)
     assert snapshot(s.resample_hidden(0, random.Random(1))) == snapshot(s.clone())
+
+
+def test_turn_planner_keeps_runs_that_start_differently() -> None:
+    """With room for two runs, the planner follows the best runs of two different first actions,
+    not two variants of one; more room goes to the next best runs whatever they start with."""
+    from masterbuilders.ai.agents import TurnPlan, _varied
+    from masterbuilders.engine import Action
+
+    state = get_game("builders").new_game(2)
+    runs = [
+        TurnPlan(5.0, state, [Action("recruit", "w1")]),
+        TurnPlan(4.0, state, [Action("recruit", "w2")]),
+        TurnPlan(3.0, state, [Action("take-coins", "", 3)]),
+        TurnPlan(2.0, state, [Action("end")]),
+    ]
+    ranked = [(0.0, run) for run in runs]
+    assert _varied(ranked, 1) == runs[:1]
+    assert _varied(ranked, 2) == [runs[0], runs[2]]
+    assert _varied(ranked, 3) == [runs[0], runs[2], runs[3]]
+    assert _varied(ranked, 4) == [runs[0], runs[2], runs[3], runs[1]]
+
+
+def test_hard_no_longer_stalls_in_the_builders() -> None:
+    """Seed 61, medium against hard: the two best first steps were recruits whose turns ended
+    badly, and hard, pruning Take Coins, ended every turn at once with 3 coins and five unpaid
+    workers until the round limit (§A6's 17 VP never came). Now the game ends by its rules."""
+    played = play_game("builders", [Bot("medium"), Bot("hard")], seed=61)
+    assert played.result.ended_by == "rules"
+    assert played.result.rounds < 30
+    assert max(played.result.scores) >= 17

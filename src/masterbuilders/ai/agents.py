@@ -159,7 +159,7 @@ def turn_plans(
     frontier = [TurnPlan(0.0, root, [])]
     done: list[TurnPlan] = []
     partial: list[tuple[float, TurnPlan]] = []
-    for _ in range(PLAN_DEPTH):
+    for depth in range(PLAN_DEPTH):
         partial = []
         for plan in frontier:
             for action in plan.state.legal_actions():
@@ -175,11 +175,29 @@ def turn_plans(
         if not partial:
             break
         partial.sort(key=lambda x: (x[1].value, x[0]), reverse=True)
-        frontier = [run for _, run in partial[:beam]]
+        frontier = _varied(partial, beam) if depth == 0 else [run for _, run in partial[:beam]]
     else:
         done += [run for _, run in partial[:beam]]
     done.sort(key=lambda p: p.value, reverse=True)
     return done
+
+
+def _varied(ranked: list[tuple[float, TurnPlan]], beam: int) -> list[TurnPlan]:
+    """The `beam` runs to go on with after the first decision, best first, but each kind of
+    first action (e.g. recruit, take coins) before a second run of a kind already kept: a run
+    whose first step looks modest (taking coins) must not lose its place to two variants of one
+    idea (two recruits) whose turns end worse."""
+    kept: list[TurnPlan] = []
+    kinds: set[str] = set()
+    rest: list[TurnPlan] = []
+    for _, run in ranked:
+        kind = run.actions[0].kind
+        if kind in kinds:
+            rest.append(run)
+        else:
+            kinds.add(kind)
+            kept.append(run)
+    return (kept + rest)[:beam] if len(kept) < beam else kept[:beam]
 
 
 LEVELS = ("easy", "medium", "hard", "expert")

@@ -45,12 +45,12 @@ SPEC = register(
                 "medium": ("greedy:beam=1", "plans its turn one choice at a time"),
                 "hard": (
                     "greedy:beam=2,tuned=1",
-                    "plans its whole turn, comparing the 2 most promising runs of actions, "
-                    "judging with weights tuned by self-play",
+                    "plans its whole turn, following the 2 most promising runs of actions "
+                    "(each starting differently), judging with weights tuned by self-play",
                 ),
                 "expert": (
                     "greedy:beam=16,tuned=1",
-                    "plans its whole turn like hard, comparing the 16 most promising runs",
+                    "plans its whole turn like hard, following the 16 most promising runs",
                 ),
             },
         ),
