@@ -27,6 +27,8 @@ from masterbuilders.engine.data import VARIANT_ENV, apply_variant, marked_values
 from masterbuilders.engine.study import experiments
 from masterbuilders.pillars.model import DATA
 
+STUDIES = Path(__file__).resolve().parents[2] / "docs" / "study"
+
 
 @pytest.fixture(scope="module")
 def pillars_study(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, Any]]:
@@ -52,10 +54,22 @@ def _rows(out: Path) -> list[dict[str, str]]:
 @pytest.mark.parametrize("which", ["pillars_study", "builders_study"])
 def test_figures_recomputed_from_games_csv(which: str, request: pytest.FixtureRequest) -> None:
     out, figures = request.getfixturevalue(which)
+    assert json.loads((out / "study.json").read_text()) == figures
+    recompute(out, figures)
+
+
+def test_committed_figures_recomputed_from_their_games() -> None:
+    """The studies under docs/study/: their figures are their games' (games.csv)."""
+    for path in sorted(STUDIES.glob("*/study.json")):
+        recompute(path.parent, json.loads(path.read_text()))
+
+
+def recompute(out: Path, figures: dict[str, Any]) -> None:
+    """Recompute from games.csv the seats' win rates and mean scores, the game length, chance
+    draws, decisions, every card's take rate and the margin of victory, and compare."""
     rows = _rows(out)
     players = figures["players"]
     assert len(rows) == figures["games"]
-    assert json.loads((out / "study.json").read_text()) == figures
     # win rate per seat: a shared first place counts as a share
     for seat in range(players):
         wins = 0.0
@@ -226,3 +240,41 @@ def test_cli_study_refuses_bad_options(tmp_path: Path) -> None:
     )
     assert result.exit_code == 2
     assert "4 players need one agent or at least 4" in result.output
+
+
+def test_committed_studies_are_summarised_as_they_are() -> None:
+    """docs/study/README.md's findings are generated from the committed studies' figures, and
+    each study links a report that exists; the main README links the page."""
+    from masterbuilders.ai.study_report import markdown_summary
+    from tests.generated import check
+
+    found = sorted(STUDIES.glob("*/study.json"))
+    assert found, "no study is committed under docs/study/"
+    blocks = []
+    for path in found:
+        figures = json.loads(path.read_text())
+        assert (path.parent / "report.html").exists()
+        assert (path.parent / "games.csv").exists()
+        blocks.append(markdown_summary(figures, path.parent.name))
+    check(STUDIES / "README.md", {"findings": "\n".join(blocks).rstrip("\n")})
+    readme = (STUDIES.parents[1] / "README.md").read_text()
+    assert "docs/study/README.md" in readme
+
+
+@pytest.mark.slow
+def test_ray_backend_gives_the_local_figures(tmp_path: Path) -> None:
+    """The same study on Ray (a local instance) and in local processes: the same figures, the
+    data experiment's games included (played in Ray workers started with the changed value)."""
+    ray = pytest.importorskip("ray")
+    config = StudyConfig(
+        "pillars", 2, ("easy",), 4, seed=9, variant_games=2, values="locations.court.spaces"
+    )
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, ignore_reinit_error=True)
+    try:
+        on_ray = run_study(config, tmp_path / "ray", backend="ray")
+    finally:
+        ray.shutdown()
+    local = run_study(config, tmp_path / "local", workers=2)
+    assert on_ray == local
+    (row,) = local["experiments"]["values"]
+    assert row["games"] == 2

@@ -94,7 +94,8 @@ def trace_game(job: Job) -> dict[str, Any]:
     except Exception as exc:
         if not job.variant:
             raise
-        return {"index": job.index, "seed": job.seed, "variant": job.variant, "error": str(exc)}
+        error = f"{type(exc).__name__}: {exc}"
+        return {"index": job.index, "seed": job.seed, "variant": job.variant, "error": error}
 
 
 def _trace(job: Job) -> dict[str, Any]:
@@ -540,14 +541,15 @@ def cards(games: list[dict[str, Any]], players: int, hooks: StudyHooks) -> list[
     width = _round_groups(games)
     rows = []
     table = _table_kinds(games, hooks)
+    taken = [[dict(seat) for seat in g["acquired"]] for g in games]
     for card, info in hooks.cards.items():
         if info.kind in table:
             continue
         with_card: list[tuple[dict[str, Any], int, int]] = []
         without: list[tuple[dict[str, Any], int]] = []
-        for g in games:
+        for g, held in zip(games, taken, strict=True):
             for s in range(players):
-                when = dict(g["acquired"][s]).get(card)
+                when = held[s].get(card)
                 if when is None:
                     without.append((g, s))
                 else:

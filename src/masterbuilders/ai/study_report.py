@@ -35,6 +35,15 @@ def _diff(d: dict[str, float], key: str = "diff", digits: int = 2, scale: float 
     return f"{_num(value, digits)} ({_num(low, digits)} to {_num(high, digits)})"
 
 
+def _reading(value: Any) -> str:
+    """A data value as a reader writes it: '1 sand, 1 metal', 'yes', '4'."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, dict):
+        return ", ".join(f"{v} {k}" for k, v in value.items())
+    return str(value)
+
+
 def _plural(kind: str) -> str:
     return kind[:-3] + "men" if kind.endswith("man") else kind + "s"
 
@@ -164,11 +173,15 @@ def findings(f: dict[str, Any]) -> list[str]:
 
 
 def _value_words(v: dict[str, Any]) -> str:
-    text = f"{v['path']} {v['value']} -> {v['alternative']} ({v['conf']}): mean score " + _diff(
-        v["score"], "mean"
+    text = (
+        f"{v['path']} {_reading(v['value'])} -> {_reading(v['alternative'])} ({v['conf']}): mean score "
+        + _diff(v["score"], "mean")
     )
     if "taken" in v:
-        text += f", {v['card']} taken {_diff(v['taken'], digits=1, scale=100)} points of %"
+        text += (
+            f", how often {v['card']} is taken "
+            f"{_diff(v['taken'], digits=1, scale=100)} percentage points"
+        )
     return text
 
 
@@ -182,8 +195,9 @@ def write_report(f: dict[str, Any], path: Path) -> None:
         f"<style>{STYLE}</style></head><body><main>",
         f"<h1>{html.escape(f['title'])}: {f['players']} players, {f['games']} games</h1>",
         f"<p class='meta'>Every seat played by <b>{html.escape(', '.join(f['agents']))}</b>, "
-        f"seats rotated, seeds from {f['seed']}. Made by <code>{html.escape(f['command'])}</code>. "
-        "Intervals are 95% (Wilson for rates, normal for means).</p>",
+        f"seats rotated, seeds from {f['seed']}. "
+        + (f"Made by <code>{html.escape(f['command'])}</code>. " if f["command"] else "")
+        + "Intervals are 95% (Wilson for rates, normal for means).</p>",
         "<h2>Findings</h2><ul>",
         *(f"<li>{html.escape(s)}</li>" for s in findings(f)),
         "</ul>",
@@ -467,7 +481,10 @@ def _experiment_section(f: dict[str, Any]) -> str:
         )
         top = played[:25]
         fig, ax = _figure(10, 0.3 * len(top) + 1.2)
-        labels = [f"{v['path']} {v['value']}->{v['alternative']}" for v in reversed(top)]
+        labels = [
+            f"{v['path']} {_reading(v['value'])} -> {_reading(v['alternative'])}"
+            for v in reversed(top)
+        ]
         diffs = [v["score"]["mean"] for v in reversed(top)]
         ax.barh(labels, diffs, color=COLOURS[4])
         ax.errorbar(
@@ -497,7 +514,7 @@ def _experiment_section(f: dict[str, Any]) -> str:
                 "mark",
                 "games",
                 "mean score change",
-                "card taken (points of %)",
+                "card taken (percentage points)",
                 "takers' score change",
                 "|z|",
                 "source",
@@ -505,8 +522,8 @@ def _experiment_section(f: dict[str, Any]) -> str:
             [
                 [
                     v["path"],
-                    v["value"],
-                    v["alternative"],
+                    _reading(v["value"]),
+                    _reading(v["alternative"]),
                     v["conf"],
                     v["games"] if "refused" not in v else f"refused: {v['refused']}",
                     _diff(v["score"], "mean") if "score" in v else "",
@@ -528,7 +545,10 @@ def _experiment_section(f: dict[str, Any]) -> str:
         out.append(
             _table(
                 ["value", "reading", "mark", "source"],
-                [[v["path"], v["value"], v["conf"], v["src"]] for v in e["not_measurable"]],
+                [
+                    [v["path"], _reading(v["value"]), v["conf"], v["src"]]
+                    for v in e["not_measurable"]
+                ],
             )
         )
     return "".join(out)
@@ -546,3 +566,15 @@ th { background: #efece4; }
 .meta { color: #555; } .small { color: #888; }
 code { font-size: 0.85rem; }
 """
+
+
+def markdown_summary(f: dict[str, Any], where: str) -> str:
+    """A study's findings for a Markdown page: its title, links to its report and figures
+    (`where`: the study's directory relative to the page), the command, the findings."""
+    head = (
+        f"### {f['title']}, {f['players']} players: {f['games']} games of "
+        f"{', '.join(f['agents'])}\n\n"
+        f"[report]({where}/report.html) · [figures]({where}/study.json) · "
+        f"[games]({where}/games.csv)\n\n    {f['command']}\n"
+    )
+    return head + "\n" + "\n".join(f"- {line}" for line in findings(f)) + "\n"
