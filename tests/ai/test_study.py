@@ -65,21 +65,25 @@ def test_committed_figures_recomputed_from_their_games() -> None:
 
 
 def recompute(out: Path, figures: dict[str, Any]) -> None:
-    """Recompute from games.csv the seats' win rates and mean scores, the game length, chance
+    """Recompute from games.csv the win rates and mean scores by place in the turn order, the
+    game length, chance
     draws, decisions, every card's take rate and the margin of victory, and compare."""
     rows = _rows(out)
     players = figures["players"]
     assert len(rows) == figures["games"]
-    # win rate per seat: a shared first place counts as a share
-    for seat in range(players):
+    # win rate by place in the turn order: a shared first place counts as a share
+    for place in range(players):
         wins = 0.0
+        scores = []
         for r in rows:
+            seat = (int(r["first"]) + place) % players
             ranks = [int(r[f"seat{s}_rank"]) for s in range(players)]
             if ranks[seat] == 1:
                 wins += 1 / ranks.count(1)
-        assert figures["outcomes"]["seats"][seat]["win"] == rate(wins, len(rows))
-        mean_score = statistics.fmean(int(r[f"seat{seat}_score"]) for r in rows)
-        assert figures["outcomes"]["seats"][seat]["score"]["mean"] == pytest.approx(mean_score)
+            scores.append(int(r[f"seat{seat}_score"]))
+        assert figures["outcomes"]["positions"][place]["win"] == rate(wins, len(rows))
+        mean_score = statistics.fmean(scores)
+        assert figures["outcomes"]["positions"][place]["score"]["mean"] == pytest.approx(mean_score)
     rounds = [int(r["rounds"]) for r in rows]
     assert figures["shape"]["rounds"]["median"] == statistics.median(rounds)
     assert figures["shape"]["chance_per_game"]["mean"] == pytest.approx(
@@ -278,3 +282,12 @@ def test_ray_backend_gives_the_local_figures(tmp_path: Path) -> None:
     assert on_ray == local
     (row,) = local["experiments"]["values"]
     assert row["games"] == 2
+
+
+def test_builders_first_player_is_the_drawn_one() -> None:
+    """The Builders draws its first player at set-up (§A4): the study counts places in the turn
+    from that seat, not from seat 1."""
+    config = StudyConfig("builders", 3, ("easy",), 6, seed=40)
+    firsts = {trace_game(job)["first"] for job in config.jobs()}
+    assert len(firsts) > 1
+    assert all(0 <= f < 3 for f in firsts)

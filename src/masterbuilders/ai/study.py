@@ -115,6 +115,7 @@ def _trace(job: Job) -> dict[str, Any]:
     chance = 0
     acquired: list[dict[str, int]] = [{} for _ in range(n)]
     revealed: dict[str, int] = {}
+    first = -1
     for _ in range(match.spec.max_game_length):
         player = state.current_player()
         if player == TERMINAL:
@@ -124,6 +125,8 @@ def _trace(job: Job) -> dict[str, Any]:
             match.apply_chance()
             chance += 1
         else:
+            if first < 0:
+                first = hooks.first_player(state)
             legal = state.legal_actions()
             kinds.setdefault(hooks.decision_kind(state), Counter())[len(legal)] += 1
             decisions[player] += 1
@@ -151,6 +154,7 @@ def _trace(job: Job) -> dict[str, Any]:
         "tiebreaks": [list(t) for t in result.tiebreaks],
         "rounds": result.rounds,
         "ended_by": result.ended_by,
+        "first": first,
         "decisions": decisions,
         "chance": chance,
         "hidden_decisions": hidden_decisions,
@@ -331,11 +335,12 @@ def write_csv(config: StudyConfig, games: list[dict[str, Any]], path: Path) -> N
                 "rounds",
                 "chance",
                 "ended_by",
+                "first",
                 *(f"seat{i}_{k}" for i in range(config.players) for k in per_seat),
             ]
         )
         for g in sorted(games, key=lambda g: g["index"]):
-            row = [g["index"], g["seed"], g["rounds"], g["chance"], g["ended_by"]]
+            row = [g["index"], g["seed"], g["rounds"], g["chance"], g["ended_by"], g["first"]]
             for i in range(config.players):
                 cards = " ".join(f"{c}@{r}" for c, r in g["acquired"][i])
                 row += [g["lineup"][i], g["scores"][i], g["ranks"][i], g["decisions"][i], cards]
@@ -486,17 +491,20 @@ def _counter_spread(c: Counter[int]) -> dict[str, Any]:
 
 
 def outcomes(games: list[dict[str, Any]], players: int, tiebreaks: Sequence[str]) -> dict[str, Any]:
-    """Scores, win rate and mean rank per seat position (first-player advantage), the margin of
-    victory, ties and the tie-break that settled them."""
-    seats = []
-    for s in range(players):
-        seats.append(
+    """Scores, win rate and mean rank by position in the turn order (0: the first player; the
+    first-player advantage), the margin of victory, ties and the tie-break that settled them."""
+    positions = []
+    for k in range(players):
+        seat = [(g["first"] + k) % players for g in games]
+        positions.append(
             {
-                "seat": s,
-                "win": rate(sum(_win_share(g, s) for g in games), len(games)),
-                "rank": mean_interval([g["ranks"][s] for g in games]),
-                "score": mean_interval([g["scores"][s] for g in games]),
-                "scores": spread([g["scores"][s] for g in games]),
+                "position": k,
+                "win": rate(
+                    sum(_win_share(g, s) for g, s in zip(games, seat, strict=True)), len(games)
+                ),
+                "rank": mean_interval([g["ranks"][s] for g, s in zip(games, seat, strict=True)]),
+                "score": mean_interval([g["scores"][s] for g, s in zip(games, seat, strict=True)]),
+                "scores": spread([g["scores"][s] for g, s in zip(games, seat, strict=True)]),
             }
         )
     margins = []
@@ -509,7 +517,7 @@ def outcomes(games: list[dict[str, Any]], players: int, tiebreaks: Sequence[str]
             settled[_settled_by(g, tied, tiebreaks)] += 1
     ties = sum(settled.values())
     return {
-        "seats": seats,
+        "positions": positions,
         "equal_share": 1 / players,
         "margin": spread(margins),
         "score_ties": rate(ties, len(games)),

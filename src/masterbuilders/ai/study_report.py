@@ -44,6 +44,12 @@ def _reading(value: Any) -> str:
     return str(value)
 
 
+def _place(position: int) -> str:
+    """'1st to play', '2nd to play', ... for a place in the turn order counted from 0."""
+    n = position + 1
+    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n, 'th') } to play"
+
+
 def _plural(kind: str) -> str:
     return kind[:-3] + "men" if kind.endswith("man") else kind + "s"
 
@@ -107,7 +113,7 @@ def _hist(ax: Any, histogram: dict[str, int], colour: str, label: str = "") -> N
 def findings(f: dict[str, Any]) -> list[str]:
     """The study's main results in sentences, each with its interval, computed from the figures."""
     out = []
-    seats = f["outcomes"]["seats"]
+    seats = f["outcomes"]["positions"]
     first = seats[0]["win"]
     share = f["outcomes"]["equal_share"]
     verdict = (
@@ -119,9 +125,9 @@ def findings(f: dict[str, Any]) -> list[str]:
     )
     best = max(seats, key=lambda s: s["win"]["rate"])
     out.append(
-        f"The first seat won {_rate(first)} of {f['games']} games against an equal share of "
-        f"{pct(share)}: {verdict} for starting first. The best seat was seat {best['seat'] + 1} "
-        f"({_rate(best['win'])}, mean rank {best['rank']['mean']:.2f})."
+        f"The first player won {_rate(first)} of {f['games']} games against an equal share of "
+        f"{pct(share)}: {verdict} for playing first. The best place in the turn order was "
+        f"{_place(best['position'])} ({_rate(best['win'])}, mean rank {best['rank']['mean']:.2f})."
     )
     shape = f["shape"]
     out.append(
@@ -274,11 +280,11 @@ def _shape_section(f: dict[str, Any]) -> str:
 
 def _outcome_section(f: dict[str, Any]) -> str:
     o = f["outcomes"]
-    seats = o["seats"]
+    seats = o["positions"]
     fig, (ax1, ax2, ax3) = _figure(11, 3.2, 3)
     rates = [s["win"]["rate"] for s in seats]
     ax1.bar(
-        [f"seat {s['seat'] + 1}" for s in seats],
+        [_place(s["position"]) for s in seats],
         rates,
         yerr=_err(rates, [s["win"]["low"] for s in seats], [s["win"]["high"] for s in seats]),
         capsize=5,
@@ -286,19 +292,26 @@ def _outcome_section(f: dict[str, Any]) -> str:
     )
     ax1.axhline(o["equal_share"], color="grey", linestyle="--", linewidth=1)
     ax1.set_ylabel("win rate (95% interval)")
-    ax1.set_title("win rate by seat")
+    ax1.set_title("win rate by place in the turn order")
     for s in seats:
         xs = [float(k) for k in s["scores"]["histogram"]]
-        ax2.plot(xs, list(s["scores"]["histogram"].values()), color=COLOURS[s["seat"]], lw=1.2)
+        ax2.plot(
+            xs,
+            list(s["scores"]["histogram"].values()),
+            color=COLOURS[s["position"]],
+            lw=1.2,
+            label=_place(s["position"]),
+        )
     ax2.set_xlabel("final score")
     ax2.set_ylabel("seats")
-    ax2.set_title("score distribution by seat")
+    ax2.set_title("score distribution")
+    ax2.legend(fontsize=7)
     _hist(ax3, o["margin"]["histogram"], COLOURS[2])
     ax3.set_xlabel("winner's lead over the runner-up")
     ax3.set_title("margin of victory")
     rows = [
         [
-            s["seat"] + 1,
+            _place(s["position"]),
             _rate(s["win"]),
             f"{s['rank']['mean']:.2f} ({s['rank']['low']:.2f}-{s['rank']['high']:.2f})",
             f"{s['score']['mean']:.1f} ({s['score']['low']:.1f}-{s['score']['high']:.1f})",
@@ -311,7 +324,10 @@ def _outcome_section(f: dict[str, Any]) -> str:
         [
             "<h2>Outcomes</h2>",
             _png(fig),
-            _table(["seat", "win rate", "mean rank", "mean score", "score p10-p90"], rows),
+            _table(
+                ["place in the turn order", "win rate", "mean rank", "mean score", "score p10-p90"],
+                rows,
+            ),
             f"<p>Top score tied: {_rate(o['score_ties'])} of games; settled by {html.escape(settled)}; "
             f"first place shared: {_rate(o['shared_wins'])}.</p>",
         ]

@@ -26,6 +26,11 @@ def round_of(state: GameState) -> int:
     return s.turns // s.num_players + 1
 
 
+def first_player(state: GameState) -> int:
+    """The first player, drawn at random at set-up (§A4)."""
+    return _table(state).first
+
+
 def holdings(state: GameState) -> list[frozenset[str]]:
     """Each seat's buildings and machines started or finished, and its workers, idle or at work."""
     out = []
@@ -60,6 +65,7 @@ TIE_WORDS = {"building-vp": "most VP from buildings and machines (C6)", "coins":
 HOOKS = StudyHooks(
     decision_kind=decision_kind,
     round_of=round_of,
+    first_player=first_player,
     holdings=holdings,
     revealed=revealed,
     hidden=hidden,

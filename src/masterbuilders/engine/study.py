@@ -32,6 +32,8 @@ class StudyHooks:
     """The kind of the pending decision in the players' words (e.g. 'place a worker')."""
     round_of: Callable[[GameState], int]
     """The round the game is in (1 = the first)."""
+    first_player: Callable[[GameState], int]
+    """The seat that plays first, once set-up is done (a game may draw it at random)."""
     holdings: Callable[[GameState], list[frozenset[str]]]
     """Per seat, the counted cards it holds now (a card once taken counts as taken)."""
     revealed: Callable[[GameState], frozenset[str]]

@@ -54,6 +54,11 @@ def round_of(state: GameState) -> int:
     return _table(state).round
 
 
+def first_player(state: GameState) -> int:
+    """The starting player of the first round (§2.1: the seat with the least gold)."""
+    return 0
+
+
 def holdings(state: GameState) -> list[frozenset[str]]:
     """Each seat's craftsmen (but the starting three everyone has) and the advantage cards it
     took (immediate ones included)."""
@@ -87,6 +92,7 @@ CARDS = {
 HOOKS = StudyHooks(
     decision_kind=decision_kind,
     round_of=round_of,
+    first_player=first_player,
     holdings=holdings,
     revealed=revealed,
     hidden=hidden,
