@@ -167,11 +167,14 @@ def findings(f: dict[str, Any]) -> list[str]:
             + " points per seat in games where they came up."
         )
     values = [v for v in f["experiments"]["values"] if v.get("games")]
+    refused = sum(1 for v in f["experiments"]["values"] if "refused" in v)
     if values:
         top_values = values[:3]
         out.append(
             f"Of {len(values)} uncertain data values replayed one step away "
-            f"({f['experiments']['games_per_value']} games each), the ones that matter most: "
+            f"({f['experiments']['games_per_value']} games each"
+            + (f"; {refused} more the engine refused" if refused else "")
+            + "), the ones that matter most: "
             + "; ".join(_value_words(v) for v in top_values)
             + "."
         )
