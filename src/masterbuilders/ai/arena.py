@@ -14,9 +14,12 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from multiprocessing import get_context
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from masterbuilders.engine import RULES_END, Action, Observation, get_game, play_game
+
+J = TypeVar("J")
+R = TypeVar("R")
 
 
 @dataclass
@@ -331,7 +334,7 @@ def run(
     jobs = [job for job in t.schedule() if job[2] not in done]
     results: Iterator[GameOutcome]
     if backend == "ray":
-        results = _ray_results(jobs)
+        results = ray_map(_play_star, jobs)
     elif workers <= 1:
         results = (_play_star(j) for j in jobs)
     else:
@@ -348,7 +351,11 @@ def run(
     return t
 
 
-def _ray_results(jobs: list[tuple[str, tuple[str, ...], int, int]]) -> Iterator[GameOutcome]:
+def ray_map(
+    fn: Callable[[J], R], jobs: Sequence[J], env: dict[str, str] | None = None
+) -> Iterator[R]:
+    """`fn` of every job as Ray tasks (on the running Ray instance, or a local one), results in
+    the order they finish; `env`: environment variables of the processes that run them."""
     try:
         import ray
     except ImportError as exc:  # pragma: no cover - depends on the optional extra
@@ -357,7 +364,9 @@ def _ray_results(jobs: list[tuple[str, tuple[str, ...], int, int]]) -> Iterator[
         ) from exc
     if not ray.is_initialized():
         ray.init(ignore_reinit_error=True, include_dashboard=False, log_to_driver=False)
-    remote = ray.remote(_play_star)
+    remote = ray.remote(fn)
+    if env:
+        remote = remote.options(runtime_env={"env_vars": env})
     pending = [remote.remote(j) for j in jobs]
     while pending:
         done, pending = ray.wait(pending, num_returns=1)

@@ -25,7 +25,7 @@ from multiprocessing import get_context
 from pathlib import Path
 from typing import Any
 
-from masterbuilders.ai.arena import lineups, wilson
+from masterbuilders.ai.arena import lineups, ray_map, wilson
 from masterbuilders.engine import CHANCE, TERMINAL, Match, Observation, get_game
 from masterbuilders.engine.data import VARIANT_ENV
 from masterbuilders.engine.study import Experiment, StudyHooks, experiments
@@ -207,7 +207,7 @@ def _results(
     if not jobs:
         return
     if backend == "ray":
-        yield from _ray_results(jobs, env)
+        yield from ray_map(trace_game, jobs, {VARIANT_ENV: env} if env else None)
         return
     if workers <= 1 and not env:
         yield from (trace_game(j) for j in jobs)
@@ -222,24 +222,6 @@ def _results(
     finally:
         pool.close()
         pool.join()
-
-
-def _ray_results(jobs: list[Job], env: str) -> Iterator[dict[str, Any]]:
-    try:
-        import ray
-    except ImportError as exc:  # pragma: no cover - depends on the optional extra
-        raise RuntimeError(
-            "the ray backend needs the optional extra: pip install 'masterbuilders[ray]'"
-        ) from exc
-    if not ray.is_initialized():
-        ray.init(ignore_reinit_error=True, include_dashboard=False, log_to_driver=False)
-    remote = ray.remote(trace_game)
-    if env:
-        remote = remote.options(runtime_env={"env_vars": {VARIANT_ENV: env}})
-    pending = [remote.remote(j) for j in jobs]
-    while pending:
-        done, pending = ray.wait(pending, num_returns=1)
-        yield ray.get(done[0])
 
 
 def chosen_experiments(config: StudyConfig) -> list[Experiment]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated
 
@@ -107,6 +108,32 @@ def tune_cmd(
         console.print(f"wrote {spec.tuned.save(result.params, meta)}")
 
 
+def _check_run(
+    game: str,
+    players: int,
+    names: list[str],
+    backend: str,
+    more: Callable[[], None] | None = None,
+) -> None:
+    """Options of a run of many games (tournament, study), checked before any game is played:
+    a clear error and exit code 2 for a bad one."""
+    from masterbuilders.ai.agents import make_agent
+
+    try:
+        get_game(game).new_game(players)
+        if not names:
+            raise ValueError("--agents names no agent")
+        for name in names:
+            make_agent(name, 0)
+        if backend not in ("local", "ray"):
+            raise ValueError("--backend is 'local' or 'ray'")
+        if more:
+            more()
+    except (MasterbuildersError, ValueError) as exc:
+        console.print(f"error: {exc}", style="red", markup=False)
+        raise typer.Exit(2) from exc
+
+
 @app.command("tournament")
 def tournament_cmd(
     game: Annotated[str, typer.Argument(help="a game (masterbuilders games lists them)")],
@@ -123,20 +150,11 @@ def tournament_cmd(
     ] = Path("tournament-results"),
 ) -> None:
     """Agents against each other with seat rotation; win rates, ratings, plots."""
-    from masterbuilders.ai.agents import make_agent, split_agents
+    from masterbuilders.ai.agents import split_agents
     from masterbuilders.cli.tournament import tournament
 
     names = split_agents(agents)
-    try:
-        get_game(game).new_game(players)
-        for name in names:
-            make_agent(name, 0)
-    except (MasterbuildersError, ValueError) as exc:
-        console.print(f"error: {exc}", style="red", markup=False)
-        raise typer.Exit(2) from exc
-    if backend not in ("local", "ray"):
-        console.print("[red]error:[/] --backend is 'local' or 'ray'")
-        raise typer.Exit(2)
+    _check_run(game, players, names, backend)
     tournament(game, names, games, players, seed, workers, backend, out, console)
 
 
@@ -182,27 +200,19 @@ def study_cmd(
         TimeRemainingColumn,
     )
 
-    from masterbuilders.ai.agents import make_agent, split_agents
+    from masterbuilders.ai.agents import split_agents
     from masterbuilders.ai.study import StudyConfig, hooks_of, run_study, total_games
 
     names = split_agents(agents)
-    try:
-        get_game(game).new_game(players)
+
+    def check() -> None:
         hooks_of(game)
-        for name in names:
-            make_agent(name, 0)
-        if not names:
-            raise ValueError("--agents names no agent")
         if len(names) > 1 and len(names) < players:
             raise ValueError(f"{players} players need one agent or at least {players}")
         if variant_games > games:
             raise ValueError("--variant-games replays the study's own seeds: at most --games")
-    except (MasterbuildersError, ValueError) as exc:
-        console.print(f"error: {exc}", style="red", markup=False)
-        raise typer.Exit(2) from exc
-    if backend not in ("local", "ray"):
-        console.print("[red]error:[/] --backend is 'local' or 'ray'")
-        raise typer.Exit(2)
+
+    _check_run(game, players, names, backend, check)
     config = StudyConfig(
         game,
         players,
