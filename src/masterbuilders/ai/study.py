@@ -492,9 +492,9 @@ def outcomes(games: list[dict[str, Any]], players: int, tiebreaks: Sequence[str]
     margins = []
     settled: Counter[str] = Counter()
     for g in games:
-        top = sorted(g["scores"], reverse=True)
-        margins.append(top[0] - top[1])
-        tied = [s for s, v in enumerate(g["scores"]) if v == top[0]]
+        margins.append(_margin(g))
+        best = max(g["scores"])
+        tied = [s for s, v in enumerate(g["scores"]) if v == best]
         if len(tied) > 1:
             settled[_settled_by(g, tied, tiebreaks)] += 1
     ties = sum(settled.values())
