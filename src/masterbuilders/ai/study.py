@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from masterbuilders.ai.arena import lineups, ray_map, wilson
-from masterbuilders.engine import CHANCE, TERMINAL, Match, Observation, get_game
+from masterbuilders.engine import CHANCE, Action, GameState, Match, get_game, play_match
 from masterbuilders.engine.data import VARIANT_ENV
 from masterbuilders.engine.study import Experiment, StudyHooks, experiments
 
@@ -98,52 +98,61 @@ def trace_game(job: Job) -> dict[str, Any]:
         return {"index": job.index, "seed": job.seed, "variant": job.variant, "error": error}
 
 
+class _Tracer:
+    """Watches a game step by step (engine.runner.Watcher): decisions and their choices by kind,
+    chance draws, hidden facts, and the round each card was taken or came up in."""
+
+    def __init__(self, hooks: StudyHooks, seats: int) -> None:
+        self.hooks = hooks
+        self.decisions = [0] * seats
+        self.hidden_decisions = [0] * seats
+        self.hidden_facts = [0] * seats
+        self.kinds: dict[str, Counter[int]] = {}
+        self.chance = 0
+        self.acquired: list[dict[str, int]] = [{} for _ in range(seats)]
+        self.revealed: dict[str, int] = {}
+        self.first = -1
+        self.last_round = 0
+        """The round of the step last taken (0: none yet)."""
+
+    def __call__(self, state: GameState, player: int, legal: list[Action]) -> None:
+        self.settle(state)
+        hooks = self.hooks
+        self.last_round = hooks.round_of(state)
+        if player == CHANCE:
+            self.chance += 1
+            return
+        if self.first < 0:
+            self.first = hooks.first_player(state)
+        self.kinds.setdefault(hooks.decision_kind(state), Counter())[len(legal)] += 1
+        self.decisions[player] += 1
+        facts = hooks.hidden(state, player)
+        self.hidden_decisions[player] += facts > 0
+        self.hidden_facts[player] += facts
+
+    def settle(self, state: GameState) -> None:
+        """Cards held or come up after the last step count as taken in that step's round."""
+        if not self.last_round:
+            return
+        now = self.last_round
+        for seat, held in enumerate(self.hooks.holdings(state)):
+            for card in held:
+                if card in self.hooks.cards:
+                    self.acquired[seat].setdefault(card, now)
+        for card in self.hooks.revealed(state):
+            self.revealed.setdefault(card, now)
+
+
 def _trace(job: Job) -> dict[str, Any]:
     from masterbuilders.ai.agents import Bot
 
     if job.variant:
         _check_variant(job)
-    hooks = hooks_of(job.game)
-    n = len(job.lineup)
-    bots = [Bot(name) for name in job.lineup]
-    match = Match(job.game, n, job.seed)
-    state = match.state
-    decisions = [0] * n
-    hidden_decisions = [0] * n
-    hidden_facts = [0] * n
-    kinds: dict[str, Counter[int]] = {}
-    chance = 0
-    acquired: list[dict[str, int]] = [{} for _ in range(n)]
-    revealed: dict[str, int] = {}
-    first = -1
-    for _ in range(match.spec.max_game_length):
-        player = state.current_player()
-        if player == TERMINAL:
-            break
-        now = hooks.round_of(state)
-        if player == CHANCE:
-            match.apply_chance()
-            chance += 1
-        else:
-            if first < 0:
-                first = hooks.first_player(state)
-            legal = state.legal_actions()
-            kinds.setdefault(hooks.decision_kind(state), Counter())[len(legal)] += 1
-            decisions[player] += 1
-            facts = hooks.hidden(state, player)
-            hidden_decisions[player] += facts > 0
-            hidden_facts[player] += facts
-            obs = Observation(state, player, legal, match.agent_seed(player))
-            match.apply(bots[player].act(obs), player)
-        for seat, held in enumerate(hooks.holdings(state)):
-            for card in held:
-                if card in hooks.cards:
-                    acquired[seat].setdefault(card, now)
-        for card in hooks.revealed(state):
-            revealed.setdefault(card, now)
-    else:
-        raise RuntimeError(f"{job.game} did not end within {match.spec.max_game_length} steps")
-    result = state.result()
+    tracer = _Tracer(hooks_of(job.game), len(job.lineup))
+    match = Match(job.game, len(job.lineup), job.seed)
+    played = play_match(match, [Bot(name) for name in job.lineup], watch=tracer)
+    tracer.settle(played.state)
+    result = played.result
     return {
         "index": job.index,
         "seed": job.seed,
@@ -154,14 +163,16 @@ def _trace(job: Job) -> dict[str, Any]:
         "tiebreaks": [list(t) for t in result.tiebreaks],
         "rounds": result.rounds,
         "ended_by": result.ended_by,
-        "first": first,
-        "decisions": decisions,
-        "chance": chance,
-        "hidden_decisions": hidden_decisions,
-        "hidden_facts": hidden_facts,
-        "kinds": {k: {str(b): c for b, c in sorted(v.items())} for k, v in sorted(kinds.items())},
-        "acquired": [sorted(a.items()) for a in acquired],
-        "revealed": sorted(revealed.items()),
+        "first": tracer.first,
+        "decisions": tracer.decisions,
+        "chance": tracer.chance,
+        "hidden_decisions": tracer.hidden_decisions,
+        "hidden_facts": tracer.hidden_facts,
+        "kinds": {
+            k: {str(b): c for b, c in sorted(v.items())} for k, v in sorted(tracer.kinds.items())
+        },
+        "acquired": [sorted(a.items()) for a in tracer.acquired],
+        "revealed": sorted(tracer.revealed.items()),
     }
 
 
@@ -394,6 +405,7 @@ def summarize(
     """Every figure of the study, computed from the traced games only."""
     hooks = hooks_of(config.game)
     games = sorted(games, key=lambda g: g["index"])
+    table = _table_kinds(games, hooks)
     return {
         "game": config.game,
         "title": get_game(config.game).title,
@@ -405,8 +417,8 @@ def summarize(
         "small_sample": SMALL_SAMPLE,
         "shape": shape(games, config.players),
         "outcomes": outcomes(games, config.players, hooks.tiebreaks),
-        "cards": cards(games, config.players, hooks),
-        "table_cards": table_cards(games, hooks),
+        "cards": cards(games, config.players, hooks, table),
+        "table_cards": table_cards(games, hooks, table),
         "experiments": data_experiments(config, games, variants, hooks),
     }
 
@@ -525,12 +537,14 @@ def _round_groups(games: list[dict[str, Any]]) -> int:
     return max(1, math.ceil(longest / 6))
 
 
-def cards(games: list[dict[str, Any]], players: int, hooks: StudyHooks) -> list[dict[str, Any]]:
-    """For every card a seat can take: how often it was taken, and the win rate and score of the
-    seats that took it against those that did not, overall and by the round it was taken."""
+def cards(
+    games: list[dict[str, Any]], players: int, hooks: StudyHooks, table: set[str]
+) -> list[dict[str, Any]]:
+    """For every card a seat can take (not of the `table` kinds): how often it was taken, and the
+    win rate and score of the seats that took it against those that did not, overall and by the
+    round it was taken."""
     width = _round_groups(games)
     rows = []
-    table = _table_kinds(games, hooks)
     taken = [[dict(seat) for seat in g["acquired"]] for g in games]
     for card, info in hooks.cards.items():
         if info.kind in table:
@@ -584,13 +598,14 @@ def _table_kinds(games: list[dict[str, Any]], hooks: StudyHooks) -> set[str]:
     return {hooks.cards[c].kind for g in games for c, _ in g["revealed"] if c in hooks.cards}
 
 
-def table_cards(games: list[dict[str, Any]], hooks: StudyHooks) -> list[dict[str, Any]]:
-    """For every card that comes up for the whole table (events): how often and when, and the
-    seats' scores in games where it came up against games where it did not."""
-    kinds = _table_kinds(games, hooks)
+def table_cards(
+    games: list[dict[str, Any]], hooks: StudyHooks, table: set[str]
+) -> list[dict[str, Any]]:
+    """For every card of the `table` kinds, which come up for the whole table (events): how often
+    and when, and the seats' scores in games where it came up against games where it did not."""
     rows = []
     for card, info in hooks.cards.items():
-        if info.kind not in kinds:
+        if info.kind not in table:
             continue
         came = [g for g in games if card in dict(g["revealed"])]
         other = [g for g in games if card not in dict(g["revealed"])]

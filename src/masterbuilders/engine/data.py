@@ -6,6 +6,8 @@ test can prove that each value in a data file is read by code or declared docume
 
 from __future__ import annotations
 
+import json
+import os
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -154,9 +156,6 @@ def apply_variant(raw: dict[str, Any], changes: dict[str, Any]) -> dict[str, Any
 
 def variant(game: str) -> dict[str, Any]:
     """The changed values this process plays `game` with (`VARIANT_ENV`), none by default."""
-    import json
-    import os
-
     text = os.environ.get(VARIANT_ENV, "")
     if not text:
         return {}

@@ -4,7 +4,7 @@ rule), and the random playout that search uses."""
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -72,8 +72,19 @@ class PlayedGame:
     decisions: int
 
 
-def play_match(match: Match, agents: Sequence[Agent], max_steps: int | None = None) -> PlayedGame:
-    """Play `match` to its end, `agents[seat]` deciding for each seat."""
+Watcher = Callable[[GameState, int, list[Action]], None]
+"""Called before each step of a game with the state, who moves (a seat, or CHANCE) and the seat's
+legal actions (none for chance)."""
+
+
+def play_match(
+    match: Match,
+    agents: Sequence[Agent],
+    max_steps: int | None = None,
+    watch: Watcher | None = None,
+) -> PlayedGame:
+    """Play `match` to its end, `agents[seat]` deciding for each seat (`watch` sees each step
+    before it is taken)."""
     limit = max_steps if max_steps is not None else match.spec.max_game_length
     decisions = 0
     for _ in range(limit):
@@ -81,10 +92,15 @@ def play_match(match: Match, agents: Sequence[Agent], max_steps: int | None = No
         if player == TERMINAL:
             break
         if player == CHANCE:
+            if watch:
+                watch(match.state, CHANCE, [])
             match.apply_chance()
             continue
         state = match.state
-        obs = Observation(state, player, state.legal_actions(), match.agent_seed(player))
+        legal = state.legal_actions()
+        if watch:
+            watch(state, player, legal)
+        obs = Observation(state, player, legal, match.agent_seed(player))
         match.apply(agents[player].act(obs), player)
         decisions += 1
     else:

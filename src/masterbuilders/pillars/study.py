@@ -55,8 +55,9 @@ def round_of(state: GameState) -> int:
 
 
 def first_player(state: GameState) -> int:
-    """The starting player of the first round (§2.1: the seat with the least gold)."""
-    return 0
+    """The starting player (asked at the first decision: the first round's, §2.1, the seat with
+    the least gold)."""
+    return _table(state).start
 
 
 def holdings(state: GameState) -> list[frozenset[str]]:
