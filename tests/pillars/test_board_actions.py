@@ -54,6 +54,7 @@ def test_immediate_advantage_cards(card: str, gold: int, vp: int, res: list[int]
     p = s.players[0]
     assert (p.gold, p.vp, p.res) == (gold, vp, res)
     assert card not in p.privileges  # used and removed
+    assert p.taken == (card,)  # but remembered as taken (for the balance study)
 
 
 def test_wool_fair_gold_respects_the_cap() -> None:
@@ -191,3 +192,4 @@ def test_every_advantage_card_is_handled() -> None:
 
         kind = load().privileges[card].kind
         assert kept == (kind != "immediate"), card
+        assert s.players[0].taken == (card,), card
