@@ -13,6 +13,7 @@ import math
 import random
 import time
 from collections.abc import Mapping
+from typing import Final
 
 from masterbuilders.ai.values import (
     DEFAULT_WEIGHTS,
@@ -32,7 +33,7 @@ from masterbuilders.engine import (
     sample_chance,
 )
 
-DEFAULT_ITERATIONS = 400
+DEFAULT_ITERATIONS: Final = 400
 
 
 class Node:

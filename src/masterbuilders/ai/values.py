@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Final
 
 from masterbuilders.engine import Action, GameState, get_game
 
@@ -31,7 +32,7 @@ class Weights:
         return {**base, **dict(self.overrides)}
 
 
-DEFAULT_WEIGHTS = Weights()
+DEFAULT_WEIGHTS: Final = Weights()
 
 
 @dataclass(frozen=True)
@@ -46,7 +47,7 @@ class Candidate:
     line: tuple[Action, ...] = ()
 
 
-WIN_WEIGHT = 0.85
+WIN_WEIGHT: Final = 0.85
 """Terminal value: mostly the win share, a little of the normalised score, so margins count."""
 
 

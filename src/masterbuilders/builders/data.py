@@ -6,11 +6,11 @@ import tomllib
 from dataclasses import dataclass, field
 from functools import cache
 from importlib.resources import files
-from typing import Any
+from typing import Any, Final
 
 from masterbuilders.engine.data import Marked, Tracked, apply_variant, mark, marks, require, variant
 
-RESOURCES = ("stone", "wood", "knowledge", "tile")
+RESOURCES: Final = ("stone", "wood", "knowledge", "tile")
 Res = tuple[int, int, int, int]
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 from functools import cache
+from typing import Final
 
 from masterbuilders.builders.model import (
     COINS_PER_VP,
@@ -29,28 +30,28 @@ from masterbuilders.builders.model import (
 from masterbuilders.engine import GameState
 from masterbuilders.engine.tuning import Tuned
 
-COIN_VP = 1 / COINS_PER_VP
+COIN_VP: Final = 1 / COINS_PER_VP
 """What a coin is worth at the end (§A6)."""
-ACTION_COINS = TAKE_COINS[-1] / len(TAKE_COINS)
+ACTION_COINS: Final = TAKE_COINS[-1] / len(TAKE_COINS)
 """What an action is worth in coins: the best rate of Take Coins (3 actions for 6 coins, §A5.4)."""
-CLOCK_ROUNDS = 16
+CLOCK_ROUNDS: Final = 16
 """Rounds by which a well-played game has ended (the ladder's games between `medium` or stronger
 seats end in 6-14): the horizon shrinks with the rounds played even while nobody scores, so that
 putting work off costs (without it, seats that had stopped scoring took coins for ever)..."""
-CLOCK_TURNS = 3.0
+CLOCK_TURNS: Final = 3.0
 """...but never below this many turns: a seat that believes the game ends next turn takes coins
 rather than build (and with it, stalled games took coins for ever too)."""
-VP_TEMPO = 1.5
+VP_TEMPO: Final = 1.5
 """What a VP is worth against a VP's worth of coins: VP also bring the end of the game nearer
 (17 VP, §A6), coins do not; at par, seats whose row offered only small buildings took coins
 rather than finish the game."""
-RECRUIT_UNITS = 2
+RECRUIT_UNITS: Final = 2
 """Units a recruit is counted to bring for a resource the team lacks, with one action to recruit,
 one to send and a coin per unit. Below a laborer's 3 (§A5.2) on purpose: a row's worker seldom
 fits a site's needs exactly, and at 3 a seat with one worker started site after site it never
 staffed (medium against hard, 200 games: 2 ended at the round limit; at 2: none)."""
 
-PARAMETERS: dict[str, float] = {
+PARAMETERS: Final[dict[str, float]] = {
     "pace": 1.6,
     "yield": 1.3,
     "power_scale": 9.0,
@@ -64,7 +65,7 @@ leader approaches 17 VP); the team yields `yield` * (1 - exp(-power / power_scal
 turn; `action` scales what an action costs (2 coins, the best Take Coins rate); a site counts in
 full if it can finish `slack` turns before the end; `sites` and `machines` scale what sites and a
 machine's future work are worth."""
-TUNED = Tuned.load("masterbuilders.builders", "tuned.json", PARAMETERS)
+TUNED: Final = Tuned.load("masterbuilders.builders", "tuned.json", PARAMETERS)
 """The weights tuned by self-play that `expert` plays with (the defaults while none are tuned)."""
 
 

@@ -16,25 +16,25 @@ class BuildersState(Table):
     __slots__ = ()
 
     def current_player(self) -> int:
-        return self.frames[-1][1] if self.frames else TERMINAL
+        return self.frames[-1].seat if self.frames else TERMINAL
 
     def legal_actions(self) -> list[Action]:
         if not self.frames:
             return []
         frame = self.frames[-1]
-        if frame[0] == TURN:
-            return turn.turn_legal(self, frame[1])
+        if frame.kind == TURN:
+            return turn.turn_legal(self, frame.seat)
         return [a for a, _ in turn.chance_outcomes(self, frame)]
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
-        if not self.frames or self.frames[-1][1] != CHANCE:
+        if not self.frames or self.frames[-1].seat != CHANCE:
             return []
         return turn.chance_outcomes(self, self.frames[-1])
 
     def apply_unchecked(self, action: Action) -> None:
         frame = self.frames[-1]
-        if frame[0] == TURN:
-            turn.apply_turn(self, frame[1], action)
+        if frame.kind == TURN:
+            turn.apply_turn(self, frame.seat, action)
         else:
             turn.apply_chance(self, frame, action)
 

@@ -39,7 +39,7 @@ def check(state: GameState) -> None:
         workers.update(w for w in p.team if not w.startswith("m"))
         for ws in p.sites.values():
             workers.update(w for w in ws if not w.startswith("m"))
-    dealing = any(f[0] == 2 for f in s.frames)  # apprentices not yet dealt are outside the deck
+    dealing = any(f.kind == 2 for f in s.frames)  # apprentices not yet dealt are outside the deck
     expected = len(DECK_WORKERS) + len(APPRENTICES)
     assert all(n == 1 for n in workers.values()), "a worker is in two places"
     assert dealing or sum(workers.values()) == expected, "a worker card went missing"

@@ -3,12 +3,14 @@ Apprentice (2 coins) to The Covered Bridge')."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from masterbuilders.builders.data import RESOURCES
 from masterbuilders.builders.model import DATA, EXTRA_ACTION_COST, TAKE_COINS, Table
 from masterbuilders.engine import Action
 from masterbuilders.engine.words import article, plural
 
-WORKER_TYPES = {
+WORKER_TYPES: Final = {
     "apprentice": "Apprentice",
     "laborer": "Laborer",
     "craftsman": "Craftsman",

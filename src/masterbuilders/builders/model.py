@@ -9,23 +9,24 @@ the order of the undrawn cards never exists.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple, Self
+from typing import Any, Final, Self
 
 from masterbuilders.builders.data import CardData, load
 from masterbuilders.engine import CHANCE, RULES_END, GameResult, GameState
 from masterbuilders.engine.data import require
+from masterbuilders.engine.frame import Frame
 
-DATA: CardData = load()
-ROW: int = DATA.number("row_size")
-FREE_ACTIONS: int = DATA.number("free_actions")
-EXTRA_ACTION_COST: int = DATA.number("extra_action_cost")
-TAKE_COINS: list[int] = DATA.number("take_coins")
-END_VP: int = DATA.number("end_vp")
-ROUND_LIMIT: int = DATA.number("round_limit")
+DATA: Final[CardData] = load()
+ROW: Final[int] = DATA.number("row_size")
+FREE_ACTIONS: Final[int] = DATA.number("free_actions")
+EXTRA_ACTION_COST: Final[int] = DATA.number("extra_action_cost")
+TAKE_COINS: Final[list[int]] = DATA.number("take_coins")
+END_VP: Final[int] = DATA.number("end_vp")
+ROUND_LIMIT: Final[int] = DATA.number("round_limit")
 """Project DEFAULT: the game ends after this round even if nobody reached 17 VP (cards.toml)."""
-COINS_PER_VP: int = DATA.number("coins_per_vp")
-START_COINS: int = DATA.number("starting_coins")
-TIE_BREAK: list[str] = DATA.number("tie_break")
+COINS_PER_VP: Final[int] = DATA.number("coins_per_vp")
+START_COINS: Final[int] = DATA.number("starting_coins")
+TIE_BREAK: Final[list[str]] = DATA.number("tie_break")
 """Who wins a tie on VP (C6): the names of `Player.tiebreak_value`'s keys, in order."""
 for _key, _reading in (
     ("bank", "unlimited"),  # C2: coins are plain integers, never short
@@ -36,25 +37,27 @@ for _key, _reading in (
     ("stalemate", "end-after-round"),  # `turn.stalemate` ends the game after that round
 ):
     require(DATA.number(_key), _reading, f"numbers.{_key}")
-APPRENTICES = tuple(w.id for w in DATA.workers.values() if w.type == "apprentice")
-DECK_WORKERS = tuple(w.id for w in DATA.workers.values() if w.type not in ("apprentice", "machine"))
-BUILDING_DECK = tuple(DATA.buildings)
+APPRENTICES: Final = tuple(w.id for w in DATA.workers.values() if w.type == "apprentice")
+DECK_WORKERS: Final = tuple(
+    w.id for w in DATA.workers.values() if w.type not in ("apprentice", "machine")
+)
+BUILDING_DECK: Final = tuple(DATA.buildings)
 
-# Frame kinds: chance draws, then the one seat decision.
-CH_BUILDING, CH_WORKER, CH_APPRENTICE, CH_FIRST, TURN = range(5)
-
-
-class Frame(NamedTuple):
-    """A pending decision: its kind, who decides (a seat, or CHANCE), and its datum: the row slot
-    a card goes to (-1: the visible next card) or the seat receiving an apprentice."""
-
-    kind: int
-    seat: int
-    data: int
+# Frame kinds (engine.frame.Frame): chance draws, then the one seat decision. A frame's datum is
+# the row slot a card goes to (-1: the visible next card) or the seat receiving an apprentice.
+CH_BUILDING: Final = 0
+CH_WORKER: Final = 1
+CH_APPRENTICE: Final = 2
+CH_FIRST: Final = 3
+TURN: Final = 4
 
 
 class Player:
     """One seat: coins, the team of idle workers, the sites under construction, the finished."""
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Self:
+        """Only allocates (copies are made without `__init__`; see GameState.__new__)."""
+        return super().__new__(cls)
 
     __slots__ = ("coins", "done", "sites", "team", "vp")
 
@@ -155,26 +158,29 @@ class Table(GameState):
         self.frames = frames
 
     def clone(self) -> Self:
-        new = object.__new__(type(self))
-        for name in ("b_deck", "b_row", "frames", "w_deck", "w_row"):
-            setattr(new, name, getattr(self, name)[:])
-        for name in (
-            "actions",
-            "b_next",
-            "bank_in",
-            "bank_out",
-            "coins_taken",
-            "ended_by",
-            "final_round",
-            "first",
-            "logging",
-            "num_players",
-            "over",
-            "turn",
-            "turns",
-            "w_next",
-        ):
-            setattr(new, name, getattr(self, name))
+        """A copy that later moves on either side do not change (lists copied one level deep,
+        players copied), written out attribute by attribute like Pillars' (search clones for every
+        iteration)."""
+        new = type(self).__new__(type(self))
+        new.b_deck = self.b_deck[:]
+        new.b_row = self.b_row[:]
+        new.frames = self.frames[:]
+        new.w_deck = self.w_deck[:]
+        new.w_row = self.w_row[:]
+        new.actions = self.actions
+        new.b_next = self.b_next
+        new.bank_in = self.bank_in
+        new.bank_out = self.bank_out
+        new.coins_taken = self.coins_taken
+        new.ended_by = self.ended_by
+        new.final_round = self.final_round
+        new.first = self.first
+        new.logging = self.logging
+        new.num_players = self.num_players
+        new.over = self.over
+        new.turn = self.turn
+        new.turns = self.turns
+        new.w_next = self.w_next
         new.sent = dict(self.sent)
         new.players = [p.copy() for p in self.players]
         new.log = self.log[:] if self.logging else []

@@ -4,6 +4,8 @@ no private information and nothing comes up for the whole table."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from masterbuilders.builders.data import raw_toml
 from masterbuilders.builders.labels import building_name, worker_card
 from masterbuilders.builders.model import DATA, TIE_BREAK, Table
@@ -49,10 +51,12 @@ def hidden(state: GameState, seat: int) -> int:
     return 0
 
 
-_WORKERS = {w.id: worker_card(w.id) for w in DATA.workers.values() if w.type != "machine"}
-SAME = {wid: next(k for k, v in _WORKERS.items() if v == name) for wid, name in _WORKERS.items()}
+_WORKERS: Final = {w.id: worker_card(w.id) for w in DATA.workers.values() if w.type != "machine"}
+SAME: Final = {
+    wid: next(k for k, v in _WORKERS.items() if v == name) for wid, name in _WORKERS.items()
+}
 """Identical worker cards (same type, production and cost) count as one card: the first's id."""
-CARDS = {
+CARDS: Final = {
     **{
         b.id: Card(building_name(b.id), "machine" if b.machine else "building")
         for b in DATA.buildings.values()
@@ -60,9 +64,12 @@ CARDS = {
     **{wid: Card(name, "worker") for wid, name in _WORKERS.items() if SAME[wid] == wid},
 }
 
-TIE_WORDS = {"building-vp": "most VP from buildings and machines (C6)", "coins": "most coins (C6)"}
+TIE_WORDS: Final = {
+    "building-vp": "most VP from buildings and machines (C6)",
+    "coins": "most coins (C6)",
+}
 
-HOOKS = StudyHooks(
+HOOKS: Final = StudyHooks(
     decision_kind=decision_kind,
     round_of=round_of,
     first_player=first_player,

@@ -5,6 +5,7 @@ completion (§A5.5), machines (§A5.6) and the end of the game (§A6)."""
 from __future__ import annotations
 
 from functools import cache
+from typing import Final
 
 from masterbuilders.builders.labels import building_name, worker_card
 from masterbuilders.builders.model import (
@@ -20,11 +21,11 @@ from masterbuilders.builders.model import (
     ROUND_LIMIT,
     TAKE_COINS,
     TURN,
-    Frame,
     Player,
     Table,
 )
 from masterbuilders.engine import CHANCE, PUBLIC, Action
+from masterbuilders.engine.frame import Frame
 from masterbuilders.engine.words import article, plural
 
 
@@ -33,16 +34,16 @@ def act(kind: str, target: str = "", count: int = 0) -> Action:
     return Action(kind, target, count)
 
 
-SEND: dict[tuple[str, str], Action] = {}
+SEND: Final[dict[tuple[str, str], Action]] = {}
 """Interned send actions by (worker, site), filled on first use."""
-END = act("end")
-BUY = act("buy-action")
-TAKE = tuple(act("take-coins", "", n) for n in range(1, len(TAKE_COINS) + 1))
+END: Final = act("end")
+BUY: Final = act("buy-action")
+TAKE: Final = tuple(act("take-coins", "", n) for n in range(1, len(TAKE_COINS) + 1))
 
 
 # ---- chance ------------------------------------------------------------------------------------
 def chance_outcomes(s: Table, frame: Frame) -> list[tuple[Action, float]]:
-    kind = frame[0]
+    kind = frame.kind
     if kind == CH_BUILDING:
         cards, verb = s.b_deck, "reveal-building"
     elif kind == CH_WORKER:
@@ -62,7 +63,7 @@ def _apprentices_left(s: Table) -> list[str]:
 
 
 def apply_chance(s: Table, frame: Frame, action: Action) -> None:
-    kind, _, slot = frame
+    kind, slot = frame.kind, frame.data
     s.frames.pop()
     card = action.target
     if kind == CH_BUILDING:
@@ -71,28 +72,33 @@ def apply_chance(s: Table, frame: Frame, action: Action) -> None:
             s.b_row[slot] = card
         else:
             s.b_next = card
-        s.note(
-            PUBLIC,
-            f"Building revealed: {building_name(card)}" + (" (next card)" if slot < 0 else ""),
-        )
+        if s.logging:
+            s.note(
+                PUBLIC,
+                f"Building revealed: {building_name(card)}" + (" (next card)" if slot < 0 else ""),
+            )
     elif kind == CH_WORKER:
         s.w_deck.remove(card)
         if slot >= 0:
             s.w_row[slot] = card
         else:
             s.w_next = card
-        s.note(
-            PUBLIC, f"Worker revealed: {worker_card(card)}" + (" (next card)" if slot < 0 else "")
-        )
+        if s.logging:
+            s.note(
+                PUBLIC,
+                f"Worker revealed: {worker_card(card)}" + (" (next card)" if slot < 0 else ""),
+            )
     elif kind == CH_APPRENTICE:
         s.players[slot].team.append(card)
-        s.note(PUBLIC, f"{s.seat_name(slot)} receives {article(worker_card(card))} (§A4)")
+        if s.logging:
+            s.note(PUBLIC, f"{s.seat_name(slot)} receives {article(worker_card(card))} (§A4)")
         if slot == s.num_players - 1:
             s.w_deck.extend(_apprentices_left(s))  # the rest are shuffled into the deck (§A4)
     else:
         seat = int(card[1:]) - 1
         s.first = s.turn = seat
-        s.note(PUBLIC, f"{s.seat_name(seat)} is the first player (§A4, C3)")
+        if s.logging:
+            s.note(PUBLIC, f"{s.seat_name(seat)} is the first player (§A4, C3)")
         _start_turn(s, seat)
 
 
@@ -146,13 +152,17 @@ def apply_turn(s: Table, seat: int, action: Action) -> None:
         p.sites[action.target] = []
         s.actions -= 1
         refill = _take_from_row(s, s.b_row, slot, CH_BUILDING)
-        s.note(PUBLIC, f"{name} starts the construction of {building_name(action.target)} (§A5.1)")
+        if s.logging:
+            s.note(
+                PUBLIC, f"{name} starts the construction of {building_name(action.target)} (§A5.1)"
+            )
     elif kind == "recruit":
         slot = s.w_row.index(action.target)
         p.team.append(action.target)
         s.actions -= 1
         refill = _take_from_row(s, s.w_row, slot, CH_WORKER)
-        s.note(PUBLIC, f"{name} recruits {article(worker_card(action.target))} (§A5.2)")
+        if s.logging:
+            s.note(PUBLIC, f"{name} recruits {article(worker_card(action.target))} (§A5.2)")
     elif kind == "send":
         worker, site = action.target.split("@")
         n = send_cost(s, site)
@@ -163,11 +173,12 @@ def apply_turn(s: Table, seat: int, action: Action) -> None:
         s.bank_in += cost
         p.team.remove(worker)
         p.sites[site].append(worker)
-        s.note(
-            PUBLIC,
-            f"{name} sends the {worker_card(worker)} to {building_name(site)}: "
-            f"{plural(n, 'action')}, {plural(cost, 'coin')} (§A5.3)",
-        )
+        if s.logging:
+            s.note(
+                PUBLIC,
+                f"{name} sends the {worker_card(worker)} to {building_name(site)}: "
+                f"{plural(n, 'action')}, {plural(cost, 'coin')} (§A5.3)",
+            )
         _complete_if_done(s, seat, p, site)
     elif kind == "take-coins":
         gain = TAKE_COINS[action.count - 1]
@@ -175,15 +186,17 @@ def apply_turn(s: Table, seat: int, action: Action) -> None:
         s.coins_taken = True
         p.coins += gain
         s.bank_out += gain
-        s.note(
-            PUBLIC,
-            f"{name} takes {plural(gain, 'coin')} for {plural(action.count, 'action')} (§A5.4)",
-        )
+        if s.logging:
+            s.note(
+                PUBLIC,
+                f"{name} takes {plural(gain, 'coin')} for {plural(action.count, 'action')} (§A5.4)",
+            )
     elif kind == "buy-action":
         p.coins -= EXTRA_ACTION_COST
         s.bank_in += EXTRA_ACTION_COST
         s.actions += 1
-        s.note(PUBLIC, f"{name} buys an extra action for {EXTRA_ACTION_COST} coins (§A5)")
+        if s.logging:
+            s.note(PUBLIC, f"{name} buys an extra action for {EXTRA_ACTION_COST} coins (§A5)")
     if kind == "end" or (s.actions == 0 and p.coins < EXTRA_ACTION_COST):
         _end_turn(s, seat, p)
     s.frames.extend(refill)
@@ -213,16 +226,19 @@ def _complete_if_done(s: Table, seat: int, p: Player, site: str) -> None:
     p.vp += card.vp
     p.done.append(site)
     what = "machine" if card.machine else "building"
-    s.note(
-        PUBLIC,
-        f"{s.seat_name(seat)} finishes the {what} {building_name(site)}: +{card.coins} coins, "
-        f"+{card.vp} VP; {plural(len(workers), 'worker')} return (§A5.5)",
-    )
+    if s.logging:
+        s.note(
+            PUBLIC,
+            f"{s.seat_name(seat)} finishes the {what} {building_name(site)}: +{card.coins} coins, "
+            f"+{card.vp} VP; {plural(len(workers), 'worker')} return (§A5.5)",
+        )
     if card.machine:
         p.team.append(site)
-        s.note(
-            PUBLIC, f"The {card.name} joins {s.seat_name(seat)}'s workers, working for free (§A5.6)"
-        )
+        if s.logging:
+            s.note(
+                PUBLIC,
+                f"The {card.name} joins {s.seat_name(seat)}'s workers, working for free (§A5.6)",
+            )
 
 
 def _end_turn(s: Table, seat: int, p: Player) -> None:
@@ -233,7 +249,8 @@ def _end_turn(s: Table, seat: int, p: Player) -> None:
     s.turns += 1
     if p.vp >= END_VP and not s.final_round:
         s.final_round = True
-        s.note(PUBLIC, f"{s.seat_name(seat)} has {p.vp} VP: this is the last round (§A6)")
+        if s.logging:
+            s.note(PUBLIC, f"{s.seat_name(seat)} has {p.vp} VP: this is the last round (§A6)")
     elif not s.final_round and stalemate(s):
         s.final_round = True
         s.ended_by = "stalemate"
@@ -241,7 +258,8 @@ def _end_turn(s: Table, seat: int, p: Player) -> None:
     elif not s.final_round and s.turns >= ROUND_LIMIT * s.num_players:
         s.final_round = True
         s.ended_by = "round-limit"
-        s.note(PUBLIC, f"Round {ROUND_LIMIT} is over: this is the last round (project default)")
+        if s.logging:
+            s.note(PUBLIC, f"Round {ROUND_LIMIT} is over: this is the last round (project default)")
     nxt = (seat + 1) % s.num_players
     if s.final_round and nxt == s.first:
         s.over = True
@@ -260,9 +278,9 @@ def stalemate(s: Table) -> bool:
 
 # ---- explanations --------------------------------------------------------------------------------
 def explain(s: Table, frame: Frame, action: Action) -> str:
-    if frame[0] != TURN:
+    if frame.kind != TURN:
         return f"{action} is not a possible outcome of this draw"
-    p = s.players[frame[1]]
+    p = s.players[frame.seat]
     kind, target = action.kind, action.target
     if kind in ("start", "recruit"):
         row = s.b_row if kind == "start" else s.w_row
@@ -301,11 +319,11 @@ def explain(s: Table, frame: Frame, action: Action) -> str:
 
 
 def describe(s: Table, frame: Frame) -> str:
-    kind = frame[0]
+    kind = frame.kind
     if kind == TURN:
         extra = (
             " (extra actions cost 5 coins)"
-            if s.players[frame[1]].coins >= EXTRA_ACTION_COST
+            if s.players[frame.seat].coins >= EXTRA_ACTION_COST
             else ""
         )
         last = " This is the last round." if s.final_round else ""

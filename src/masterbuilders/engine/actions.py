@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from masterbuilders.engine.errors import ParseError
 
-_TOKEN = re.compile(r"^[a-z][a-z0-9!+#@._-]*$")
+_TOKEN: Final = re.compile(r"^[a-z][a-z0-9!+#@._-]*$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,7 +73,7 @@ class Action:
         return Action(kind, target, count)
 
 
-MAX_COUNT = 10_000
+MAX_COUNT: Final = 10_000
 """The largest number an action carries (a guard: no game needs more)."""
 
 

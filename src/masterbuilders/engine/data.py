@@ -10,9 +10,9 @@ import json
 import os
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
-META_KEYS = frozenset({"conf", "src"})
+META_KEYS: Final = frozenset({"conf", "src"})
 """Keys of a marked value that describe it (its mark and provenance) rather than hold it."""
 
 
@@ -109,7 +109,7 @@ def unread(raw: dict[str, Any], reads: set[str]) -> list[str]:
     return out
 
 
-VARIANT_ENV = "MASTERBUILDERS_DATA_VARIANT"
+VARIANT_ENV: Final = "MASTERBUILDERS_DATA_VARIANT"
 """Environment variable naming changed data values for experiments, as JSON
 {game: {path: value}}: a process started with it plays every game of `game` with those values
 (read once, when the game's data is loaded). Paths name marked values as `marked_values` does."""

@@ -9,8 +9,10 @@ outcomes separately from player actions).
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from typing import SupportsIndex
 
 from masterbuilders.engine.actions import Action
 from masterbuilders.engine.errors import MasterbuildersError
@@ -65,10 +67,10 @@ class ActionCodec:
                 raise CodecError(f"{self.name}: '{action}' is not in the action enumeration")
         return code
 
-    def decode(self, code: int) -> Action:
+    def decode(self, code: object) -> Action:
         """The action with code `code` (raises CodecError outside ``range(size)``)."""
-        if not isinstance(code, int) and hasattr(code, "__index__"):
-            code = code.__index__()  # numpy integers
+        if not isinstance(code, int) and isinstance(code, SupportsIndex):
+            code = operator.index(code)  # numpy integers
         if not isinstance(code, int) or isinstance(code, bool) or not 0 <= code < self.size:
             raise CodecError(f"{self.name}: {code!r} is not an action code (0..{self.size - 1})")
         return self.actions[code]

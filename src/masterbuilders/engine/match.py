@@ -16,7 +16,7 @@ import random
 import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final, Self
 
 from masterbuilders.engine.actions import Action
 from masterbuilders.engine.errors import IllegalActionError, ReplayError
@@ -24,7 +24,7 @@ from masterbuilders.engine.record import GameRecord
 from masterbuilders.engine.spec import get_game
 from masterbuilders.engine.state import CHANCE, GameState, sample_chance
 
-SEED_BITS = 256
+SEED_BITS: Final = 256
 
 
 def new_seed() -> str:
@@ -73,6 +73,10 @@ class Match:
     """A game being played: its state and its steps. `apply` checks every action; `draw_chance`
     and `apply_chance` follow the seeding rule; `undo` the policy; `record` is the GameRecord."""
 
+    def __new__(cls, *args: Any, **kwargs: Any) -> Self:
+        """Only allocates (copies are made without `__init__`; see GameState.__new__)."""
+        return super().__new__(cls)
+
     def __init__(
         self,
         game: str,
@@ -94,10 +98,16 @@ class Match:
 
     def clone(self) -> Match:
         """An independent copy (to try an action and its chance draws before storing them)."""
-        new = object.__new__(Match)
-        new.__dict__.update(self.__dict__)
+        new = Match.__new__(Match)
+        new.spec = self.spec
+        new.game = self.game
+        new.num_players = self.num_players
+        new.seed = self.seed
+        new.options = self.options
+        new.seats = self.seats
         new.state = self.state.clone()
         new.steps = self.steps[:]
+        new.chance_drawn = self.chance_drawn
         new.decisions = self.decisions[:]
         return new
 

@@ -8,14 +8,14 @@ import json
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from masterbuilders.engine.actions import Action, parse_action
 from masterbuilders.engine.errors import MasterbuildersError, ParseError, ReplayError
 from masterbuilders.engine.spec import get_game
 from masterbuilders.engine.state import GameState
 
-RECORD_FORMAT = 2
+RECORD_FORMAT: Final = 2
 """Format 2 keeps the seed as text and adds seats, the seed's commitment and extra fields; format 1
 records (an integer seed) still load."""
 

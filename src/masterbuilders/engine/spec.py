@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from importlib.metadata import entry_points
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from masterbuilders.engine.errors import InvalidOptionsError, UnknownGameError
 from masterbuilders.engine.tuning import Tuned
@@ -13,7 +13,7 @@ from masterbuilders.engine.tuning import Tuned
 if TYPE_CHECKING:
     from masterbuilders.engine.state import GameState
 
-ENTRY_POINT_GROUP = "masterbuilders.games"
+ENTRY_POINT_GROUP: Final = "masterbuilders.games"
 
 
 @dataclass(frozen=True)
@@ -84,7 +84,7 @@ class GameSpec:
         return self.factory(num_players, dict(options or {}))
 
 
-_REGISTRY: dict[str, GameSpec] = {}
+_REGISTRY: Final[dict[str, GameSpec]] = {}
 _loaded_entry_points = False
 
 

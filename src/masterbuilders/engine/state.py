@@ -4,26 +4,28 @@ clone, explicit chance, per-seat views and results."""
 from __future__ import annotations
 
 import random
-from abc import ABC, abstractmethod
+from abc import ABCMeta, abstractmethod
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, Final, Self
+
+from mypy_extensions import mypyc_attr
 
 from masterbuilders.engine.actions import Action, parse_action
 from masterbuilders.engine.errors import GameOverError, IllegalActionError, NotYourTurnError
 
-CHANCE = -1
+CHANCE: Final = -1
 """`current_player()` when a chance outcome must be drawn next."""
-TERMINAL = -2
+TERMINAL: Final = -2
 """`current_player()` when the game is over."""
-SPECTATOR: None = None
+SPECTATOR: Final[None] = None
 """The seat argument of `view()` for someone who holds no seat."""
 
-PUBLIC = -1
+PUBLIC: Final = -1
 """Visibility of a log entry everyone may read; otherwise the visibility is the one seat that may."""
 
 
-RULES_END = "rules"
+RULES_END: Final = "rules"
 """`GameResult.ended_by` of a game that ended by its rules' own end (not by a project DEFAULT)."""
 
 
@@ -76,11 +78,17 @@ class GameResult:
         }
 
 
-class GameState(ABC):
+@mypyc_attr(allow_interpreted_subclasses=True)
+class GameState(metaclass=ABCMeta):
     """One game in progress. Subclasses hold all state; nothing else may mutate it.
 
     The flow is always explicit: `current_player()` is a seat, `CHANCE` or `TERMINAL`.
     """
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Self:
+        """Only allocates; `__init__` sets up. Compiled (mypyc), a class's own `__new__` is what
+        lets a copy be made without running `__init__` (`type(self).__new__(type(self))`)."""
+        return super().__new__(cls)
 
     __slots__ = ()
 

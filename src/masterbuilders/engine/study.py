@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from masterbuilders.engine.data import Marked, marked_values
 from masterbuilders.engine.state import GameState
 
-UNCERTAIN = ("FAN", "DEFAULT")
+UNCERTAIN: Final = ("FAN", "DEFAULT")
 """The confidence marks whose values a study measures by experiment (the rest come from the
 rulebook or are inferred from it)."""
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import cache
+from typing import Final
 
 from masterbuilders.engine import Action
 
@@ -13,10 +14,10 @@ def act(kind: str, target: str = "", count: int = 0) -> Action:
     return Action(kind, target, count)
 
 
-PASS = act("pass")
-KEEP_BUILDER = act("keep")
-RETURN_BUILDER = act("return")
-PROTECT = act("protect")
-DECLINE = act("decline")
-LEAVE = act("leave")
-DONE = act("done")
+PASS: Final = act("pass")
+KEEP_BUILDER: Final = act("keep")
+RETURN_BUILDER: Final = act("return")
+PROTECT: Final = act("protect")
+DECLINE: Final = act("decline")
+LEAVE: Final = act("leave")
+DONE: Final = act("done")

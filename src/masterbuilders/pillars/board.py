@@ -3,7 +3,10 @@ Kingsbridge, priory, production, King's court, Shiring, Shiring Castle, the mark
 
 from __future__ import annotations
 
+from typing import Final
+
 from masterbuilders.engine import CHANCE, PUBLIC, Action
+from masterbuilders.engine.frame import Frame
 from masterbuilders.pillars import effects
 from masterbuilders.pillars.actions import DECLINE, LEAVE, PROTECT, act
 from masterbuilders.pillars.data import METAL, RES_INDEX, RESOURCES, SAND, STONE, WOOD
@@ -25,20 +28,20 @@ from masterbuilders.pillars.model import (
     PRIORY,
     SPACE_INDEX,
     Decision,
-    Frame,
     Table,
     craftsman_named,
 )
 
-BUY_PRICE = [DATA.number("buy_price").get(r, 0) for r in RESOURCES]
-SELL_PRICE = [DATA.number("sell_price")[r] for r in RESOURCES]
-MARKET_TYPES = (STONE, WOOD, SAND)
-PRODUCTION_ORDER = (WOOD, STONE, SAND)
+BUY_PRICE: Final = [DATA.number("buy_price").get(r, 0) for r in RESOURCES]
+SELL_PRICE: Final = [DATA.number("sell_price")[r] for r in RESOURCES]
+MARKET_TYPES: Final = (STONE, WOOD, SAND)
+PRODUCTION_ORDER: Final = (WOOD, STONE, SAND)
 """Actions 6-8: forest, quarry, gravel pit (§3.0 table)."""
-TAX_FACES: list[int] = DATA.number("tax_die")
-LOCATIONS = {loc.id: loc for loc in DATA.locations}
-ROLES = DATA.roles
-SELLS_STONE, BUYS_WOOD = ROLES["sells-stone"], ROLES["buys-wood"]
+TAX_FACES: Final[list[int]] = DATA.number("tax_die")
+LOCATIONS: Final = {loc.id: loc for loc in DATA.locations}
+ROLES: Final = DATA.roles
+SELLS_STONE: Final = ROLES["sells-stone"]
+BUYS_WOOD: Final = ROLES["buys-wood"]
 
 
 def owner(s: Table, space: str) -> int:
@@ -58,7 +61,8 @@ def step_event(s: Table) -> None:
         s.event_revealed = True
         s.events_seen.append(s.event)
         kind = "positive" if ev.positive else "negative"
-        s.note(PUBLIC, f"Event: {ev.name} ({kind}): {effects.describe_event(ev.id)} (§4.1)")
+        if s.logging:
+            s.note(PUBLIC, f"Event: {ev.name} ({kind}): {effects.describe_event(ev.id)} (§4.1)")
         s.sub = 1
         arch = owner(s, "archbishop")
         if arch >= 0 and _archbishop_legal(s, Frame(ARCHBISHOP, arch, 0)):
@@ -93,17 +97,21 @@ def _archbishop_legal(s: Table, frame: Frame) -> list[Action]:
 
 
 def _archbishop_apply(s: Table, frame: Frame, action: Action) -> None:
-    seat = frame[1]
+    seat = frame.seat
     p = s.players[seat]
     s.frames.pop()
     if action.kind == "protect":
         p.protected = True
-        s.note(PUBLIC, f"{s.seat_name(seat)} is protected from the event by the Archbishop (§4.2)")
+        if s.logging:
+            s.note(
+                PUBLIC, f"{s.seat_name(seat)} is protected from the event by the Archbishop (§4.2)"
+            )
     elif action.kind == "take-cube":
         r = RES_INDEX[action.target]
         s.market[r] -= 1
         p.res[r] += 1
-        s.note(PUBLIC, f"{s.seat_name(seat)} takes 1 {action.target} from the market (§4.2)")
+        if s.logging:
+            s.note(PUBLIC, f"{s.seat_name(seat)} takes 1 {action.target} from the market (§4.2)")
 
 
 def _archbishop_explain(s: Table, frame: Frame, action: Action) -> str:
@@ -130,7 +138,8 @@ def step_wool_mill(s: Table) -> None:
         p = s.players[seat]
         if p.wool:
             got = gain_gold(p, p.wool)
-            s.note(PUBLIC, f"{s.seat_name(seat)} earns {got} gold at the wool mill (§4.3)")
+            if s.logging:
+                s.note(PUBLIC, f"{s.seat_name(seat)} earns {got} gold at the wool mill (§4.3)")
         p.wool = 0
     s.next_step()
 
@@ -146,9 +155,11 @@ def step_kingsbridge(s: Table) -> None:
             continue
         pr = DATA.privileges[card]
         if seat < 0:
-            s.note(PUBLIC, f"{pr.name} is not claimed and leaves the game (§4.4)")
+            if s.logging:
+                s.note(PUBLIC, f"{pr.name} is not claimed and leaves the game (§4.4)")
             continue
-        s.note(PUBLIC, f"{s.seat_name(seat)} takes the advantage card {pr.name} (§4.4)")
+        if s.logging:
+            s.note(PUBLIC, f"{s.seat_name(seat)} takes the advantage card {pr.name} (§4.4)")
         effects.take_privilege(s, seat, card)
     s.kingsbridge = ["", ""]
     s.next_step()
@@ -170,7 +181,8 @@ def step_priory(s: Table) -> None:
         rewarded.add(seat)
         gain_vp(p, vp + bonus, PRIORY)
         extra = f" (+{bonus} from an advantage card, C§3 #10)" if bonus else ""
-        s.note(PUBLIC, f"{s.seat_name(seat)} gains {vp + bonus} VP at the priory (§4.5){extra}")
+        if s.logging:
+            s.note(PUBLIC, f"{s.seat_name(seat)} gains {vp + bonus} VP at the priory (§4.5){extra}")
     s.next_step()
 
 
@@ -191,7 +203,10 @@ def step_production(s: Table) -> None:
             if n:
                 owed = take_from_supply(s, p, r, n)
                 extra = f" ({owed} owed: the board is empty)" if owed else ""
-                s.note(PUBLIC, f"{s.seat_name(seat)} produces {n} {RESOURCES[r]}{extra} (§4.6-4.8)")
+                if s.logging:
+                    s.note(
+                        PUBLIC, f"{s.seat_name(seat)} produces {n} {RESOURCES[r]}{extra} (§4.6-4.8)"
+                    )
     for p in s.players:
         p.cards = []
         p.placed = 0
@@ -211,7 +226,8 @@ def step_court(s: Table) -> None:
         if first >= 0 and s.court_metal:
             s.court_metal = 0
             s.players[first].res[METAL] += 1
-            s.note(PUBLIC, f"{s.seat_name(first)} receives the King's metal (§4.9)")
+            if s.logging:
+                s.note(PUBLIC, f"{s.seat_name(first)} receives the King's metal (§4.9)")
         s.sub = 2
     exempt = {s.spaces[i] for i in LOCATION_SPACES["court"] if s.spaces[i] >= 0}
     if s.sub == 2:
@@ -228,15 +244,18 @@ def step_court(s: Table) -> None:
         p = s.players[seat]
         name = s.seat_name(seat)
         if seat in exempt:
-            s.note(PUBLIC, f"{name} is exempt from tax at the King's court (§4.9)")
+            if s.logging:
+                s.note(PUBLIC, f"{name} is exempt from tax at the King's court (§4.9)")
             continue
         due = effects.tax_due(s.tax, p)
         if due == 0:
-            s.note(PUBLIC, f"{name} pays no tax this round (tax exemption card, §9)")
+            if s.logging:
+                s.note(PUBLIC, f"{name} pays no tax this round (tax exemption card, §9)")
             continue
         paid, lost = pay_with_shortfall(p, due)
         lost_text = f" and loses {lost} VP" if lost else ""
-        s.note(PUBLIC, f"{name} pays {paid} gold tax{lost_text} (§4.9)")
+        if s.logging:
+            s.note(PUBLIC, f"{name} pays {paid} gold tax{lost_text} (§4.9)")
     s.next_step()
 
 
@@ -248,7 +267,8 @@ def _tax_outcomes(s: Table, frame: Frame) -> list[tuple[Action, float]]:
 def _tax_apply(s: Table, frame: Frame, action: Action) -> None:
     s.tax = action.count
     s.frames.pop()
-    s.note(PUBLIC, f"The tax die shows {s.tax} (§4.9)")
+    if s.logging:
+        s.note(PUBLIC, f"The tax die shows {s.tax} (§4.9)")
 
 
 def _tax_legal(s: Table, frame: Frame) -> list[Action]:
@@ -276,17 +296,19 @@ def step_shiring(s: Table) -> None:
             continue
         s.shiring[i] = ""
         if seat < 0:
-            s.note(
-                PUBLIC,
-                f"{craftsman_named(cid).capitalize()} is not claimed in Shiring and leaves the game (§4.10)",
-            )
+            if s.logging:
+                s.note(
+                    PUBLIC,
+                    f"{craftsman_named(cid).capitalize()} is not claimed in Shiring and leaves the game (§4.10)",
+                )
             continue
         p = s.players[seat]
         p.craftsmen.append(cid)
-        s.note(
-            PUBLIC,
-            f"{s.seat_name(seat)} recruits {craftsman_named(cid)} in Shiring for free (§4.10)",
-        )
+        if s.logging:
+            s.note(
+                PUBLIC,
+                f"{s.seat_name(seat)} recruits {craftsman_named(cid)} in Shiring for free (§4.10)",
+            )
         if len(p.craftsmen) > p.limit:
             s.push(DISCARD, seat)
             return
@@ -301,7 +323,8 @@ def step_castle(s: Table) -> None:
     if seat >= 0 and n:
         s.castle_gray -= n
         s.players[seat].gray_next += n
-        s.note(PUBLIC, f"{s.seat_name(seat)} hires {n} gray workers for the next round (§4.11)")
+        if s.logging:
+            s.note(PUBLIC, f"{s.seat_name(seat)} hires {n} gray workers for the next round (§4.11)")
     s.next_step()
 
 
@@ -319,13 +342,17 @@ def step_market(s: Table) -> None:
     s.push(MARKET, s.market_slots[s.market_turn])
 
 
-BUY_ACTIONS = tuple(tuple(act("buy", RESOURCES[r], n) for n in range(1, 5)) for r in range(3))
-SELL_ACTIONS = tuple(tuple(act("sell", RESOURCES[r], n) for n in range(1, 40)) for r in range(4))
+BUY_ACTIONS: Final = tuple(
+    tuple(act("buy", RESOURCES[r], n) for n in range(1, 5)) for r in range(3)
+)
+SELL_ACTIONS: Final = tuple(
+    tuple(act("sell", RESOURCES[r], n) for n in range(1, 40)) for r in range(4)
+)
 
 
 def _market_legal(s: Table, frame: Frame) -> list[Action]:
     """Documented order: buy stone, wood, sand (1..n each), sell stone, wood, sand, metal, leave."""
-    p = s.players[frame[1]]
+    p = s.players[frame.seat]
     out: list[Action] = []
     for r in MARKET_TYPES:
         if p.sold & (1 << r) or (r == WOOD and not p.has_role(BUYS_WOOD.id)):
@@ -346,7 +373,7 @@ def _market_legal(s: Table, frame: Frame) -> list[Action]:
 
 
 def _market_apply(s: Table, frame: Frame, action: Action) -> None:
-    seat = frame[1]
+    seat = frame.seat
     p = s.players[seat]
     s.frames.pop()
     name = s.seat_name(seat)
@@ -354,7 +381,8 @@ def _market_apply(s: Table, frame: Frame, action: Action) -> None:
         s.market_slots.pop(s.market_turn)
         if s.market_turn >= len(s.market_slots):
             s.market_turn = 0
-        s.note(PUBLIC, f"{name} leaves the market (§4.12)")
+        if s.logging:
+            s.note(PUBLIC, f"{name} leaves the market (§4.12)")
         return
     r = RES_INDEX[action.target]
     n = action.count
@@ -363,17 +391,19 @@ def _market_apply(s: Table, frame: Frame, action: Action) -> None:
         p.res[r] += n
         p.gold -= n * BUY_PRICE[r]
         p.bought |= 1 << r
-        s.note(PUBLIC, f"{name} buys {n} {action.target} for {n * BUY_PRICE[r]} gold (§4.12)")
+        if s.logging:
+            s.note(PUBLIC, f"{name} buys {n} {action.target} for {n * BUY_PRICE[r]} gold (§4.12)")
     else:
         spend(s, p, r, n)
         got = gain_gold(p, n * SELL_PRICE[r])
         p.sold |= 1 << r
-        s.note(PUBLIC, f"{name} sells {n} {action.target} for {got} gold (§4.12)")
+        if s.logging:
+            s.note(PUBLIC, f"{name} sells {n} {action.target} for {got} gold (§4.12)")
     s.market_turn = (s.market_turn + 1) % len(s.market_slots)
 
 
 def _market_explain(s: Table, frame: Frame, action: Action) -> str:
-    p = s.players[frame[1]]
+    p = s.players[frame.seat]
     r = RES_INDEX.get(action.target, -1)
     what = action.target
     if action.kind == "buy":
@@ -421,15 +451,16 @@ def step_start_player(s: Table) -> None:
     clockwise of the current one (§4.14)."""
     seat = s.spaces[SPACE_INDEX["startplayer"]]
     s.start = seat if seat >= 0 else (s.start + 1) % s.num_players
-    s.note(PUBLIC, f"{s.seat_name(s.start)} will be the starting player (§4.14)")
+    if s.logging:
+        s.note(PUBLIC, f"{s.seat_name(s.start)} will be the starting player (§4.14)")
     s.next_step()
 
 
-DECISIONS = {
+DECISIONS: Final = {
     CH_TAX: Decision(_tax_legal, _tax_apply, _tax_explain, _tax_describe),
     ARCHBISHOP: Decision(
         _archbishop_legal, _archbishop_apply, _archbishop_explain, _archbishop_describe
     ),
     MARKET: Decision(_market_legal, _market_apply, _market_explain, _market_describe),
 }
-OUTCOMES = {CH_TAX: _tax_outcomes}
+OUTCOMES: Final = {CH_TAX: _tax_outcomes}

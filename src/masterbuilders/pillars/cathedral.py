@@ -4,8 +4,11 @@ one cube at a time."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from masterbuilders.engine import PUBLIC, Action
 from masterbuilders.engine.data import require
+from masterbuilders.engine.frame import Frame
 from masterbuilders.pillars.actions import DONE, act
 from masterbuilders.pillars.data import RES_INDEX, RESOURCES
 from masterbuilders.pillars.economy import gain_gold, gain_vp, spend
@@ -17,12 +20,11 @@ from masterbuilders.pillars.model import (
     KEEP,
     ROUNDS,
     Decision,
-    Frame,
     Player,
     Table,
 )
 
-CARRY_LIMIT: int = DATA.number("carry_over_limit")
+CARRY_LIMIT: Final[int] = DATA.number("carry_over_limit")
 require(DATA.number("special_craftsmen_order"), "player-chooses", "special_craftsmen_order")
 
 
@@ -71,7 +73,7 @@ def step_cathedral(s: Table) -> None:
 
 
 def _used(frame: Frame, p: Player, cid: str) -> bool:
-    return bool(frame[2] & (1 << p.craftsmen.index(cid)))
+    return bool(frame.data & (1 << p.craftsmen.index(cid)))
 
 
 def _work(s: Table, seat: int, cid: str, n: int) -> None:
@@ -88,6 +90,8 @@ def _work(s: Table, seat: int, cid: str, n: int) -> None:
         p.gold -= c.gold_in * n
     gain_vp(p, c.vp * n, CRAFTSMEN)
     got = gain_gold(p, c.gold * n) if c.gold else 0
+    if not s.logging:
+        return
     ins = [f"{k * n} {RESOURCES[r]}" for r, k in enumerate(c.inputs) if k]
     if c.gold_in:
         ins.append(f"{c.gold_in * n} gold")
@@ -102,10 +106,10 @@ def _work(s: Table, seat: int, cid: str, n: int) -> None:
 def _build_legal(s: Table, frame: Frame) -> list[Action]:
     """Documented order: craftsmen in row order, each with 1..n uses; then done. An automatic
     craftsman may work at any point of the player's building, and works at 'done' if unused."""
-    p = s.players[frame[1]]
+    p = s.players[frame.seat]
     out = []
     for i, cid in enumerate(p.craftsmen):
-        if frame[2] & (1 << i):
+        if frame.data & (1 << i):
             continue
         out += [act("use", cid, n) for n in range(1, max_uses(p, cid) + 1)]
     out.append(DONE)
@@ -113,22 +117,22 @@ def _build_legal(s: Table, frame: Frame) -> list[Action]:
 
 
 def _build_apply(s: Table, frame: Frame, action: Action) -> None:
-    seat = frame[1]
+    seat = frame.seat
     p = s.players[seat]
     s.frames.pop()
     if action.kind == "done":
         for i, cid in enumerate(p.craftsmen):
-            if DATA.craftsmen[cid].automatic and not frame[2] & (1 << i):
+            if DATA.craftsmen[cid].automatic and not frame.data & (1 << i):
                 _work(s, seat, cid, 1)
         if s.round < ROUNDS and p.total_resources() > CARRY_LIMIT:
             s.push(KEEP, seat)
         return
     _work(s, seat, action.target, action.count)
-    s.push(BUILD, seat, frame[2] | (1 << p.craftsmen.index(action.target)))
+    s.push(BUILD, seat, frame.data | (1 << p.craftsmen.index(action.target)))
 
 
 def _build_explain(s: Table, frame: Frame, action: Action) -> str:
-    p = s.players[frame[1]]
+    p = s.players[frame.seat]
     if action.kind != "use":
         return f"'{action}' is not a choice now: 'use CRAFTSMAN N' or 'done' (§4.13)"
     cid = action.target
@@ -160,16 +164,17 @@ def _build_describe(s: Table, frame: Frame) -> str:
 
 
 def _keep_legal(s: Table, frame: Frame) -> list[Action]:
-    p = s.players[frame[1]]
+    p = s.players[frame.seat]
     return [act("drop", RESOURCES[r]) for r in range(4) if p.have(r)]
 
 
 def _keep_apply(s: Table, frame: Frame, action: Action) -> None:
-    seat = frame[1]
+    seat = frame.seat
     p = s.players[seat]
     s.frames.pop()
     spend(s, p, RES_INDEX[action.target], 1)
-    s.note(PUBLIC, f"{s.seat_name(seat)} returns 1 {action.target} to the board (§4.13)")
+    if s.logging:
+        s.note(PUBLIC, f"{s.seat_name(seat)} returns 1 {action.target} to the board (§4.13)")
     if p.total_resources() > CARRY_LIMIT:
         s.push(KEEP, seat)
 
@@ -181,15 +186,15 @@ def _keep_explain(s: Table, frame: Frame, action: Action) -> str:
 
 
 def _keep_describe(s: Table, frame: Frame) -> str:
-    p = s.players[frame[1]]
+    p = s.players[frame.seat]
     return (
         f"You may keep at most {CARRY_LIMIT} cubes for the next round; you have "
         f"{p.total_resources()}. Return one cube to the board (§4.13)"
     )
 
 
-DECISIONS = {
+DECISIONS: Final = {
     BUILD: Decision(_build_legal, _build_apply, _build_explain, _build_describe),
     KEEP: Decision(_keep_legal, _keep_apply, _keep_explain, _keep_describe),
 }
-OUTCOMES: dict[int, object] = {}
+OUTCOMES: Final[dict[int, object]] = {}

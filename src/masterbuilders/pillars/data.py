@@ -6,16 +6,19 @@ import tomllib
 from dataclasses import dataclass, field
 from functools import cache
 from importlib.resources import files
-from typing import Any
+from typing import Any, Final
 
 from masterbuilders.engine.data import Marked, Tracked, apply_variant, mark, marks, variant
 
-RESOURCES = ("stone", "wood", "sand", "metal")
-STONE, WOOD, SAND, METAL = range(4)
-RES_INDEX = {name: i for i, name in enumerate(RESOURCES)}
-COLORS = ("blue", "red", "green", "yellow")
+RESOURCES: Final = ("stone", "wood", "sand", "metal")
+STONE: Final = 0
+WOOD: Final = 1
+SAND: Final = 2
+METAL: Final = 3
+RES_INDEX: Final = {name: i for i, name in enumerate(RESOURCES)}
+COLORS: Final = ("blue", "red", "green", "yellow")
 """Seat colours in clockwise order from the first starting player (§2.1)."""
-_FORMULAS: dict[str, str] = {}
+_FORMULAS: Final[dict[str, str]] = {}
 """Craftsman id -> its formula text (see `Craftsman.formula`)."""
 
 

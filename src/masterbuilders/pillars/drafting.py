@@ -3,14 +3,16 @@ limit, and the remaining workers going to the wool mill."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from masterbuilders.engine import PUBLIC, Action
+from masterbuilders.engine.frame import Frame
 from masterbuilders.pillars.actions import PASS, act
 from masterbuilders.pillars.model import (
     DATA,
     DISCARD,
     DRAFT,
     Decision,
-    Frame,
     Outcomes,
     Table,
     craftsman_named,
@@ -29,7 +31,7 @@ def step_draft(s: Table) -> None:
     passed = s.sub & ((1 << n) - 1)
     if not s.supply_cards or passed == (1 << n) - 1:
         for cid in s.supply_cards:
-            if cid in DATA.craftsmen:
+            if cid in DATA.craftsmen and s.logging:
                 s.note(
                     PUBLIC,
                     f"{craftsman_named(cid).capitalize()} was not hired and leaves the game (§3.1.1)",
@@ -50,7 +52,7 @@ def _after_turn(s: Table, seat: int) -> None:
 
 def _draft_legal(s: Table, frame: Frame) -> list[Action]:
     """Documented order: resource cards (supply order), then craftsmen, then pass."""
-    p = s.players[frame[1]]
+    p = s.players[frame.seat]
     free = p.free_workers()
     out = []
     for cid in s.supply_cards:
@@ -65,35 +67,38 @@ def _draft_legal(s: Table, frame: Frame) -> list[Action]:
 
 
 def _draft_apply(s: Table, frame: Frame, action: Action) -> None:
-    seat = frame[1]
+    seat = frame.seat
     p = s.players[seat]
     s.frames.pop()
     name = s.seat_name(seat)
     if action.kind == "pass":
         s.sub |= 1 << seat
-        s.note(PUBLIC, f"{name} passes and takes no more cards this round (§3.1.1)")
+        if s.logging:
+            s.note(PUBLIC, f"{name} passes and takes no more cards this round (§3.1.1)")
     elif action.kind == "take":
         rc = DATA.resource_cards[action.target]
         s.supply_cards.remove(action.target)
         p.cards.append(action.target)
         p.placed += rc.workers
-        s.note(
-            PUBLIC,
-            f"{name} takes {resource_card_named(action.target)} and sends {rc.workers} workers (§3.1.2)",
-        )
+        if s.logging:
+            s.note(
+                PUBLIC,
+                f"{name} takes {resource_card_named(action.target)} and sends {rc.workers} workers (§3.1.2)",
+            )
     else:
         c = DATA.craftsmen[action.target]
         s.supply_cards.remove(action.target)
         p.gold -= c.cost
         p.craftsmen.append(c.id)
-        s.note(PUBLIC, f"{name} hires {craftsman_named(c.id)} for {c.cost} gold (§3.1.2)")
+        if s.logging:
+            s.note(PUBLIC, f"{name} hires {craftsman_named(c.id)} for {c.cost} gold (§3.1.2)")
         if len(p.craftsmen) > p.limit:
             s.push(DISCARD, seat)
     _after_turn(s, seat)
 
 
 def _draft_explain(s: Table, frame: Frame, action: Action) -> str:
-    p = s.players[frame[1]]
+    p = s.players[frame.seat]
     t = action.target
     if action.kind == "take":
         rc = DATA.resource_cards.get(t)
@@ -121,22 +126,23 @@ def _draft_describe(s: Table, frame: Frame) -> str:
 
 def discard_legal(s: Table, frame: Frame) -> list[Action]:
     """Any of the player's craftsmen may go, including the one just taken (§3.1.3); row order."""
-    return [act("discard", c) for c in dict.fromkeys(s.players[frame[1]].craftsmen)]
+    return [act("discard", c) for c in dict.fromkeys(s.players[frame.seat].craftsmen)]
 
 
 def discard_apply(s: Table, frame: Frame, action: Action) -> None:
-    p = s.players[frame[1]]
+    p = s.players[frame.seat]
     p.craftsmen.remove(action.target)
     s.frames.pop()
-    s.note(
-        PUBLIC,
-        f"{s.seat_name(frame[1])} has room for {p.limit} craftsmen and discards "
-        f"{craftsman_named(action.target)}; it leaves the game (§3.1.3)",
-    )
+    if s.logging:
+        s.note(
+            PUBLIC,
+            f"{s.seat_name(frame.seat)} has room for {p.limit} craftsmen and discards "
+            f"{craftsman_named(action.target)}; it leaves the game (§3.1.3)",
+        )
 
 
 def discard_explain(s: Table, frame: Frame, action: Action) -> str:
-    p = s.players[frame[1]]
+    p = s.players[frame.seat]
     return (
         f"you employ {len(p.craftsmen)} craftsmen but have room for {p.limit}: discard one of "
         f"{', '.join(p.craftsmen)} (§3.1.3)"
@@ -144,7 +150,7 @@ def discard_explain(s: Table, frame: Frame, action: Action) -> str:
 
 
 def discard_describe(s: Table, frame: Frame) -> str:
-    p = s.players[frame[1]]
+    p = s.players[frame.seat]
     return f"Craftsman limit: you have room for {p.limit} craftsmen; choose one to discard (§3.1.3)"
 
 
@@ -152,13 +158,13 @@ def step_wool_mill_workers(s: Table) -> None:
     """Workers still in a player's supply at the end of Phase I go to the wool mill (§3.1.4)."""
     for seat, p in enumerate(s.players):
         p.wool = p.free_workers()
-        if p.wool:
+        if p.wool and s.logging:
             s.note(PUBLIC, f"{s.seat_name(seat)} sends {p.wool} workers to the wool mill (§3.1.4)")
     s.next_step()
 
 
-DECISIONS = {
+DECISIONS: Final = {
     DRAFT: Decision(_draft_legal, _draft_apply, _draft_explain, _draft_describe),
     DISCARD: Decision(discard_legal, discard_apply, discard_explain, discard_describe),
 }
-OUTCOMES: dict[int, Outcomes] = {}
+OUTCOMES: Final[dict[int, Outcomes]] = {}

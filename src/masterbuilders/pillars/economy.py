@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from masterbuilders.pillars.data import RESOURCES
 from masterbuilders.pillars.model import DATA, GOLD_CAP, LOST, Player, Table
 
-SHORTFALL_GOLD_PER_VP: int = DATA.number("shortfall_gold_per_vp")
-VP_FLOOR: int = DATA.number("vp_floor")
+SHORTFALL_GOLD_PER_VP: Final[int] = DATA.number("shortfall_gold_per_vp")
+VP_FLOOR: Final[int] = DATA.number("vp_floor")
 
 
 def gain_gold(p: Player, amount: int) -> int:

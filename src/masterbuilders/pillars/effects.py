@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from masterbuilders.engine import PUBLIC, Action
+from masterbuilders.engine.frame import Frame
 from masterbuilders.pillars.actions import DECLINE, act
 from masterbuilders.pillars.data import RES_INDEX, RESOURCES, Event, Privilege
 from masterbuilders.pillars.economy import (
@@ -30,33 +31,32 @@ from masterbuilders.pillars.model import (
     PRIVILEGE_IDS,
     USE_CARD,
     Decision,
-    Frame,
     Player,
     Table,
 )
 
 # ---- effect names: the `effect` values of cards.toml ------------------------------------------
-GAIN = "gain"
-PRODUCTION = "production"
-BLACK_WORKER = "black-worker"
-CRAFTSMAN_LIMIT = "craftsman-limit"
-FIXED_TAX = "fixed-tax"
-PRIORY_BONUS = "priory-bonus"
-SEE_EVENT = "see-event"
-NO_TAX = "no-tax"
-EVENT_PROTECTION = "event-protection"
-FREE_PLACEMENT = "free-placement"
-PAY_GOLD = "pay-gold"
-BUILDER_LIMIT = "two-builders-next-round"
-LOSE_CRAFTSMAN = "lose-craftsman"
-LOSE_VP = "lose-vp"
-PRODUCTION_CHANGE = "production-change"
-WOOL_MILL_GOLD = "wool-mill-gold"
-CAPACITY_BOOST = "capacity-boost"
+GAIN: Final = "gain"
+PRODUCTION: Final = "production"
+BLACK_WORKER: Final = "black-worker"
+CRAFTSMAN_LIMIT: Final = "craftsman-limit"
+FIXED_TAX: Final = "fixed-tax"
+PRIORY_BONUS: Final = "priory-bonus"
+SEE_EVENT: Final = "see-event"
+NO_TAX: Final = "no-tax"
+EVENT_PROTECTION: Final = "event-protection"
+FREE_PLACEMENT: Final = "free-placement"
+PAY_GOLD: Final = "pay-gold"
+BUILDER_LIMIT: Final = "two-builders-next-round"
+LOSE_CRAFTSMAN: Final = "lose-craftsman"
+LOSE_VP: Final = "lose-vp"
+PRODUCTION_CHANGE: Final = "production-change"
+WOOL_MILL_GOLD: Final = "wool-mill-gold"
+CAPACITY_BOOST: Final = "capacity-boost"
 
-BUILDERS_WITH_CITY_WALL: int = DATA.number("master_builders_with_city_wall")
-SHORTFALL_GOLD_PER_VP: int = DATA.number("shortfall_gold_per_vp")
-CRAFTSMAN_LIMIT_BASE: int = DATA.number("craftsman_limit")
+BUILDERS_WITH_CITY_WALL: Final[int] = DATA.number("master_builders_with_city_wall")
+SHORTFALL_GOLD_PER_VP: Final[int] = DATA.number("shortfall_gold_per_vp")
+CRAFTSMAN_LIMIT_BASE: Final[int] = DATA.number("craftsman_limit")
 
 
 # ---- what a player holds ----------------------------------------------------------------------
@@ -86,7 +86,8 @@ def spend_card(s: Table, seat: int, effect: str, why: str) -> None:
     pid = held(s.players[seat], effect)
     assert pid is not None
     s.players[seat].privileges.remove(pid)
-    s.note(PUBLIC, f"{s.seat_name(seat)} uses {DATA.privileges[pid].name}: {why} (§9)")
+    if s.logging:
+        s.note(PUBLIC, f"{s.seat_name(seat)} uses {DATA.privileges[pid].name}: {why} (§9)")
 
 
 def production_bonus(p: Player, r: int) -> int:
@@ -139,7 +140,8 @@ def gain(s: Table, seat: int, params: dict[str, Any], why: str) -> None:
         if params.get(r):
             owed = take_from_supply(s, p, RES_INDEX[r], params[r])
             got.append(f"{params[r]} {r}" + (f" ({owed} owed)" if owed else ""))
-    s.note(PUBLIC, f"{s.seat_name(seat)} receives {', '.join(got)}: {why}")
+    if s.logging:
+        s.note(PUBLIC, f"{s.seat_name(seat)} receives {', '.join(got)}: {why}")
 
 
 def take_privilege(s: Table, seat: int, pid: str) -> None:
@@ -171,17 +173,19 @@ class EventEffect:
 def _pay_gold(s: Table, seat: int, ev: Event) -> bool:
     paid, lost = pay_with_shortfall(s.players[seat], int(ev.params["amount"]))
     lost_text = f" and loses {lost} VP" if lost else ""
-    s.note(PUBLIC, f"{s.seat_name(seat)} pays {paid} gold{lost_text} ({ev.name}, §4.1)")
+    if s.logging:
+        s.note(PUBLIC, f"{s.seat_name(seat)} pays {paid} gold{lost_text} ({ev.name}, §4.1)")
     return False
 
 
 def _builder_limit(s: Table, seat: int, ev: Event) -> bool:
     s.players[seat].builders_next = BUILDERS_WITH_CITY_WALL
-    s.note(
-        PUBLIC,
-        f"{s.seat_name(seat)} may place only {BUILDERS_WITH_CITY_WALL} master builders next round "
-        f"({ev.name}, §3.2.5)",
-    )
+    if s.logging:
+        s.note(
+            PUBLIC,
+            f"{s.seat_name(seat)} may place only {BUILDERS_WITH_CITY_WALL} master builders next round "
+            f"({ev.name}, §3.2.5)",
+        )
     return False
 
 
@@ -194,7 +198,8 @@ def _lose_craftsman(s: Table, seat: int, ev: Event) -> bool:
 
 def _lose_vp(s: Table, seat: int, ev: Event) -> bool:
     lost = lose_vp(s.players[seat], int(ev.params["amount"]))
-    s.note(PUBLIC, f"{s.seat_name(seat)} loses {lost} VP ({ev.name})")
+    if s.logging:
+        s.note(PUBLIC, f"{s.seat_name(seat)} loses {lost} VP ({ev.name})")
     return False
 
 
@@ -211,9 +216,11 @@ def _gain_event(s: Table, seat: int, ev: Event) -> bool:
 def _wool_mill_gold(s: Table, seat: int, ev: Event) -> bool:
     p = s.players[seat]
     got = gain_gold(p, min(p.wool, int(ev.params["amount"])))
-    s.note(
-        PUBLIC, f"{s.seat_name(seat)} receives {got} gold for workers in the wool mill ({ev.name})"
-    )
+    if s.logging:
+        s.note(
+            PUBLIC,
+            f"{s.seat_name(seat)} receives {got} gold for workers in the wool mill ({ev.name})",
+        )
     return False
 
 
@@ -238,7 +245,7 @@ def _has_resource_cards(s: Table, seat: int, ev: Event) -> bool:
     return bool(s.players[seat].cards)
 
 
-EVENT_EFFECTS: dict[str, EventEffect] = {
+EVENT_EFFECTS: Final[dict[str, EventEffect]] = {
     PAY_GOLD: EventEffect(_pay_gold, _always),
     BUILDER_LIMIT: EventEffect(_builder_limit, _always),
     LOSE_CRAFTSMAN: EventEffect(_lose_craftsman, _has_craftsmen),
@@ -255,7 +262,8 @@ def resolve_event(s: Table, seat: int) -> bool:
     True when that waits for his decision."""
     ev = DATA.events[s.event]
     if not ev.positive and s.players[seat].protected:
-        s.note(PUBLIC, f"{s.seat_name(seat)} is protected from {ev.name} (§4.2)")
+        if s.logging:
+            s.note(PUBLIC, f"{s.seat_name(seat)} is protected from {ev.name} (§4.2)")
         return False
     return EVENT_EFFECTS[ev.effect].resolve(s, seat, ev)
 
@@ -298,7 +306,7 @@ def _protect(p: Player) -> None:
     p.protected = True
 
 
-ONCE_EFFECTS: dict[str, tuple[Callable[[Player], None], str, str]] = {
+ONCE_EFFECTS: Final[dict[str, tuple[Callable[[Player], None], str, str]]] = {
     NO_TAX: (_exempt_from_tax, "pays no tax this round", "§9"),
     EVENT_PROTECTION: (_protect, "protected from this event", "C§3 #13"),
 }
@@ -307,50 +315,51 @@ the rule. (The free placement is a choice of the placement decision itself, §3.
 
 
 def _use_legal(s: Table, frame: Frame) -> list[Action]:
-    return [act("use", PRIVILEGE_IDS[frame[2]]), DECLINE]
+    return [act("use", PRIVILEGE_IDS[frame.data]), DECLINE]
 
 
 def _use_apply(s: Table, frame: Frame, action: Action) -> None:
     s.frames.pop()
     if action.kind == "use":
-        effect = DATA.privileges[PRIVILEGE_IDS[frame[2]]].effect
+        effect = DATA.privileges[PRIVILEGE_IDS[frame.data]].effect
         apply, why, _ = ONCE_EFFECTS[effect]
-        apply(s.players[frame[1]])
-        spend_card(s, frame[1], effect, why)
+        apply(s.players[frame.seat])
+        spend_card(s, frame.seat, effect, why)
 
 
 def _use_explain(s: Table, frame: Frame, action: Action) -> str:
-    pid = PRIVILEGE_IDS[frame[2]]
+    pid = PRIVILEGE_IDS[frame.data]
     return f"'{action}' is not a choice now: 'use {pid}' ({DATA.privileges[pid].name}) or 'decline' (§9)"
 
 
 def _use_describe(s: Table, frame: Frame) -> str:
-    pr = DATA.privileges[PRIVILEGE_IDS[frame[2]]]
+    pr = DATA.privileges[PRIVILEGE_IDS[frame.data]]
     _, _, rule = ONCE_EFFECTS[pr.effect]
     if pr.effect == NO_TAX:
-        moment = f"The tax is {tax_due(s.tax, s.players[frame[1]])} gold."
+        moment = f"The tax is {tax_due(s.tax, s.players[frame.seat])} gold."
     else:
         moment = f"The negative event {DATA.events[s.event].name} is revealed."
     return f"{moment} Play {pr.name} (once per game: {describe_privilege(pr.id)}) now? ({rule})"
 
 
 def _lose_legal(s: Table, frame: Frame) -> list[Action]:
-    return [act("lose", c) for c in dict.fromkeys(s.players[frame[1]].craftsmen)]
+    return [act("lose", c) for c in dict.fromkeys(s.players[frame.seat].craftsmen)]
 
 
 def _lose_apply(s: Table, frame: Frame, action: Action) -> None:
-    s.players[frame[1]].craftsmen.remove(action.target)
+    s.players[frame.seat].craftsmen.remove(action.target)
     s.frames.pop()
     name = DATA.craftsmen[action.target].name
-    s.note(
-        PUBLIC,
-        f"{s.seat_name(frame[1])} loses the {name}; it leaves the game (§4.1)",
-    )
+    if s.logging:
+        s.note(
+            PUBLIC,
+            f"{s.seat_name(frame.seat)} loses the {name}; it leaves the game (§4.1)",
+        )
 
 
 def _lose_explain(s: Table, frame: Frame, action: Action) -> str:
     return (
-        f"choose one of your craftsmen to lose: {', '.join(s.players[frame[1]].craftsmen)} (§4.1)"
+        f"choose one of your craftsmen to lose: {', '.join(s.players[frame.seat].craftsmen)} (§4.1)"
     )
 
 
@@ -360,11 +369,11 @@ def _lose_describe(s: Table, frame: Frame) -> str:
     )
 
 
-DECISIONS = {
+DECISIONS: Final = {
     USE_CARD: Decision(_use_legal, _use_apply, _use_explain, _use_describe),
     LOSE: Decision(_lose_legal, _lose_apply, _lose_explain, _lose_describe),
 }
-OUTCOMES: dict[int, object] = {}
+OUTCOMES: Final[dict[int, object]] = {}
 
 
 # ---- descriptions from the parameters ---------------------------------------------------------
@@ -374,7 +383,7 @@ def _gain_text(params: dict[str, Any]) -> str:
     return " and ".join(parts)
 
 
-PRIVILEGE_TEXT: dict[str, Callable[[dict[str, Any]], str]] = {
+PRIVILEGE_TEXT: Final[dict[str, Callable[[dict[str, Any]], str]]] = {
     GAIN: lambda prm: f"you immediately receive {_gain_text(prm)}",
     PRODUCTION: lambda prm: (
         f"each round, you receive {prm['amount']} additional {prm['resource']} production"
@@ -404,7 +413,7 @@ PRIVILEGE_TEXT: dict[str, Callable[[dict[str, Any]], str]] = {
     ),
 }
 
-EVENT_TEXT: dict[str, Callable[[dict[str, Any]], str]] = {
+EVENT_TEXT: Final[dict[str, Callable[[dict[str, Any]], str]]] = {
     PAY_GOLD: lambda prm: (
         f"every player pays {prm['amount']} gold; who cannot loses 1 VP per {SHORTFALL_GOLD_PER_VP} gold missing"
     ),

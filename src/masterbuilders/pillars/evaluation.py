@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from functools import cache
 from statistics import fmean
+from typing import Final
 
 from masterbuilders.engine import GameState
 from masterbuilders.engine.tuning import Tuned
@@ -27,14 +28,14 @@ from masterbuilders.pillars.model import (
     step_of,
 )
 
-CATHEDRAL_STEP = step_of("cathedral")
-PRODUCTION_STEP = step_of("production")
-WOOL_STEP = step_of("wool")
-MEAN_TAX = fmean(TAX_FACES)
+CATHEDRAL_STEP: Final = step_of("cathedral")
+PRODUCTION_STEP: Final = step_of("production")
+WOOL_STEP: Final = step_of("wool")
+MEAN_TAX: Final = fmean(TAX_FACES)
 """What a place at the King's court saves on average (§4.9)."""
-PRIORY_VP = {loc.id: loc.vp for loc in DATA.locations}["priory"]
+PRIORY_VP: Final = {loc.id: loc.vp for loc in DATA.locations}["priory"]
 
-PARAMETERS: dict[str, float] = {
+PARAMETERS: Final[dict[str, float]] = {
     "gold": 0.16,
     "gold_last_round": 0.08,
     "gold_per_vp": 6.0,
@@ -58,7 +59,7 @@ the cubes at hand become this round (`convert_now`, before the cathedral) or lat
 yield per round in the rounds to come (`craftsman_future`, over at most `craftsman_rounds`); the
 first court space's metal; a master builder on a space still to act; a production card per
 round; the free-placement card in gold."""
-TUNED = Tuned.load("masterbuilders.pillars", "tuned.json", PARAMETERS)
+TUNED: Final = Tuned.load("masterbuilders.pillars", "tuned.json", PARAMETERS)
 """The weights tuned by self-play that `expert` plays with (the defaults while none are tuned)."""
 
 
@@ -180,7 +181,7 @@ def _placed_builders(
     return value
 
 
-_LOCATION_STEP = {
+_LOCATION_STEP: Final = {
     "archbishop": "event",
     "kingsbridge": "kingsbridge",
     "priory": "priory",

@@ -5,7 +5,7 @@ is offered, applied and explained (`DECISIONS`, chance outcomes in `OUTCOMES`)."
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from masterbuilders.pillars import board, cathedral, drafting, effects, placement, setup
 from masterbuilders.pillars.model import KEEP, ROUND, Decision, Outcomes, Table
@@ -19,7 +19,7 @@ class Step(NamedTuple):
     run: Callable[[Table], None]
 
 
-_RUNS: dict[str, Callable[[Table], None]] = {
+_RUNS: Final[dict[str, Callable[[Table], None]]] = {
     "privileges": setup.step_privileges,
     "craftsmen": setup.step_craftsmen,
     "resources": setup.step_resources,
@@ -40,11 +40,11 @@ _RUNS: dict[str, Callable[[Table], None]] = {
     "startplayer": board.step_start_player,
     "end": setup.step_end_of_round,
 }
-STEPS: tuple[Step, ...] = tuple(Step(s.key, s.name, _RUNS[s.key]) for s in ROUND)
+STEPS: Final[tuple[Step, ...]] = tuple(Step(s.key, s.name, _RUNS[s.key]) for s in ROUND)
 """The round, in order (§3.0)."""
 
-DECISIONS: dict[int, Decision] = {}
-OUTCOMES: dict[int, Outcomes] = {}
+DECISIONS: Final[dict[int, Decision]] = {}
+OUTCOMES: Final[dict[int, Outcomes]] = {}
 for _module in (setup, drafting, placement, effects, board, cathedral):
     DECISIONS.update(_module.DECISIONS)
     OUTCOMES.update(_module.OUTCOMES)

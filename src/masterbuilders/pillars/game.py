@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from typing import Any, Self
+from typing import Any, Final, Self
 
 from masterbuilders.engine import CHANCE, TERMINAL, Action
 from masterbuilders.pillars import labels, views
@@ -14,7 +14,7 @@ from masterbuilders.pillars.effects import sees_event
 from masterbuilders.pillars.flow import DECISIONS, OUTCOMES, advance
 from masterbuilders.pillars.model import Table, step_of
 
-PREVIEW_STEP = step_of("preview")
+PREVIEW_STEP: Final = step_of("preview")
 
 
 class PillarsState(Table):
@@ -28,31 +28,31 @@ class PillarsState(Table):
 
     def current_player(self) -> int:
         if self.frames:
-            return self.frames[-1][1]
+            return self.frames[-1].seat
         return TERMINAL
 
     def legal_actions(self) -> list[Action]:
         if not self.frames:
             return []
         frame = self.frames[-1]
-        return DECISIONS[frame[0]].legal(self, frame)
+        return DECISIONS[frame.kind].legal(self, frame)
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
-        if not self.frames or self.frames[-1][1] != CHANCE:
+        if not self.frames or self.frames[-1].seat != CHANCE:
             return []
         frame = self.frames[-1]
-        return OUTCOMES[frame[0]](self, frame)
+        return OUTCOMES[frame.kind](self, frame)
 
     def apply_unchecked(self, action: Action) -> None:
         frame = self.frames[-1]
-        DECISIONS[frame[0]].apply(self, frame, action)
+        DECISIONS[frame.kind].apply(self, frame, action)
         advance(self)
 
     def explain_illegal(self, action: Action) -> str:
         if not self.frames:
             return f"cannot {action}: the game is over (§6)"
         frame = self.frames[-1]
-        return DECISIONS[frame[0]].explain(self, frame, action)
+        return DECISIONS[frame.kind].explain(self, frame, action)
 
     def describe_action(self, action: Action) -> str:
         return labels.describe_action(self, action)
@@ -62,7 +62,7 @@ class PillarsState(Table):
         if not self.frames:
             return "The game is over."
         frame = self.frames[-1]
-        return DECISIONS[frame[0]].describe(self, frame)
+        return DECISIONS[frame.kind].describe(self, frame)
 
     def resample_hidden(self, seat: int | None, rng: random.Random) -> Self:
         """The only hidden fact is the face-down event drawn early for a see-event card's owner

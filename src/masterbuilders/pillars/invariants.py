@@ -24,7 +24,7 @@ def check(state: GameState) -> None:
             assert p.res[r] >= 0 and p.owed[r] >= 0, f"{name}: a player holds a negative count"
         if r < 3:
             assert s.market[r] <= DATA.number("market_stock")[name], f"market holds too much {name}"
-    pending_discard = {f[1] for f in s.frames if f[0] == DISCARD}
+    pending_discard = {f.seat for f in s.frames if f.kind == DISCARD}
     for seat, p in enumerate(s.players):
         assert 0 <= p.gold <= GOLD_CAP, f"seat {seat} has {p.gold} gold (0..{GOLD_CAP})"
         assert p.vp >= 0, f"seat {seat} has negative VP"

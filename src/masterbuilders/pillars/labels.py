@@ -35,7 +35,7 @@ def describe_action(s: Table, action: Action) -> str:
     """`action` in the pending decision, in the words of the table."""
     kind, target, count = action.kind, action.target, action.count
     frame = s.frames[-1] if s.frames else None
-    fkind = frame[0] if frame else -1
+    fkind = frame.kind if frame else -1
     if kind == "take":
         return f"Take the resource card: {card_name(target)}"
     if kind == "hire":

@@ -10,12 +10,13 @@ finishes (and the next step runs) or pushes a frame and waits for a decision.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, NamedTuple, Self
+from typing import Any, Final, NamedTuple, Self
 
 from masterbuilders.engine import PUBLIC, Action, GameResult, GameState
+from masterbuilders.engine.frame import Frame
 from masterbuilders.pillars.data import COLORS, RESOURCES, CardData, load
 
-DATA: CardData = load()
+DATA: Final[CardData] = load()
 
 
 def craftsman_named(cid: str) -> str:
@@ -36,30 +37,32 @@ def space_name(space: str) -> str:
     return f"{place.name}, space {number}" if number and place.spaces > 1 else place.name
 
 
-N_RES = 4
-SPACES: tuple[str, ...] = tuple(
+N_RES: Final = 4
+SPACES: Final[tuple[str, ...]] = tuple(
     f"{loc.id}-{i + 1}" if loc.spaces > 1 else loc.id
     for loc in DATA.locations
     for i in range(loc.spaces)
 )
-SPACE_INDEX = {name: i for i, name in enumerate(SPACES)}
-SPACE_LOCATION: tuple[str, ...] = tuple(loc.id for loc in DATA.locations for _ in range(loc.spaces))
-LOCATION_SPACES: dict[str, tuple[int, ...]] = {
+SPACE_INDEX: Final = {name: i for i, name in enumerate(SPACES)}
+SPACE_LOCATION: Final[tuple[str, ...]] = tuple(
+    loc.id for loc in DATA.locations for _ in range(loc.spaces)
+)
+LOCATION_SPACES: Final[dict[str, tuple[int, ...]]] = {
     loc.id: tuple(i for i, s in enumerate(SPACE_LOCATION) if s == loc.id) for loc in DATA.locations
 }
-REGULAR_PRIVILEGES = tuple(p.id for p in DATA.privileges.values() if not p.last_round)
-LAST_ROUND_PRIVILEGES = tuple(p.id for p in DATA.privileges.values() if p.last_round)
-ROUND_CRAFTSMEN: dict[int, tuple[str, ...]] = {
+REGULAR_PRIVILEGES: Final = tuple(p.id for p in DATA.privileges.values() if not p.last_round)
+LAST_ROUND_PRIVILEGES: Final = tuple(p.id for p in DATA.privileges.values() if p.last_round)
+ROUND_CRAFTSMEN: Final[dict[int, tuple[str, ...]]] = {
     r: tuple(c.id for c in DATA.craftsmen.values() if c.round == r) for r in range(1, 7)
 }
-STARTING_CRAFTSMEN = tuple(c.id for c in DATA.craftsmen.values() if c.round == 0)
-RESOURCE_CARDS = tuple(DATA.resource_cards)
-EVENTS = tuple(DATA.events)
-GOLD_CAP: int = DATA.number("gold_cap")
-ROUNDS: int = DATA.number("rounds")
-COST_START: int = DATA.number("cost_track_start")
-WORKERS: int = DATA.number("workers")
-BUILDERS: int = DATA.number("master_builders_per_player")
+STARTING_CRAFTSMEN: Final = tuple(c.id for c in DATA.craftsmen.values() if c.round == 0)
+RESOURCE_CARDS: Final = tuple(DATA.resource_cards)
+EVENTS: Final = tuple(DATA.events)
+GOLD_CAP: Final[int] = DATA.number("gold_cap")
+ROUNDS: Final[int] = DATA.number("rounds")
+COST_START: Final[int] = DATA.number("cost_track_start")
+WORKERS: Final[int] = DATA.number("workers")
+BUILDERS: Final[int] = DATA.number("master_builders_per_player")
 
 
 class RoundStep(NamedTuple):
@@ -69,7 +72,7 @@ class RoundStep(NamedTuple):
     name: str
 
 
-ROUND: tuple[RoundStep, ...] = (
+ROUND: Final[tuple[RoundStep, ...]] = (
     RoundStep("privileges", "round set-up: advantage cards"),
     RoundStep("craftsmen", "round set-up: craftsmen"),
     RoundStep("resources", "round set-up: resource cards"),
@@ -91,8 +94,8 @@ ROUND: tuple[RoundStep, ...] = (
     RoundStep("end", "end of round"),
 )
 """The steps of a round in order (§3.0); pillars.flow says what each does."""
-STEP_INDEX = {step.key: i for i, step in enumerate(ROUND)}
-GAME_OVER_STEP = len(ROUND)
+STEP_INDEX: Final = {step.key: i for i, step in enumerate(ROUND)}
+GAME_OVER_STEP: Final = len(ROUND)
 """`step` once the game has ended (no step runs, no frame is pending: terminal)."""
 
 
@@ -101,45 +104,51 @@ def step_of(key: str) -> int:
     return STEP_INDEX[key]
 
 
-# Decision frame kinds. Chance frames first.
-CH_PRIVILEGES, CH_CRAFTSMEN, CH_RESOURCES, CH_EVENT, CH_BUILDER, CH_TAX = range(6)
-(
-    DRAFT,
-    DISCARD,
-    RETURN,
-    PLACE,
-    PLACE_FREE,
-    ARCHBISHOP,
-    USE_CARD,
-    LOSE,
-    MARKET,
-    BUILD,
-    KEEP,
-) = range(6, 17)
+# Decision frame kinds (engine.frame.Frame; a frame's datum is its kind's own, e.g. USE_CARD's
+# card as its index in `PRIVILEGE_IDS`). Chance frames first.
+CH_PRIVILEGES: Final = 0
+CH_CRAFTSMEN: Final = 1
+CH_RESOURCES: Final = 2
+CH_EVENT: Final = 3
+CH_BUILDER: Final = 4
+CH_TAX: Final = 5
+DRAFT: Final = 6
+DISCARD: Final = 7
+RETURN: Final = 8
+PLACE: Final = 9
+PLACE_FREE: Final = 10
+ARCHBISHOP: Final = 11
+USE_CARD: Final = 12
+LOSE: Final = 13
+MARKET: Final = 14
+BUILD: Final = 15
+KEEP: Final = 16
 
 
-class Frame(NamedTuple):
-    """A pending decision: its kind, who decides (a seat, or CHANCE), and the kind's own datum
-    (e.g. USE_CARD's card, as its index in `PRIVILEGE_IDS`)."""
-
-    kind: int
-    seat: int
-    data: int
-
-
-PRIVILEGE_IDS = tuple(DATA.privileges)
+PRIVILEGE_IDS: Final = tuple(DATA.privileges)
 Outcomes = Callable[["Table", Frame], list[tuple[Action, float]]]
 
 
-VP_SOURCES = ("start", "craftsmen", "priory", "cards and events", "lost")
+VP_SOURCES: Final = ("start", "craftsmen", "priory", "cards and events", "lost")
 """Where a player's VP come from, for the final breakdown: the starting VP (§2), craftsmen's work
 (§4.6-4.8), the priory (§4.5), advantage cards and events (§4.1, §4.4), and VP lost (a negative
 number: events and unpaid gold, §4.1, §4.9)."""
-START, CRAFTSMEN, PRIORY, CARDS, LOST = range(len(VP_SOURCES))
+START: Final = 0
+CRAFTSMEN: Final = 1
+PRIORY: Final = 2
+CARDS: Final = 3
+LOST: Final = 4
+"""The index of each of `VP_SOURCES` (a list of tallies per player)."""
+if len(VP_SOURCES) != LOST + 1:
+    raise RuntimeError("every VP source needs its index")
 
 
 class Player:
     """One seat's possessions and per-round bookkeeping."""
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Self:
+        """Only allocates (copies are made without `__init__`; see GameState.__new__)."""
+        return super().__new__(cls)
 
     __slots__ = (
         "black",
@@ -346,14 +355,15 @@ class Table(GameState):
         self.frames: list[Frame] = []
         self.log: list[tuple[int, str]] = []
         self.logging = bool((options or {}).get("log", True))
-        self.note(PUBLIC, f"Round 1 begins; {self.seat_name(0)} is the starting player (§2.1)")
+        if self.logging:
+            self.note(PUBLIC, f"Round 1 begins; {self.seat_name(0)} is the starting player (§2.1)")
 
     def clone(self) -> Self:
         """A copy that later moves on either side do not change (every list attribute copied one
         level deep, players copied). Written out attribute by attribute: search agents clone for
         every iteration and the server for every action, and plain attribute access is faster
         than getattr/setattr by name (10.0 -> 5.4 µs, BENCHMARKS.md "Server load")."""
-        new = object.__new__(type(self))
+        new = type(self).__new__(type(self))
         new.bag = self.bag[:]
         new.builder_aside = self.builder_aside[:]
         new.drawn_count = self.drawn_count[:]

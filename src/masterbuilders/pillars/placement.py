@@ -4,7 +4,10 @@ wall's limit of master builders per player."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from masterbuilders.engine import CHANCE, PUBLIC, Action
+from masterbuilders.engine.frame import Frame
 from masterbuilders.pillars import effects
 from masterbuilders.pillars.actions import KEEP_BUILDER, PASS, RETURN_BUILDER, act
 from masterbuilders.pillars.data import COLORS
@@ -21,14 +24,13 @@ from masterbuilders.pillars.model import (
     SPACE_LOCATION,
     SPACES,
     Decision,
-    Frame,
     Table,
     space_name,
     step_of,
 )
 
-PHASE2_STEP = step_of("builders")
-FREE_PLACEMENT = effects.use_action(effects.FREE_PLACEMENT)
+PHASE2_STEP: Final = step_of("builders")
+FREE_PLACEMENT: Final = effects.use_action(effects.FREE_PLACEMENT)
 
 
 def cost(s: Table) -> int:
@@ -61,7 +63,7 @@ def step_place_builders(s: Table) -> None:
     s.next_step()
 
 
-DRAW_ACTIONS = tuple(act("draw-builder", c) for c in COLORS)
+DRAW_ACTIONS: Final = tuple(act("draw-builder", c) for c in COLORS)
 
 
 def _draw_outcomes(s: Table, frame: Frame) -> list[tuple[Action, float]]:
@@ -77,15 +79,17 @@ def _draw_apply(s: Table, frame: Frame, action: Action) -> None:
     limit = s.players[seat].builders
     if s.drawn_count[seat] >= limit:
         s.builder_aside[seat] += 1
-        s.note(
-            PUBLIC,
-            f"{name}'s master builder is drawn and set aside: {name} may place only {limit} this "
-            "round (city wall, §3.2.5)",
-        )
+        if s.logging:
+            s.note(
+                PUBLIC,
+                f"{name}'s master builder is drawn and set aside: {name} may place only {limit} this "
+                "round (city wall, §3.2.5)",
+            )
         return
     s.drawn_count[seat] += 1
     s.drawn = seat
-    s.note(PUBLIC, f"{s.seat_name(s.start)} draws a {name} master builder (cost {cost(s)})")
+    if s.logging:
+        s.note(PUBLIC, f"{s.seat_name(s.start)} draws a {name} master builder (cost {cost(s)})")
     s.push(PLACE, seat)
     if not s.return_used:
         s.push(RETURN, s.start)
@@ -105,11 +109,12 @@ def _return_apply(s: Table, frame: Frame, action: Action) -> None:
         s.drawn_count[seat] -= 1
         s.drawn = -1
         s.return_used = True
-        s.note(
-            PUBLIC,
-            f"{s.seat_name(frame[1])} returns the {s.seat_name(seat)} master builder to the bag and "
-            "draws again (once per round, §3.2.1)",
-        )
+        if s.logging:
+            s.note(
+                PUBLIC,
+                f"{s.seat_name(frame.seat)} returns the {s.seat_name(seat)} master builder to the bag and "
+                "draws again (once per round, §3.2.1)",
+            )
 
 
 def _return_explain(s: Table, frame: Frame, action: Action) -> str:
@@ -127,9 +132,9 @@ def _return_describe(s: Table, frame: Frame) -> str:
 
 
 # ---- placing or passing (§3.2.3) ---------------------------------------------------------------------
-PLACE_ACTIONS = tuple(act("place", name) for name in SPACES)
-FILLED_IN_ORDER = {loc.id for loc in DATA.locations if loc.fill_in_order}
-PLACE_GROUPS: tuple[tuple[bool, tuple[int, ...]], ...] = tuple(
+PLACE_ACTIONS: Final = tuple(act("place", name) for name in SPACES)
+FILLED_IN_ORDER: Final = {loc.id for loc in DATA.locations if loc.fill_in_order}
+PLACE_GROUPS: Final[tuple[tuple[bool, tuple[int, ...]], ...]] = tuple(
     (loc.id in FILLED_IN_ORDER, LOCATION_SPACES[loc.id]) for loc in DATA.locations
 )
 
@@ -159,7 +164,7 @@ def _skipped_space(s: Table, i: int) -> str:
 def _place_legal(s: Table, frame: Frame) -> list[Action]:
     """Documented order: free spaces in board order, then pass, then the free-placement card."""
     c = cost(s)
-    p = s.players[frame[1]]
+    p = s.players[frame.seat]
     out = _free_spaces(s) if p.gold >= c else []
     if c > 0:
         out.append(PASS)
@@ -170,14 +175,15 @@ def _place_legal(s: Table, frame: Frame) -> list[Action]:
 
 def _place(s: Table, seat: int, space: str, paid: int) -> None:
     s.spaces[SPACE_INDEX[space]] = seat
-    s.note(
-        PUBLIC,
-        f"{s.seat_name(seat)} places a master builder on {space_name(space)} for {paid} gold",
-    )
+    if s.logging:
+        s.note(
+            PUBLIC,
+            f"{s.seat_name(seat)} places a master builder on {space_name(space)} for {paid} gold",
+        )
 
 
 def _place_apply(s: Table, frame: Frame, action: Action) -> None:
-    seat = frame[1]
+    seat = frame.seat
     p = s.players[seat]
     c = cost(s)
     s.frames.pop()
@@ -187,7 +193,8 @@ def _place_apply(s: Table, frame: Frame, action: Action) -> None:
         _place(s, seat, action.target, c)
         s.cost_idx += 1
     elif action.kind == "pass":
-        s.note(PUBLIC, f"{s.seat_name(seat)} passes at cost {c}; the builder waits (§3.2.4)")
+        if s.logging:
+            s.note(PUBLIC, f"{s.seat_name(seat)} passes at cost {c}; the builder waits (§3.2.4)")
         s.queue.append(seat)
         s.cost_idx += 1
     else:
@@ -199,7 +206,7 @@ def _place_apply(s: Table, frame: Frame, action: Action) -> None:
 
 def _place_explain(s: Table, frame: Frame, action: Action) -> str:
     c = cost(s)
-    p = s.players[frame[1]]
+    p = s.players[frame.seat]
     if action.kind == "place":
         i = SPACE_INDEX.get(action.target)
         if i is None or action.count:
@@ -234,8 +241,8 @@ def _free_legal(s: Table, frame: Frame) -> list[Action]:
 
 def _free_apply(s: Table, frame: Frame, action: Action) -> None:
     s.frames.pop()
-    _place(s, frame[1], action.target, 0)
-    if frame[2]:
+    _place(s, frame.seat, action.target, 0)
+    if frame.data:
         s.cost_idx += 1  # the free-placement card: the cost marker still moves (C§7 D2)
 
 
@@ -251,7 +258,7 @@ def _free_explain(s: Table, frame: Frame, action: Action) -> str:
 
 
 def _free_describe(s: Table, frame: Frame) -> str:
-    if frame[2]:
+    if frame.data:
         return "Place your master builder for free: you played your free-placement card (C§7 D2)"
     return "Place your passed master builder for free, in the order of passing (§3.2.4)"
 
@@ -268,10 +275,10 @@ def _draw_describe(s: Table, frame: Frame) -> str:
     return "Draw a master builder from the bag (§3.2.1)"
 
 
-DECISIONS = {
+DECISIONS: Final = {
     CH_BUILDER: Decision(_draw_legal, _draw_apply, _draw_explain, _draw_describe),
     RETURN: Decision(_return_legal, _return_apply, _return_explain, _return_describe),
     PLACE: Decision(_place_legal, _place_apply, _place_explain, _place_describe),
     PLACE_FREE: Decision(_free_legal, _free_apply, _free_explain, _free_describe),
 }
-OUTCOMES = {CH_BUILDER: _draw_outcomes}
+OUTCOMES: Final = {CH_BUILDER: _draw_outcomes}

@@ -5,8 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 from itertools import combinations
+from typing import Final
 
 from masterbuilders.engine import CHANCE, PUBLIC, Action
+from masterbuilders.engine.frame import Frame
 from masterbuilders.pillars.actions import act
 from masterbuilders.pillars.data import METAL
 from masterbuilders.pillars.effects import sees_event
@@ -23,13 +25,12 @@ from masterbuilders.pillars.model import (
     ROUND_CRAFTSMEN,
     ROUNDS,
     Decision,
-    Frame,
     Table,
     resource_card_named,
 )
 
-CARRY_TO_SUPPLY: int = DATA.number("resource_cards_in_supply")
-COURT_METAL: int = DATA.number("court_metal")
+CARRY_TO_SUPPLY: Final[int] = DATA.number("resource_cards_in_supply")
+COURT_METAL: Final[int] = DATA.number("court_metal")
 
 
 def _pair_outcomes(kind: str, cards: list[str], k: int) -> list[tuple[Action, float]]:
@@ -50,7 +51,8 @@ def step_privileges(s: Table) -> None:
     these are always the 2 last-round cards (§2.1, §9); earlier, 2 of the unseen regular cards."""
     if s.round == ROUNDS:
         s.kingsbridge = list(LAST_ROUND_PRIVILEGES)
-        s.note(PUBLIC, f"Kingsbridge offers {_names(s.kingsbridge)} (last-round cards, §9)")
+        if s.logging:
+            s.note(PUBLIC, f"Kingsbridge offers {_names(s.kingsbridge)} (last-round cards, §9)")
         s.next_step()
     else:
         s.push(CH_PRIVILEGES, CHANCE)
@@ -66,7 +68,8 @@ def _apply_privileges(s: Table, frame: Frame, action: Action) -> None:
         s.priv_deck.remove(c)
     s.kingsbridge = cards
     s.frames.pop()
-    s.note(PUBLIC, f"Kingsbridge offers {_names(cards)} (§3.0)")
+    if s.logging:
+        s.note(PUBLIC, f"Kingsbridge offers {_names(cards)} (§3.0)")
     s.next_step()
 
 
@@ -91,11 +94,12 @@ def _apply_craftsmen(s: Table, frame: Frame, action: Action) -> None:
     s.shiring = shiring
     s.supply_cards = [c for c in ROUND_CRAFTSMEN[s.round] if c not in shiring]
     s.frames.pop()
-    s.note(
-        PUBLIC,
-        f"Shiring: {', '.join(DATA.craftsmen[c].name for c in shiring)}; "
-        f"craftsmen for hire: {', '.join(DATA.craftsmen[c].name for c in s.supply_cards)}",
-    )
+    if s.logging:
+        s.note(
+            PUBLIC,
+            f"Shiring: {', '.join(DATA.craftsmen[c].name for c in shiring)}; "
+            f"craftsmen for hire: {', '.join(DATA.craftsmen[c].name for c in s.supply_cards)}",
+        )
     s.next_step()
 
 
@@ -114,10 +118,11 @@ def _apply_resources(s: Table, frame: Frame, action: Action) -> None:
     s.set_aside = aside
     s.supply_cards = [c for c in RESOURCE_CARDS if c not in aside] + s.supply_cards
     s.frames.pop()
-    s.note(
-        PUBLIC,
-        f"Resource cards this round: {', '.join(map(resource_card_named, s.supply_cards[:CARRY_TO_SUPPLY]))}",
-    )
+    if s.logging:
+        s.note(
+            PUBLIC,
+            f"Resource cards this round: {', '.join(map(resource_card_named, s.supply_cards[:CARRY_TO_SUPPLY]))}",
+        )
     s.next_step()
 
 
@@ -128,7 +133,7 @@ def step_event_preview(s: Table) -> None:
     revealed."""
     if s.event:
         for seat, p in enumerate(s.players):
-            if sees_event(p):
+            if sees_event(p) and s.logging:
                 s.note(seat, f"You look at the coming event: {DATA.events[s.event].name} (C§3 #11)")
         s.next_step()
     elif any(sees_event(p) for p in s.players):
@@ -188,7 +193,8 @@ def step_end_of_round(s: Table) -> None:
     s.step = 0
     s.sub = 0
     s.cursor = 0
-    s.note(PUBLIC, f"Round {s.round} begins; {s.seat_name(s.start)} is the starting player")
+    if s.logging:
+        s.note(PUBLIC, f"Round {s.round} begins; {s.seat_name(s.start)} is the starting player")
 
 
 def chance_decision(
@@ -210,7 +216,7 @@ def chance_decision(
     return Decision(legal, apply, explain, describe)
 
 
-DECISIONS = {
+DECISIONS: Final = {
     CH_PRIVILEGES: chance_decision(
         _privilege_outcomes, _apply_privileges, "Deal 2 advantage cards"
     ),
@@ -222,7 +228,7 @@ DECISIONS = {
     ),
     CH_EVENT: chance_decision(event_outcomes, apply_event_draw, "Draw the event card"),
 }
-OUTCOMES = {
+OUTCOMES: Final = {
     CH_PRIVILEGES: _privilege_outcomes,
     CH_CRAFTSMEN: _craftsmen_outcomes,
     CH_RESOURCES: _resource_outcomes,

@@ -4,6 +4,8 @@ watchers see (C§3 #11)."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from masterbuilders.engine import GameState
 from masterbuilders.engine.study import Card, StudyHooks
 from masterbuilders.pillars.data import raw_toml
@@ -25,7 +27,7 @@ from masterbuilders.pillars.model import (
     Table,
 )
 
-KINDS = {
+KINDS: Final = {
     DRAFT: "Phase I: draft a card (§3.1)",
     DISCARD: "Phase I: discard a craftsman over the limit (§3.1.3)",
     RETURN: "Phase II: return the drawn master builder? (§3.2.1)",
@@ -80,7 +82,7 @@ def hidden(state: GameState, seat: int) -> int:
     return int(bool(s.event) and not s.event_revealed and not sees_event(s.players[seat]))
 
 
-CARDS = {
+CARDS: Final = {
     **{
         c.id: Card(f"{c.name} (round {c.round})", "craftsman")
         for c in DATA.craftsmen.values()
@@ -90,7 +92,7 @@ CARDS = {
     **{e.id: Card(e.name, "event") for e in DATA.events.values()},
 }
 
-HOOKS = StudyHooks(
+HOOKS: Final = StudyHooks(
     decision_kind=decision_kind,
     round_of=round_of,
     first_player=first_player,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, Final
 
 from masterbuilders.engine import CHANCE, TERMINAL
 from masterbuilders.pillars.board import BUY_PRICE, SELL_PRICE
@@ -21,8 +21,8 @@ from masterbuilders.pillars.model import (
     Table,
 )
 
-EVENTS_REMOVED: int = DATA.number("events_removed_at_setup")
-PRIVILEGES_REMOVED: int = DATA.number("privileges_removed_at_setup")
+EVENTS_REMOVED: Final[int] = DATA.number("events_removed_at_setup")
+PRIVILEGES_REMOVED: Final[int] = DATA.number("privileges_removed_at_setup")
 
 
 def _cost(s: Table) -> int:
@@ -31,15 +31,17 @@ def _cost(s: Table) -> int:
     return cost(s)
 
 
-_CRAFTSMAN_ENTRIES: dict[tuple[str, int], dict[str, Any]] = {}
-_CARD_ENTRIES: dict[str, dict[str, Any]] = {}
+_CRAFTSMAN_ENTRIES: Final[dict[tuple[str, int], dict[str, Any]]] = {}
+_CARD_ENTRIES: Final[dict[str, dict[str, Any]]] = {}
 """What a card says never changes: each card's entry is built once and shared by every view that
 shows it (views are read-only, as their shared public part already is)."""
 
 
-_LOCATIONS = {loc.id: {"name": loc.name, "action": loc.action} for loc in DATA.locations}
+_LOCATIONS: Final = {loc.id: {"name": loc.name, "action": loc.action} for loc in DATA.locations}
 """The board's locations by id, for the page to name them (data, the same in every view)."""
-_PRICES = {r: {"buy": BUY_PRICE[i] or None, "sell": SELL_PRICE[i]} for i, r in enumerate(RESOURCES)}
+_PRICES: Final = {
+    r: {"buy": BUY_PRICE[i] or None, "sell": SELL_PRICE[i]} for i, r in enumerate(RESOURCES)
+}
 """The market's prices by resource (metal cannot be bought, §4.12)."""
 
 
@@ -97,7 +99,7 @@ def _card_entry(cid: str) -> dict[str, Any]:
     return entry
 
 
-_MARKET_SETS = [[RESOURCES[r] for r in range(4) if bits & (1 << r)] for bits in range(16)]
+_MARKET_SETS: Final = [[RESOURCES[r] for r in range(4) if bits & (1 << r)] for bits in range(16)]
 """The resources a bit set of bought (or sold) kinds names, one shared list per set."""
 
 
@@ -313,11 +315,11 @@ def render(s: Table, seat: int | None = None) -> str:
         lines.append(f"(Ellen) coming event: {v['private']['coming_event']['name']}")
     d = v["decision"]
     if d["over"]:
-        res = v["result"]
+        final = v["result"]
         lines.append(
             "Game over. Ranks: "
             + ", ".join(
-                f"{COLORS[i]} #{r} ({res['scores'][i]} VP)" for i, r in enumerate(res["ranks"])
+                f"{COLORS[i]} #{r} ({final['scores'][i]} VP)" for i, r in enumerate(final["ranks"])
             )
         )
     elif d["chance"]:
