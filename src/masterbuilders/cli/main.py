@@ -10,6 +10,7 @@ from typing import Annotated
 import typer
 from rich.console import Console
 
+from masterbuilders import BUILD_NOTE, __version__
 from masterbuilders.engine import MasterbuildersError, game_names, get_game
 
 app = typer.Typer(
@@ -19,6 +20,27 @@ app = typer.Typer(
     add_completion=False,
 )
 console = Console(highlight=False)
+
+
+def _print_version(value: bool) -> None:
+    if value:
+        console.print(f"masterbuilders {__version__}, {BUILD_NOTE}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _options(
+    version: Annotated[
+        bool,
+        typer.Option(
+            "--version",
+            callback=_print_version,
+            is_eager=True,
+            help="Print the version and which build runs (compiled or pure Python), then exit.",
+        ),
+    ] = False,
+) -> None:
+    """Options of the command itself."""
 
 
 @app.command("games")

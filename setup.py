@@ -1,0 +1,51 @@
+"""Builds the package; with MASTERBUILDERS_MYPYC=1 it also compiles the rules engine, both games and
+the search with mypyc (the same source, checked by mypy --strict, turned into C extensions) and
+records what it compiled (masterbuilders.BUILD_RECORD), so a changed source is never run stale."""
+
+import hashlib
+import json
+import os
+from pathlib import Path
+
+from setuptools import setup
+from setuptools.command.build_ext import build_ext
+
+SRC = Path("src/masterbuilders")
+COMPILED = ["engine", "pillars", "builders"]
+"""Packages whose every module is compiled, except the ones below."""
+ALSO = ["ai/mcts.py", "ai/values.py"]
+PURE = {"__init__.py", "codec.py"}
+"""Package entry points stay Python (the choice of build happens on import), and so do the numpy
+codecs of the research adapters."""
+RECORD = "native-build.json"
+"""masterbuilders.BUILD_RECORD"""
+
+
+def compiled_sources() -> list[Path]:
+    files = [f for pkg in COMPILED for f in sorted((SRC / pkg).glob("*.py")) if f.name not in PURE]
+    return files + [SRC / name for name in ALSO]
+
+
+class BuildAndRecord(build_ext):
+    """build_ext, then the digest of every compiled source next to the built package."""
+
+    def run(self) -> None:
+        super().run()
+        if not self.extensions:  # a plain install compiles nothing and records nothing
+            return
+        package = Path(self.get_ext_fullpath("masterbuilders.engine.state")).parent.parent
+        digests = {
+            str(f.relative_to(SRC)): hashlib.sha256(f.read_bytes()).hexdigest()
+            for f in compiled_sources()
+        }
+        (package / RECORD).write_text(json.dumps(digests, indent=1, sort_keys=True) + "\n")
+
+
+ext_modules = []
+if os.environ.get("MASTERBUILDERS_MYPYC") == "1":
+    from mypyc.build import mypycify
+
+    sources = [str(f) for f in compiled_sources()]
+    ext_modules = mypycify(sources, opt_level="3", group_name="masterbuilders_native")
+
+setup(ext_modules=ext_modules, cmdclass={"build_ext": BuildAndRecord})
