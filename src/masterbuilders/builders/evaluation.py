@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from functools import cache
 from typing import Final
 
 from masterbuilders.builders.model import (
@@ -69,11 +68,10 @@ TUNED: Final = Tuned.load("masterbuilders.builders", "tuned.json", PARAMETERS)
 """The weights tuned by self-play that `expert` plays with (the defaults while none are tuned)."""
 
 
-@cache
-def _worker(worker: str) -> tuple[tuple[int, int, int, int], int]:
-    """A worker's production and its cost in coins."""
-    card = DATA.workers[worker]
-    return card.produces, card.cost
+WORKERS: Final[dict[str, tuple[tuple[int, int, int, int], int]]] = {
+    w: (card.produces, card.cost) for w, card in DATA.workers.items()
+}
+"""Each worker's production and its cost in coins (a table: the planner reads it per candidate)."""
 
 
 def _cover(need: list[int], idle: list[str], action_vp: float) -> tuple[int, int, int, list[str]]:
@@ -87,13 +85,13 @@ def _cover(need: list[int], idle: list[str], action_vp: float) -> tuple[int, int
         best = ""
         best_rate = 0.0
         for w in left:
-            (p0, p1, p2, p3), cost = _worker(w)
+            (p0, p1, p2, p3), cost = WORKERS[w]
             gain = min(n0, p0) + min(n1, p1) + min(n2, p2) + min(n3, p3)
             if gain and gain / (cost * COIN_VP + action_vp) > best_rate:
                 best, best_rate = w, gain / (cost * COIN_VP + action_vp)
         if not best:
             break
-        (p0, p1, p2, p3), cost = _worker(best)
+        (p0, p1, p2, p3), cost = WORKERS[best]
         n0, n1, n2, n3 = max(0, n0 - p0), max(0, n1 - p1), max(0, n2 - p2), max(0, n3 - p3)
         coins += cost
         used.append(best)
@@ -103,8 +101,13 @@ def _cover(need: list[int], idle: list[str], action_vp: float) -> tuple[int, int
 
 def _power(p: Player) -> int:
     """Resource units the seat's workers and machines produce, idle or at a site."""
-    total = sum(sum(_worker(w)[0]) for w in p.team)
-    return total + sum(sum(_worker(w)[0]) for ws in p.sites.values() for w in ws)
+    total = 0
+    for w in p.team:
+        total += sum(WORKERS[w][0])
+    for ws in p.sites.values():
+        for w in ws:
+            total += sum(WORKERS[w][0])
+    return total
 
 
 class _Plan:
@@ -118,20 +121,23 @@ class _Plan:
         """(site, coins, sends, units uncovered)"""
         self.near_vp = p.vp
         """VP the seat holds or can finish with the workers it has."""
-        needs = {
-            b: [
-                max(0, r - h)
-                for r, h in zip(DATA.buildings[b].requires, p.site_resources(b), strict=True)
-            ]
-            for b in p.sites
-        }
-        for b, need in sorted(needs.items(), key=lambda item: sum(item[1])):
+        needs: list[tuple[int, str, list[int]]] = []
+        for b in p.sites:
+            requires, have = DATA.buildings[b].requires, p.site_resources(b)
+            need = [max(0, requires[i] - have[i]) for i in range(len(requires))]
+            needs.append((sum(need), b, need))
+        needs.sort(key=_total)
+        for _, b, need in needs:
             coins, sends, missing, used = _cover(need, idle, action_vp)
             for w in used:
                 idle.remove(w)
             self.sites.append((b, coins, sends, missing))
             if not missing:
                 self.near_vp += DATA.buildings[b].vp
+
+
+def _total(item: tuple[int, str, list[int]]) -> int:
+    return item[0]
 
 
 def turns_left(s: Table, seat: int, lead: int, pace: float) -> float:
