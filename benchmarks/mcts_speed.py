@@ -1,21 +1,35 @@
-"""ISMCTS iterations per second, per game and player count: searches from decision points sampled
-from seeded random games; median over the positions (one core).
+"""ISMCTS iterations per second, per game and player count, compiled and pure Python on the same
+positions: decision points sampled from seeded random games; each position searched by this
+process (the build it imported: compiled where `make venv` built it) and then by a child process on
+the pure-Python source (benchmarks/builds.py), so the two alternate on one core. The same seeded
+search must choose the same action in both builds (it is the same program); the run counts where
+they differ. Medians over the positions.
 
-    python benchmarks/mcts_speed.py --iterations 1000 --positions 20
+    python benchmarks/mcts_speed.py --iterations 1000 --positions 20 --json results.json
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import statistics
+import sys
 import time
+from pathlib import Path
 
 from rich.console import Console
+from rich.progress import Progress
 from rich.table import Table
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from benchmarks.builds import PureWorker, build
+from benchmarks.server_load import environment
 
 from masterbuilders.ai import MCTSAgent
 from masterbuilders.engine import CHANCE, TERMINAL, GameState, Observation, get_game, sample_chance
+
+CONFIGS = [("pillars", 2), ("pillars", 4), ("builders", 2), ("builders", 4)]
 
 
 def positions(game: str, players: int, count: int, seed: int) -> list[GameState]:
@@ -35,36 +49,74 @@ def positions(game: str, players: int, count: int, seed: int) -> list[GameState]
     return out
 
 
+def search(game: str, players: int, count: int, index: int, iterations: int) -> tuple[float, str]:
+    """Search position `index` of `positions(game, players, count, seed=players)`: (iterations/s,
+    the action chosen). A job for either build."""
+    state = positions(game, players, count, seed=players)[index]
+    agent = MCTSAgent(index, iterations=iterations)
+    start = time.perf_counter()
+    best = agent.search(Observation(state, state.current_player(), state.legal_actions()))
+    rate = iterations / (time.perf_counter() - start)
+    return rate, str(best[0].action)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     ap.add_argument("--iterations", type=int, default=1000)
     ap.add_argument("--positions", type=int, default=20)
+    ap.add_argument("--json", type=Path, help="write every configuration's figures here")
     args = ap.parse_args()
+    here = build()
     table = Table(
-        title=f"ISMCTS, {args.iterations} iterations per search, median over {args.positions} positions"
+        title=f"ISMCTS, {args.iterations} iterations per search, median over {args.positions} "
+        f"positions, {here} and pure Python alternating"
     )
-    for col in ("game", "players", "iterations/s", "seconds per search", "min-max iterations/s"):
+    for col in ("game", "players", f"{here} it/s", "pure it/s", "ratio", "same choice"):
         table.add_column(col, justify="right")
-    for game in ("pillars", "builders"):
-        for players in (2, 4):
-            rates = []
-            for i, state in enumerate(positions(game, players, args.positions, seed=players)):
-                seat = state.current_player()
-                agent = MCTSAgent(i, iterations=args.iterations)
-                start = time.perf_counter()
-                agent.search(Observation(state, seat, state.legal_actions()))
-                rates.append(args.iterations / (time.perf_counter() - start))
-            med = statistics.median(rates)
+    figures = {}
+    with PureWorker() as pure, Progress() as progress:
+        task = progress.add_task("searches", total=len(CONFIGS) * args.positions)
+        for game, players in CONFIGS:
+            fast, slow, same = [], [], 0
+            for i in range(args.positions):
+                job = (game, players, args.positions, i, args.iterations)
+                rate, choice = search(*job)
+                pure_rate, pure_choice = pure.call(search, *job)
+                fast.append(rate)
+                slow.append(pure_rate)
+                same += choice == pure_choice
+                progress.advance(task)
+            a, b = statistics.median(fast), statistics.median(slow)
+            ratios = [x / y for x, y in zip(fast, slow, strict=True)]
+            figures[f"{game}-{players}"] = {
+                f"{here}_iterations_per_s": a,
+                "pure_iterations_per_s": b,
+                "median_ratio": statistics.median(ratios),
+                "same_choice": same,
+                "positions": args.positions,
+                f"{here}_rates": fast,
+                "pure_rates": slow,
+            }
             table.add_row(
                 game,
                 str(players),
-                f"{med:,.0f}",
-                f"{args.iterations / med:.3f}",
-                f"{min(rates):,.0f}-{max(rates):,.0f}",
+                f"{a:,.0f}",
+                f"{b:,.0f}",
+                f"{statistics.median(ratios):.2f}",
+                f"{same}/{args.positions}",
             )
-    Console().print(table)
+    Console(width=130).print(table)
+    if args.json:
+        report = {
+            "command": " ".join(["python", *sys.argv]),
+            "iterations": args.iterations,
+            "build": here,
+            "environment": environment(),
+            "configurations": figures,
+        }
+        args.json.write_text(json.dumps(report, indent=1) + "\n")
 
 
 if __name__ == "__main__":

@@ -91,3 +91,67 @@ def test_action_masks_match_the_engine() -> None:
     legal = env.state.legal_actions()
     assert np.array_equal(env.action_masks(), codec("builders").mask(legal))
     assert np.array_equal(info["action_mask"], env.action_masks())
+
+
+# ---- the vectorized environment ----------------------------------------------------------------
+def _first_legal(masks: np.ndarray) -> np.ndarray:
+    return masks.argmax(axis=1)
+
+
+@pytest.mark.parametrize("mode", ["NextStep", "SameStep"])
+def test_vector_env_plays_each_game_as_the_single_env_does(mode: str) -> None:
+    """Game i of `make_vec(..., num_envs=3)` seeded 5 is the single environment seeded 5 + i, move
+    for move, across the autoreset into the next episode."""
+    from masterbuilders.interop.gym import MasterbuildersVectorEnv
+
+    options = {"num_players": 2, "opponents": "random"}
+    envs = gym.make_vec(IDS["builders"], num_envs=3, autoreset_mode=mode, **options)
+    assert isinstance(envs.unwrapped, MasterbuildersVectorEnv)
+    singles = [MasterbuildersGymEnv("builders", **options) for _ in range(3)]
+    obs, infos = envs.reset(seed=5)
+    assert obs.shape == (3, *singles[0].observation_space.shape) and obs.dtype == np.float32
+    expected = [env.reset(seed=5 + i) for i, env in enumerate(singles)]
+    pending = [False] * 3  # NextStep: the single env resets on the step after its episode ended
+    episodes = 0
+    for _ in range(400):
+        for i, (single_obs, single_info) in enumerate(expected):
+            np.testing.assert_array_equal(obs[i], single_obs)
+            np.testing.assert_array_equal(infos["action_mask"][i], single_info["action_mask"])
+        actions = _first_legal(infos["action_mask"])
+        obs, rewards, terminated, truncated, infos = envs.step(actions)
+        for i, env in enumerate(singles):
+            if pending[i]:
+                expected[i] = env.reset()
+                pending[i] = False
+                assert rewards[i] == 0.0 and not terminated[i]
+                continue
+            single_obs, reward, done, cut, info = env.step(int(actions[i]))
+            assert (rewards[i], terminated[i], truncated[i]) == (reward, done, cut)
+            if done or cut:
+                episodes += 1
+                if mode == "SameStep":
+                    assert infos["_final_obs"][i]
+                    np.testing.assert_array_equal(infos["final_obs"][i], single_obs)
+                    assert infos["final_info"][i]["result"] == info["result"]
+                    single_obs, info = env.reset()
+                else:
+                    pending[i] = True
+            expected[i] = (single_obs, info)
+    assert episodes >= 3, "every game should have ended at least once in 400 steps"
+    envs.close()
+
+
+def test_vector_env_refuses_an_illegal_action_in_one_game_only() -> None:
+    envs = gym.make_vec(IDS["pillars"], num_envs=2, num_players=2, opponents="random")
+    obs, infos = envs.reset(seed=1)
+    masks = infos["action_mask"]
+    illegal = int(np.flatnonzero(masks[0] == 0)[0])
+    obs2, rewards, terminated, _, infos2 = envs.step(np.array([illegal, masks[1].argmax()]))
+    assert rewards[0] == -1.0 and not terminated[0]
+    np.testing.assert_array_equal(obs2[0], obs[0])
+    assert infos2["_illegal_action"].tolist() == [True, False]
+    single = MasterbuildersGymEnv("pillars", num_players=2, opponents="random")
+    single.reset(seed=1)
+    assert infos2["illegal_action"][0] == single.step(illegal)[4]["illegal_action"]
+    with pytest.raises(ValueError, match="autoreset_mode"):
+        gym.make_vec(IDS["pillars"], num_envs=2, autoreset_mode="Disabled")

@@ -18,6 +18,20 @@ passed to `step`, so by default (``illegal_action="penalty"``) an illegal action
 reward -1 and ``info["illegal_action"]`` holding the engine's message (which names the rule), and
 the learner decides again; with ``illegal_action="raise"`` it raises `IllegalActionError` instead.
 An episode is truncated after the game's `max_game_length` learner steps.
+
+Vectorized: `MasterbuildersVectorEnv` steps several games per call for training loops, with
+autoreset, and is what ``gymnasium.make_vec`` builds for these ids:
+
+    envs = gym.make_vec("masterbuilders/Builders-v0", num_envs=8, num_players=2)
+    obs, infos = envs.reset(seed=1)                 # obs: (8, observation size), float32
+    masks = infos["action_mask"]                    # (8, number of actions), int8
+    obs, rewards, terminated, truncated, infos = envs.step(actions)   # actions: (8,) codes
+
+Each game is one `MasterbuildersGymEnv` (the same options), so a vectorized game is move for move
+the single environment's. Autoreset follows Gymnasium's modes: ``"NextStep"`` (Gymnasium's default:
+the step after an episode ended resets that game and ignores its action) or ``"SameStep"`` (the
+ended game is reset in the same step; its last observation and info are in ``infos["final_obs"]``
+and ``infos["final_info"]``, marked by ``infos["_final_obs"]``).
 """
 
 from __future__ import annotations
@@ -28,6 +42,8 @@ from typing import Any
 import gymnasium
 import numpy as np
 from gymnasium import spaces
+from gymnasium.vector import AutoresetMode, VectorEnv
+from gymnasium.vector.utils import batch_space
 
 from masterbuilders.ai import make_agent
 from masterbuilders.ai.agents import Bot
@@ -172,6 +188,125 @@ class MasterbuildersGymEnv(gymnasium.Env[np.ndarray, np.int64]):
         return info
 
 
+class MasterbuildersVectorEnv(VectorEnv[np.ndarray, np.ndarray, np.ndarray]):
+    """`num_envs` games of one seat each, stepped together (see the module docstring)."""
+
+    metadata: dict[str, Any] = {"autoreset_mode": AutoresetMode.NEXT_STEP}  # noqa: RUF012
+
+    def __init__(
+        self,
+        game: str,
+        num_envs: int,
+        autoreset_mode: str | AutoresetMode = AutoresetMode.NEXT_STEP,
+        **env_options: Any,
+    ) -> None:
+        if num_envs < 1:
+            raise ValueError("num_envs must be at least 1")
+        mode = AutoresetMode(autoreset_mode)
+        if mode == AutoresetMode.DISABLED:
+            raise ValueError("autoreset_mode must be 'NextStep' or 'SameStep'")
+        self.envs = [MasterbuildersGymEnv(game, **env_options) for _ in range(num_envs)]
+        first = self.envs[0]
+        self.num_envs = num_envs
+        self.autoreset_mode = mode
+        self.metadata = {**self.metadata, "autoreset_mode": mode}
+        self.render_mode = first.render_mode
+        self.single_observation_space = first.observation_space
+        self.single_action_space = first.action_space
+        self.observation_space = batch_space(first.observation_space, num_envs)
+        self.action_space = batch_space(first.action_space, num_envs)
+        shape, actions = first.codec.observation_box().shape, first.codec.num_actions
+        self._obs = np.zeros((num_envs, *shape), dtype=np.float32)
+        self._masks = np.zeros((num_envs, actions), dtype=np.int8)
+        self._seats = np.zeros(num_envs, dtype=np.int64)
+        self._rewards = np.zeros(num_envs, dtype=np.float64)
+        self._terminated = np.zeros(num_envs, dtype=np.bool_)
+        self._truncated = np.zeros(num_envs, dtype=np.bool_)
+        self._ended = np.zeros(num_envs, dtype=np.bool_)
+
+    def reset(
+        self, *, seed: int | list[int | None] | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[np.ndarray, dict[str, Any]]:
+        """Reset every game; an int seed seeds game i with seed + i (Gymnasium's convention)."""
+        if seed is None or isinstance(seed, int):
+            seeds: list[int | None] = [
+                None if seed is None else seed + i for i in range(self.num_envs)
+            ]
+        else:
+            seeds = list(seed)
+            if len(seeds) != self.num_envs:
+                raise ValueError(f"{self.num_envs} seeds needed, got {len(seeds)}")
+        for i, (env, s) in enumerate(zip(self.envs, seeds, strict=True)):
+            self._obs[i], info = env.reset(seed=s, options=options)
+            self._keep(i, info)
+        self._ended[:] = False
+        return self._obs.copy(), self._infos()
+
+    def step(
+        self, actions: Any
+    ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]:
+        codes = np.asarray(actions).reshape(self.num_envs)
+        final: list[tuple[int, np.ndarray, dict[str, Any]]] = []
+        illegal = [""] * self.num_envs
+        for i, env in enumerate(self.envs):
+            if self._ended[i]:  # NextStep: this call starts the next episode
+                self._obs[i], info = env.reset()
+                self._rewards[i], self._terminated[i], self._truncated[i] = 0.0, False, False
+            else:
+                obs, reward, terminated, truncated, info = env.step(int(codes[i]))
+                self._rewards[i], self._terminated[i], self._truncated[i] = (
+                    reward,
+                    terminated,
+                    truncated,
+                )
+                illegal[i] = info.get("illegal_action", "")
+                if (terminated or truncated) and self.autoreset_mode == AutoresetMode.SAME_STEP:
+                    final.append((i, obs, info))
+                    obs, info = env.reset()
+                self._obs[i] = obs
+            self._keep(i, info)
+        ended = self._terminated | self._truncated
+        if self.autoreset_mode == AutoresetMode.NEXT_STEP:
+            self._ended = ended
+        infos = self._infos()
+        if any(illegal):
+            infos["illegal_action"] = np.array(illegal, dtype=object)
+            infos["_illegal_action"] = np.array([bool(m) for m in illegal])
+        if final:
+            final_obs = np.zeros_like(self._obs)
+            final_info = np.full(self.num_envs, None, dtype=object)
+            marks = np.zeros(self.num_envs, dtype=np.bool_)
+            for i, obs, info in final:
+                final_obs[i], final_info[i], marks[i] = obs, info, True
+            infos.update(final_obs=final_obs, _final_obs=marks, final_info=final_info)
+            infos["_final_info"] = marks.copy()
+        return (
+            self._obs.copy(),
+            self._rewards.copy(),
+            self._terminated.copy(),
+            self._truncated.copy(),
+            infos,
+        )
+
+    def action_masks(self) -> np.ndarray:
+        """The legal-action mask of every game, (num_envs, number of actions)."""
+        return self._masks.copy()
+
+    def render(self) -> tuple[Any, ...] | None:
+        return tuple(env.render() for env in self.envs) if self.render_mode else None
+
+    def close_extras(self, **kwargs: Any) -> None:
+        for env in self.envs:
+            env.close()
+
+    def _keep(self, i: int, info: dict[str, Any]) -> None:
+        self._masks[i] = info["action_mask"]
+        self._seats[i] = info["seat"]
+
+    def _infos(self) -> dict[str, Any]:
+        return {"action_mask": self._masks.copy(), "seat": self._seats.copy()}
+
+
 IDS = {name: f"masterbuilders/{name.capitalize()}-v0" for name in game_names()}
 
 for _game, _id in IDS.items():
@@ -179,5 +314,6 @@ for _game, _id in IDS.items():
         gymnasium.register(
             id=_id,
             entry_point="masterbuilders.interop.gym:MasterbuildersGymEnv",
+            vector_entry_point="masterbuilders.interop.gym:MasterbuildersVectorEnv",
             kwargs={"game": _game},
         )
