@@ -49,12 +49,12 @@ SPEC = register(
                 ),
                 "medium": ("greedy", "looks one decision ahead"),
                 "hard": (
-                    "mcts:iterations=2000,seconds=0.95",
-                    "searches 2000 possible continuations (ISMCTS) per decision",
+                    "mcts:iterations=8000,seconds=0.95",
+                    "searches 8000 possible continuations (ISMCTS) per decision",
                 ),
                 "expert": (
-                    "mcts:iterations=4000,seconds=0.8,tuned=1",
-                    "searches 4000 continuations (ISMCTS), judging them with weights tuned by "
+                    "mcts:iterations=20000,seconds=0.8,tuned=1",
+                    "searches 20000 continuations (ISMCTS), judging them with weights tuned by "
                     "self-play, under a second per decision",
                 ),
             },
