@@ -38,6 +38,10 @@ class BuildAndRecord(build_ext):
             str(f.relative_to(SRC)): hashlib.sha256(f.read_bytes()).hexdigest()
             for f in compiled_sources()
         }
+        built = {package / name for name in digests}
+        for ext in package.rglob("*.so"):  # modules an earlier build compiled and this one did not
+            if ext.with_name(ext.name.split(".", 1)[0] + ".py") not in built:
+                ext.unlink()
         (package / RECORD).write_text(json.dumps(digests, indent=1, sort_keys=True) + "\n")
 
 

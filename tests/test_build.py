@@ -8,6 +8,7 @@ import os
 import shutil
 import subprocess
 import sys
+from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
 import pytest
@@ -60,6 +61,10 @@ def test_a_source_changed_after_the_build_makes_it_stale(tmp_path: Path) -> None
     record = package / masterbuilders.BUILD_RECORD
     record.write_text(json.dumps({"engine/state.py": source_digest(source)}))
     assert stale_modules(package) == []
+    leftover = package / "engine" / ("old" + EXTENSION_SUFFIXES[0])
+    leftover.write_bytes(b"")
+    assert stale_modules(package) == [str(leftover.relative_to(package))], "not made by this build"
+    leftover.unlink()
     source.write_text("X = 2\n")
     assert stale_modules(package) == ["engine/state.py"]
     source.unlink()

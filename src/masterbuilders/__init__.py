@@ -65,16 +65,23 @@ def source_digest(path: Path) -> str:
 
 
 def stale_modules(root: Path = Path(__file__).parent) -> list[str]:
-    """Sources that changed since the compiled build was made (all of them without its record)."""
+    """Sources that changed since the compiled build was made (all of them without its record),
+    and compiled modules the build did not make (left over from an earlier one)."""
     record = root / BUILD_RECORD
     if not record.is_file():
         return [BUILD_RECORD]
     digests: dict[str, str] = json.loads(record.read_text())
-    return [
+    changed = [
         name
         for name, digest in digests.items()
         if not (root / name).is_file() or source_digest(root / name) != digest
     ]
+    leftovers = [
+        str(ext.relative_to(root))
+        for ext in compiled_modules(root)
+        if str(ext.with_name(ext.name.split(".", 1)[0] + ".py").relative_to(root)) not in digests
+    ]
+    return changed + leftovers
 
 
 def _choose() -> tuple[str, str]:

@@ -101,8 +101,8 @@ def _player_block(out: np.ndarray, p: dict[str, Any]) -> None:
         for r, name in enumerate(RESOURCES):
             out[have + b * _R + r] = site["have"][name]
     i = have + len(BUILDINGS) * _R
-    for b in p["finished"]:
-        out[i + _B[b["id"]]] = 1.0
+    for card in p["finished"]:
+        out[i + _B[card["id"]]] = 1.0
 
 
 def encode_view(view: dict[str, Any]) -> np.ndarray:
