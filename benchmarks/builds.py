@@ -11,12 +11,17 @@ imports it as its main module) and their arguments and results must pickle.
 
 from __future__ import annotations
 
+import json
 import multiprocessing as mp
 import os
+import sys
 from collections.abc import Callable
 from multiprocessing.connection import Connection
+from pathlib import Path
 from types import TracebackType
 from typing import Any
+
+from benchmarks.server_load import environment
 
 import masterbuilders
 
@@ -24,6 +29,19 @@ import masterbuilders
 def build() -> str:
     """Which build this process runs ("compiled" or "pure")."""
     return masterbuilders.BUILD
+
+
+def write_report(path: Path, figures: Any, **settings: Any) -> None:
+    """A run's figures as JSON, with the command that produced them, its settings, the build this
+    process ran and the environment (commit, Python, packages)."""
+    report = {
+        "command": " ".join(["python", *sys.argv]),
+        **settings,
+        "build": build(),
+        "environment": environment(),
+        "configurations": figures,
+    }
+    path.write_text(json.dumps(report, indent=1) + "\n")
 
 
 def _serve(conn: Connection) -> None:

@@ -20,7 +20,6 @@ The pure-Python runs are the same jobs in a child process on the source (benchma
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import statistics
 import sys
@@ -34,8 +33,7 @@ from rich.progress import Progress
 from rich.table import Table
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from benchmarks.builds import PureWorker, build
-from benchmarks.server_load import environment
+from benchmarks.builds import PureWorker, build, write_report
 
 from masterbuilders.engine import get_game, random_playout
 from masterbuilders.interop.gym import IDS, MasterbuildersGymEnv
@@ -142,15 +140,7 @@ def main() -> None:
                 )
     Console(width=130).print(table)
     if args.json:
-        report = {
-            "command": " ".join(["python", *sys.argv]),
-            "batches": args.batches,
-            "seconds_per_batch": args.seconds,
-            "build": here,
-            "environment": environment(),
-            "configurations": figures,
-        }
-        args.json.write_text(json.dumps(report, indent=1) + "\n")
+        write_report(args.json, figures, batches=args.batches, seconds_per_batch=args.seconds)
 
 
 if __name__ == "__main__":

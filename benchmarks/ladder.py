@@ -62,6 +62,31 @@ def read_outcomes(log: Path) -> list[GameOutcome]:
     return out
 
 
+def resume(folder: Path) -> list[GameOutcome]:
+    """The games a stopped run already played into FOLDER/outcomes.jsonl (a line cut short by a
+    kill is dropped from the file too)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    log = folder / "outcomes.jsonl"
+    done = read_outcomes(log)
+    log.write_text("".join(json.dumps(asdict(o)) + "\n" for o in done))
+    return done
+
+
+def play_logged(t: Tournament, folder: Path, progress: Progress, name: str, workers: int) -> None:
+    """Play the games of `t` not yet played, each appended to FOLDER/outcomes.jsonl as it ends,
+    with a progress bar; then save the tournament's files into FOLDER."""
+    task = progress.add_task(name, total=t.games, completed=len(t.outcomes))
+    with (folder / "outcomes.jsonl").open("a") as sink:
+
+        def record(outcome: GameOutcome) -> None:
+            sink.write(json.dumps(asdict(outcome)) + "\n")
+            sink.flush()
+            progress.advance(task)
+
+        run(t, workers=workers, on_result=record)
+    t.save(folder)
+
+
 def load(folder: Path) -> Tournament | None:
     """A tournament of an earlier run from its folder, if it played all its games."""
     if not (folder / "tournament.json").exists():
@@ -208,21 +233,9 @@ def main(argv: list[str] | None = None) -> list[dict[str, Any]]:
         for game, levels, players, n in plan(args.game, args.games, args.four):
             name = f"{game}-{players}p-{'-'.join(levels)}"
             folder = args.out / name
-            folder.mkdir(exist_ok=True)
-            log = folder / "outcomes.jsonl"
-            done = read_outcomes(log)
-            log.write_text("".join(json.dumps(asdict(o)) + "\n" for o in done))  # drop a cut line
+            done = resume(folder)
             t = Tournament(game, levels, players, n, args.seed, command=command, outcomes=done)
-            task = progress.add_task(name, total=n, completed=len(done))
-            with log.open("a") as sink:
-
-                def record(outcome: GameOutcome, k: Any = task, sink: Any = sink) -> None:
-                    sink.write(json.dumps(asdict(outcome)) + "\n")
-                    sink.flush()
-                    progress.advance(k)
-
-                run(t, workers=args.workers, on_result=record)
-            t.save(folder)
+            play_logged(t, folder, progress, name, args.workers)
             write_summary(args.out)
     rows = write_summary(args.out)
     print(markdown(rows))

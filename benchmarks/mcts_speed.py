@@ -11,7 +11,6 @@ they differ. Medians over the positions.
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import statistics
 import sys
@@ -23,8 +22,7 @@ from rich.progress import Progress
 from rich.table import Table
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from benchmarks.builds import PureWorker, build
-from benchmarks.server_load import environment
+from benchmarks.builds import PureWorker, build, write_report
 
 from masterbuilders.ai import MCTSAgent
 from masterbuilders.engine import CHANCE, TERMINAL, GameState, Observation, get_game, sample_chance
@@ -109,14 +107,7 @@ def main() -> None:
             )
     Console(width=130).print(table)
     if args.json:
-        report = {
-            "command": " ".join(["python", *sys.argv]),
-            "iterations": args.iterations,
-            "build": here,
-            "environment": environment(),
-            "configurations": figures,
-        }
-        args.json.write_text(json.dumps(report, indent=1) + "\n")
+        write_report(args.json, figures, iterations=args.iterations)
 
 
 if __name__ == "__main__":

@@ -19,7 +19,6 @@ every batch, and the ratios to C++ backgammon.
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import statistics
 import sys
@@ -34,8 +33,7 @@ from rich.progress import Progress
 from rich.table import Table
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from benchmarks.builds import PureWorker, build
-from benchmarks.server_load import environment
+from benchmarks.builds import PureWorker, build, write_report
 
 from masterbuilders.engine import get_game, random_playout
 
@@ -184,16 +182,13 @@ def main() -> None:
     Console(width=130).print(table)
     print(f"backgammon steps per random game (pyspiel count over 200 games): {bg_steps:.1f}")
     if args.json:
-        report = {
-            "command": " ".join(["python", *sys.argv]),
-            "batches": args.batches,
-            "seconds_per_batch": args.seconds,
-            "build": here,
-            "backgammon_steps_per_game": bg_steps,
-            "environment": environment(),
-            "configurations": figures,
-        }
-        args.json.write_text(json.dumps(report, indent=1) + "\n")
+        write_report(
+            args.json,
+            figures,
+            batches=args.batches,
+            seconds_per_batch=args.seconds,
+            backgammon_steps_per_game=bg_steps,
+        )
 
 
 if __name__ == "__main__":

@@ -17,17 +17,15 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from dataclasses import asdict
 from pathlib import Path
-from typing import Any
 
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from benchmarks.ladder import read_outcomes
+from benchmarks.ladder import play_logged, resume
 from benchmarks.server_load import environment
 
-from masterbuilders.ai.arena import GameOutcome, Tournament, run
+from masterbuilders.ai.arena import Tournament
 from masterbuilders.engine import get_game
 
 BEFORE = {
@@ -64,21 +62,9 @@ def main() -> None:
             if now == before:
                 raise SystemExit(f"{name}: the level is what it was ({before})")
             folder = args.out / (name if (game, level) not in candidates else f"{name}-{now}")
-            folder.mkdir(exist_ok=True)
-            log = folder / "outcomes.jsonl"
-            done = read_outcomes(log)
-            log.write_text("".join(json.dumps(asdict(o)) + "\n" for o in done))
+            done = resume(folder)
             t = Tournament(game, [before, now], 2, args.games, args.seed, command, done)
-            task = progress.add_task(name, total=args.games, completed=len(done))
-            with log.open("a") as sink:
-
-                def record(outcome: GameOutcome, k: Any = task, sink: Any = sink) -> None:
-                    sink.write(json.dumps(asdict(outcome)) + "\n")
-                    sink.flush()
-                    progress.advance(k)
-
-                run(t, workers=args.workers, on_result=record)
-            t.save(folder)
+            play_logged(t, folder, progress, name, args.workers)
             stats = {s["agent"]: s for s in t.agent_stats()}
             rows.append(
                 {
