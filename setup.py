@@ -14,9 +14,10 @@ SRC = Path("src/masterbuilders")
 COMPILED = ["engine", "pillars", "builders"]
 """Packages whose every module is compiled, except the ones below."""
 ALSO = ["ai/agents.py", "ai/mcts.py", "ai/values.py"]
-PURE = {"__init__.py", "codec.py"}
+PURE = {"__init__.py", "codec.py", "errors.py"}
 """Package entry points stay Python (the choice of build happens on import), and so do the numpy
-codecs of the research adapters."""
+codecs of the research adapters and the engine's exceptions (compiled, an exception class loses
+its class attributes: the `code` the server answers with)."""
 RECORD = "native-build.json"
 """masterbuilders.BUILD_RECORD"""
 

@@ -38,7 +38,7 @@ from sqlalchemy import func, select
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from benchmarks.server_load import environment
 
-from masterbuilders.engine import CHANCE, GameState, get_game, sample_chance
+from masterbuilders.engine import CHANCE, GameState, Match, get_game, sample_chance
 from masterbuilders.server.app import tune_gc
 from masterbuilders.server.manager import Manager
 from masterbuilders.server.session import GameSession
@@ -46,8 +46,10 @@ from masterbuilders.server.settings import Settings
 from masterbuilders.server.storage import EntryRow, Store
 
 TIMED = ("views", "clone", "payload", "view_parts")
-"""In-situ timings: the engine state's `views` and `clone`, the session's `payload` (the seat's
-view, log and the rest of the message) and `view_parts` (their JSON)."""
+"""In-situ timings: the engine state's `views`, the match's `clone` (the trial copy of every
+action: the state's clone and its steps; compiled, the state's own `clone` is called natively from
+there and cannot be wrapped), the session's `payload` (the seat's view, log and the rest of the
+message) and `view_parts` (their JSON)."""
 
 
 class NoBots:
@@ -127,7 +129,7 @@ async def drive(games: int, seconds: float, folder: Path) -> dict[str, Any]:
 
     timed: Counter[str] = Counter()
     state_cls = type(get_game("pillars").new_game(2))
-    wrapped = [(state_cls, "views"), (state_cls, "clone")]
+    wrapped = [(state_cls, "views"), (Match, "clone")]
     wrapped += [(GameSession, "payload"), (GameSession, "view_parts")]
     try:
         with timing(wrapped, timed):

@@ -27,8 +27,9 @@ from tests.server.conftest import Server, _postgres_admin, alive, descendants
 pytestmark = pytest.mark.slow
 
 HUMANS = [{"kind": "human"}, {"kind": "human"}]
-BOTS = [{"kind": "bot", "level": "hard"}, {"kind": "bot", "level": "medium"}]
-"""Bots that think (the Builders' turn planner): their games last long enough to meet the fault."""
+BOTS = [{"kind": "bot", "level": "expert"}, {"kind": "bot", "level": "medium"}]
+"""Bots that think (the Builders' turn planner at its widest): their games last long enough to meet
+the fault (compiled, `hard` against `medium` ends in under a second)."""
 FAST = {
     "MASTERBUILDERS_CREATIONS_PER_MINUTE": "1000",
     "MASTERBUILDERS_SQLITE_TIMEOUT": "0.3",
