@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from masterbuilders.pillars.game import PillarsState
+from masterbuilders.pillars.model import step_of
 from tests.pillars.scenario import deal_round, do, jump, legal, new
 
 
@@ -125,3 +126,77 @@ def test_ellen_sees_the_coming_event_privately() -> None:
         assert "konflikt" not in str(s.view(seat))
         assert s.view(seat)["event"] is None
     assert "Conflict" in " ".join(s.log_for(2)) and "Conflict" not in " ".join(s.log_for(0))
+
+
+# ---- protection is offered only where it protects (issue 35) ----------------------------------------
+def in_round(number: int, players: int = 2) -> PillarsState:
+    """Round `number` after its set-up draws (round 6 deals the last-round cards itself, §9)."""
+    s = new(players)
+    s.round = number
+    jump(s, "privileges")
+    return deal_round(s)
+
+
+def test_archbishop_offers_no_protection_from_a_city_wall_in_round_6() -> None:
+    """§4.2, §3.2.5, §6: the city wall limits master builders in the next round; in round 6 there is
+    none, so it cannot touch the Archbishop's player: he is not offered protection, only the market
+    cube (or nothing, as after any event that leaves him untouched)."""
+    s = in_round(6)
+    jump(s, "event", archbishop="red")
+    do(s, "event stadtmauer")
+    assert s.current_player() == 1
+    assert legal(s) == ["take-cube stone", "take-cube wood", "take-cube sand", "decline"]
+
+
+def test_archbishop_offers_no_protection_from_cold_winter_without_resource_cards() -> None:
+    """§4.2, C§4 #5: the cold winter takes 1 cube from each resource card; a player who took no
+    resource card this round loses nothing, so the Archbishop offers him only the market cube."""
+    s = deal_round(new(2))
+    s.players[1].cards = []
+    jump(s, "event", archbishop="red")
+    do(s, "event kalte-winter")
+    assert s.current_player() == 1
+    assert legal(s) == ["take-cube stone", "take-cube wood", "take-cube sand", "decline"]
+    do(s, "decline")
+    assert s.market == [4, 4, 4, 0] and not s.players[1].protected
+
+
+def test_thomas_is_kept_against_a_city_wall_in_round_6() -> None:
+    """C§3 #13, §3.2.5: Thomas protects once from a negative event; a round-6 city wall limits a
+    next round that never comes, so Thomas is not offered and stays with its owner."""
+    s = in_round(6)
+    s.players[1].privileges.append("thomas")
+    jump(s, "event")
+    do(s, "event stadtmauer")
+    assert s.step > step_of("event")
+    assert "thomas" in s.players[1].privileges
+
+
+def test_protection_is_still_offered_where_it_protects() -> None:
+    """§4.2, C§3 #13: a city wall before round 6 and a cold winter for a player holding a resource
+    card do touch him: the Archbishop offers protection and Thomas is offered."""
+    s = in_round(5)
+    s.players[0].privileges.append("thomas")
+    jump(s, "event", archbishop="red")
+    do(s, "event stadtmauer")
+    assert legal(s)[0] == "protect"
+    do(s, "protect")
+    assert legal(s) == ["use thomas", "decline"]
+    do(s, "use thomas")
+    assert [p.builders_next for p in s.players] == [3, 3]
+
+    s = deal_round(new(2))
+    s.players[1].cards = ["sand-2"]
+    jump(s, "event", archbishop="red")
+    do(s, "event kalte-winter")
+    assert legal(s)[0] == "protect"
+
+
+def test_archbishop_offers_no_protection_from_paying_gold_with_nothing_to_lose() -> None:
+    """§4.1, §4.2, C§7 D9: the 4 gold are paid, the shortfall in VP, never below 0: a player with
+    neither gold nor VP loses nothing, so the Archbishop offers him only the market cube."""
+    s = deal_round(new(2))
+    s.players[1].gold = s.players[1].vp = 0
+    jump(s, "event", archbishop="red")
+    do(s, "event william")
+    assert legal(s) == ["take-cube stone", "take-cube wood", "take-cube sand", "decline"]

@@ -2,22 +2,81 @@
 
 from __future__ import annotations
 
+import inspect
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
+from typer.core import TyperArgument, TyperCommand, TyperGroup, TyperOption
 
 from masterbuilders import BUILD_NOTE, __version__
 from masterbuilders.engine import MasterbuildersError, game_names, get_game
+
+
+def _paragraphs(text: str | None) -> str | None:
+    """`text` with each paragraph on one line: typer's rich help keeps a docstring's line breaks
+    (in the list of commands they broke descriptions mid-sentence); the terminal's width wraps."""
+    if not text:
+        return text
+    return "\n\n".join(" ".join(p.split()) for p in inspect.cleandoc(text).split("\n\n"))
+
+
+class _Argument(TyperArgument):
+    """An argument shown by its name alone (`GAME`, `FILE`), as an option by its metavar: typer's
+    rich help gives an argument a column with its Python type (`<str>`) that no metavar replaces."""
+
+    def display_type_rich(self, ctx: Any) -> str | None:
+        return None
+
+
+def _name_values(params: Iterable[Any]) -> None:
+    """Show each option by the value it takes (its metavar, e.g. `N`, `FILE`; by default its name
+    in capitals), a flag by nothing and an argument by its name: without a metavar, typer's rich
+    help prints the Python type (`<int>`, `<str>`, `<bool>`)."""
+    for param in params:
+        if param.metavar is None:
+            param.metavar = "" if getattr(param, "is_flag", False) else str(param.name).upper()
+        if isinstance(param, TyperArgument):
+            param.__class__ = _Argument
+
+
+class _Command(TyperCommand):
+    """A command whose help reads cleanly: paragraphs wrapped by the width, values by name."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs["help"] = _paragraphs(kwargs.get("help"))
+        super().__init__(*args, **kwargs)
+        _name_values(self.params)
+
+    def get_help_option(self, ctx: Any) -> TyperOption | None:
+        option = super().get_help_option(ctx)
+        _name_values([option] if option else [])
+        return option
+
+
+class _Group(TyperGroup):
+    """The command itself, its help read as cleanly as its commands' (`_Command`)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs["help"] = _paragraphs(kwargs.get("help"))
+        super().__init__(*args, **kwargs)
+        _name_values(self.params)
+
+    def get_help_option(self, ctx: Any) -> TyperOption | None:
+        option = super().get_help_option(ctx)
+        _name_values([option] if option else [])
+        return option
+
 
 app = typer.Typer(
     name="masterbuilders",
     help="Board games of medieval building, faithfully: play, simulate, study ('games' lists them).",
     no_args_is_help=True,
     add_completion=False,
+    cls=_Group,
 )
 console = Console(highlight=False)
 
@@ -43,7 +102,7 @@ def _options(
     """Options of the command itself."""
 
 
-@app.command("games")
+@app.command("games", cls=_Command)
 def games_cmd() -> None:
     """List the registered games."""
     for name in game_names():
@@ -51,14 +110,16 @@ def games_cmd() -> None:
         console.print(f"{name}: {spec.title} ({spec.min_players}-{spec.max_players} players)")
 
 
-@app.command("simulate")
+@app.command("simulate", cls=_Command)
 def simulate_cmd(
     game: Annotated[str, typer.Argument(help="a game (masterbuilders games lists them)")],
-    players: Annotated[int, typer.Option("--players", "-p", help="number of players")] = 4,
-    games: Annotated[int, typer.Option("--games", "-n", help="number of games")] = 100,
+    players: Annotated[
+        int, typer.Option("--players", "-p", help="number of players", metavar="N")
+    ] = 4,
+    games: Annotated[int, typer.Option("--games", "-n", help="number of games", metavar="N")] = 100,
     seed: Annotated[int, typer.Option("--seed", help="seed of the first game")] = 1,
     records: Annotated[
-        Path | None, typer.Option(help="write each game's record here (SEED.json)")
+        Path | None, typer.Option(help="write each game's record here (SEED.json)", metavar="DIR")
     ] = None,
 ) -> None:
     """Play seeded random games and print the score summary."""
@@ -73,20 +134,28 @@ def simulate_cmd(
         raise typer.Exit(2) from exc
 
 
-@app.command("tune")
+@app.command("tune", cls=_Command)
 def tune_cmd(
     game: Annotated[str, typer.Argument(help="a game (masterbuilders games lists them)")],
     agent: Annotated[
-        str, typer.Option("--agent", help="the agent whose evaluation is tuned")
+        str, typer.Option("--agent", help="the agent whose evaluation is tuned", metavar="LEVEL")
     ] = "greedy",
-    players: Annotated[int, typer.Option("--players", "-p")] = 2,
-    games: Annotated[int, typer.Option("--games", "-n", help="games per candidate")] = 40,
-    rounds: Annotated[int, typer.Option(help="passes over all weights")] = 1,
-    factors: Annotated[str, typer.Option(help="scale factors tried, comma-separated")] = "0.6,1.6",
-    accept: Annotated[float, typer.Option(help="win share a candidate needs")] = 0.56,
-    verify: Annotated[int, typer.Option(help="games of the result against the defaults")] = 100,
+    players: Annotated[int, typer.Option("--players", "-p", metavar="N")] = 2,
+    games: Annotated[
+        int, typer.Option("--games", "-n", help="games per candidate", metavar="N")
+    ] = 40,
+    rounds: Annotated[int, typer.Option(help="passes over all weights", metavar="N")] = 1,
+    factors: Annotated[
+        str, typer.Option(help="scale factors tried, comma-separated", metavar="LIST")
+    ] = "0.6,1.6",
+    accept: Annotated[
+        float, typer.Option(help="win share a candidate needs", metavar="SHARE")
+    ] = 0.56,
+    verify: Annotated[
+        int, typer.Option(help="games of the result against the defaults", metavar="N")
+    ] = 100,
     seed: Annotated[int, typer.Option("--seed")] = 1,
-    workers: Annotated[int, typer.Option("--workers", "-w")] = 1,
+    workers: Annotated[int, typer.Option("--workers", "-w", metavar="N")] = 1,
     save: Annotated[bool, typer.Option(help="keep the result as the game's tuned weights")] = True,
 ) -> None:
     """Tune the game's evaluation weights by self-play (what `expert` plays with)."""
@@ -156,19 +225,26 @@ def _check_run(
         raise typer.Exit(2) from exc
 
 
-@app.command("tournament")
+@app.command("tournament", cls=_Command)
 def tournament_cmd(
     game: Annotated[str, typer.Argument(help="a game (masterbuilders games lists them)")],
     agents: Annotated[
-        str, typer.Option("--agents", "-a", help="comma-separated, e.g. hard,greedy,random")
+        str,
+        typer.Option(
+            "--agents", "-a", help="comma-separated, e.g. hard,greedy,random", metavar="LEVELS"
+        ),
     ],
-    games: Annotated[int, typer.Option("--games", "-n", help="number of games")] = 100,
-    players: Annotated[int, typer.Option("--players", "-p", help="players per game")] = 2,
+    games: Annotated[int, typer.Option("--games", "-n", help="number of games", metavar="N")] = 100,
+    players: Annotated[
+        int, typer.Option("--players", "-p", help="players per game", metavar="N")
+    ] = 2,
     seed: Annotated[int, typer.Option("--seed", help="seed of the first game")] = 1,
-    workers: Annotated[int, typer.Option("--workers", "-w", help="worker processes")] = 2,
+    workers: Annotated[
+        int, typer.Option("--workers", "-w", help="worker processes", metavar="N")
+    ] = 2,
     backend: Annotated[str, typer.Option("--backend", help="local or ray")] = "local",
     out: Annotated[
-        Path, typer.Option("--out", "-o", help="directory for JSON, CSV and PNG")
+        Path, typer.Option("--out", "-o", help="directory for JSON, CSV and PNG", metavar="DIR")
     ] = Path("tournament-results"),
 ) -> None:
     """Agents against each other with seat rotation; win rates, ratings, plots."""
@@ -180,32 +256,50 @@ def tournament_cmd(
     tournament(game, names, games, players, seed, workers, backend, out, console)
 
 
-@app.command("study")
+@app.command("study", cls=_Command)
 def study_cmd(
     game: Annotated[str, typer.Argument(help="a game (masterbuilders games lists them)")],
     agents: Annotated[
         str,
         typer.Option(
-            "--agents", "-a", help="one level for every seat (e.g. hard), or several to rotate"
+            "--agents",
+            "-a",
+            help="one level for every seat (e.g. hard), or several to rotate",
+            metavar="LEVELS",
         ),
     ],
-    games: Annotated[int, typer.Option("--games", "-n", help="number of games")] = 1000,
-    players: Annotated[int, typer.Option("--players", "-p", help="players per game")] = 2,
+    games: Annotated[
+        int, typer.Option("--games", "-n", help="number of games", metavar="N")
+    ] = 1000,
+    players: Annotated[
+        int, typer.Option("--players", "-p", help="players per game", metavar="N")
+    ] = 2,
     seed: Annotated[int, typer.Option("--seed", help="seed of the first game")] = 1,
     variant_games: Annotated[
         int,
         typer.Option(
             "--variant-games",
             help="games replayed for each uncertain (FAN or DEFAULT) data value, changed one step",
+            metavar="N",
         ),
     ] = 0,
     values: Annotated[
-        str, typer.Option("--values", help="which uncertain values to change: a pattern of paths")
+        str,
+        typer.Option(
+            "--values",
+            help="which uncertain values to change: a pattern of paths",
+            metavar="PATTERN",
+        ),
     ] = "*",
-    workers: Annotated[int, typer.Option("--workers", "-w", help="worker processes")] = 2,
+    workers: Annotated[
+        int, typer.Option("--workers", "-w", help="worker processes", metavar="N")
+    ] = 2,
     backend: Annotated[str, typer.Option("--backend", help="local or ray")] = "local",
     out: Annotated[
-        Path, typer.Option("--out", "-o", help="the study's directory (a run resumes from it)")
+        Path,
+        typer.Option(
+            "--out", "-o", help="the study's directory (a run resumes from it)", metavar="DIR"
+        ),
     ] = Path("study"),
 ) -> None:
     """A balance study: first-seat advantage, which cards win, game shape, the uncertain data
@@ -267,33 +361,37 @@ def study_cmd(
         console.print(f"wrote {out / name}")
 
 
-@app.command("serve")
+@app.command("serve", cls=_Command)
 def serve_cmd(
     host: Annotated[str, typer.Option(help="address to listen on")] = "127.0.0.1",
-    port: Annotated[int, typer.Option(help="port")] = 8000,
+    port: Annotated[int, typer.Option(help="port", metavar="PORT")] = 8000,
     database_url: Annotated[
         str | None,
         typer.Option(
             "--database-url",
             help="SQLAlchemy URL (MASTERBUILDERS_DATABASE_URL; by default a SQLite file in the "
             "working directory)",
+            metavar="URL",
         ),
     ] = None,
     bot_workers: Annotated[
-        int | None, typer.Option(help="worker processes for bots (default: one per core, <= 4)")
+        int | None,
+        typer.Option(help="worker processes for bots (default: one per core, <= 4)", metavar="N"),
     ] = None,
     public_url: Annotated[
         str | None,
         typer.Option(
             help="where players reach the server, for join links (MASTERBUILDERS_PUBLIC_URL; "
-            "default: links relative to the page)"
+            "default: links relative to the page)",
+            metavar="URL",
         ),
     ] = None,
     instance_id: Annotated[
         str | None,
         typer.Option(
             help="this instance's name, one of several on one PostgreSQL database behind a proxy "
-            "(MASTERBUILDERS_INSTANCE_ID; README: Deploying)"
+            "(MASTERBUILDERS_INSTANCE_ID; README: Deploying)",
+            metavar="NAME",
         ),
     ] = None,
 ) -> None:
@@ -322,18 +420,22 @@ def serve_cmd(
     uvicorn.run(create_app(settings=settings), host=host, port=port, **UVICORN_OPTIONS)
 
 
-@app.command("cluster")
+@app.command("cluster", cls=_Command)
 def cluster_cmd(
     database_url: Annotated[
         str,
-        typer.Option(help="the PostgreSQL database every instance shares"),
+        typer.Option(help="the PostgreSQL database every instance shares", metavar="URL"),
     ] = "postgresql://postgres@127.0.0.1:5432/test",
-    instances: Annotated[int, typer.Option(min=1, help="server instances")] = 3,
-    port: Annotated[int, typer.Option(help="nginx's port, where players connect")] = 8080,
+    instances: Annotated[int, typer.Option(min=1, help="server instances", metavar="N")] = 3,
+    port: Annotated[
+        int, typer.Option(help="nginx's port, where players connect", metavar="PORT")
+    ] = 8080,
     first_port: Annotated[
-        int, typer.Option(help="the first instance's port (then +1, +2...)")
+        int, typer.Option(help="the first instance's port (then +1, +2...)", metavar="PORT")
     ] = 8101,
-    folder: Annotated[Path, typer.Option(help="pid files, logs, nginx.conf")] = Path(".cluster"),
+    folder: Annotated[Path, typer.Option(help="pid files, logs, nginx.conf", metavar="DIR")] = Path(
+        ".cluster"
+    ),
 ) -> None:
     """Run a deployment on this machine: INSTANCES servers on one PostgreSQL database behind nginx
     (Debian's package), as the README's Deploying section runs them on several hosts. Ctrl-C stops
@@ -360,10 +462,12 @@ def cluster_cmd(
         cluster.stop()
 
 
-@app.command("nginx-config")
+@app.command("nginx-config", cls=_Command)
 def nginx_config_cmd(
-    instance: Annotated[list[str], typer.Option(help="host:port of an instance (repeat)")],
-    listen: Annotated[str, typer.Option(help="where nginx listens")] = "80",
+    instance: Annotated[
+        list[str], typer.Option(help="host:port of an instance (repeat)", metavar="HOST:PORT")
+    ],
+    listen: Annotated[str, typer.Option(help="where nginx listens", metavar="ADDRESS")] = "80",
 ) -> None:
     """Print the nginx configuration (the http block's content) that routes each game to one of
     the instances (README: Deploying)."""
@@ -372,21 +476,31 @@ def nginx_config_cmd(
     print(nginx_config(instance, listen), end="")
 
 
-@app.command("play")
+@app.command("play", cls=_Command)
 def play_cmd(
     game: Annotated[
         str | None,
         typer.Argument(help="a game (masterbuilders games lists them; default: the first)"),
     ] = None,
     seats: Annotated[
-        str, typer.Option(help="comma-separated: you, easy, medium, hard, expert, random")
+        str,
+        typer.Option(
+            help="comma-separated: you, easy, medium, hard, expert, random", metavar="SEATS"
+        ),
     ] = "you,medium",
     seed: Annotated[int | None, typer.Option(help="seed (random by default)")] = None,
-    delay: Annotated[float, typer.Option(help="seconds to pause after each bot move")] = 0.4,
-    resume: Annotated[Path | None, typer.Option(help="continue a saved game")] = None,
+    delay: Annotated[
+        float, typer.Option(help="seconds to pause after each bot move", metavar="SECONDS")
+    ] = 0.4,
+    resume: Annotated[
+        Path | None, typer.Option(help="continue a saved game", metavar="FILE")
+    ] = None,
     save: Annotated[
         Path | None,
-        typer.Option(help="where quit and the end of the game save (default: the resumed file)"),
+        typer.Option(
+            help="where quit and the end of the game save (default: the resumed file)",
+            metavar="FILE",
+        ),
     ] = None,
 ) -> None:
     """Play in the terminal: against bots, or hot-seat with several 'you' seats."""
@@ -403,7 +517,7 @@ def play_cmd(
     raise typer.Exit(TerminalGame(match, console, delay, target).run())
 
 
-@app.command("replay")
+@app.command("replay", cls=_Command)
 def replay_cmd(
     file: Annotated[Path, typer.Argument(help="a save file or a downloaded game record")],
     seat: Annotated[str, typer.Option(help="whose view: a seat number or spectator")] = "spectator",
@@ -418,7 +532,7 @@ def replay_cmd(
         raise typer.Exit(2) from exc
 
 
-@app.command("verify")
+@app.command("verify", cls=_Command)
 def verify_cmd(
     file: Annotated[Path, typer.Argument(help="a finished game's record (JSON)")],
 ) -> None:

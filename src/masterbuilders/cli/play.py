@@ -179,7 +179,8 @@ class TerminalGame:
             for c in analyze(obs, seed=obs.seed)[:5]:
                 then = "; ".join(map(str, c.line[1:]))
                 self.console.print(
-                    f"  {c.action}: win {100 * c.win_probability:.0f}%, "
+                    f"  {self.state.describe_action(c.action)} ({c.action}): "
+                    f"win {100 * c.win_probability:.0f}%, "
                     f"score {c.expected_score:.1f}" + (f" (then {then})" if then else ""),
                     markup=False,
                 )

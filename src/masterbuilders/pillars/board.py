@@ -86,12 +86,13 @@ def step_event(s: Table) -> None:
 
 
 def _archbishop_legal(s: Table, frame: Frame) -> list[Action]:
-    """Protection (only against a negative event) or 1 cube of a market type still in stock; after a
-    positive event the player may also decline (§4.2, C§7 D5)."""
-    ev = DATA.events[s.event]
-    out = [] if ev.positive else [PROTECT]
+    """Protection, where the revealed event would touch the player (§4.1, §4.2: a negative event,
+    not a city wall in round 6 nor a cold winter without resource cards), or 1 cube of a market
+    type still in stock (C§7 D5); without protection to take he may also decline."""
+    shield = effects.protection_helps(s, frame.seat)
+    out = [PROTECT] if shield else []
     out += [act("take-cube", RESOURCES[r]) for r in MARKET_TYPES if s.market[r] > 0]
-    if ev.positive and out:
+    if not shield and out:
         out.append(DECLINE)
     return out
 
@@ -120,14 +121,27 @@ def _archbishop_explain(s: Table, frame: Frame, action: Action) -> str:
             return "cannot take metal: the Archbishop grants a cube from the market, which has no metal (§4.2)"
         return f"cannot take {action.target}: the market has none left (§4.2)"
     if action.kind == "protect":
-        return "the event is positive: there is nothing to be protected from (§4.1, §4.2)"
-    return "choose protection from a negative event, or 1 cube from the resource market (§4.2)"
+        ev = DATA.events[s.event]
+        if ev.positive:
+            return "the event is positive: there is nothing to be protected from (§4.1, §4.2)"
+        return f"{ev.name} cannot touch you: there is nothing to be protected from (§4.1, §4.2)"
+    if effects.protection_helps(s, frame.seat):
+        return (
+            "choose protection from the negative event, or 1 cube from the resource market (§4.2)"
+        )
+    return "take 1 cube from the resource market, or nothing: 'decline' (§4.2)"
 
 
 def _archbishop_describe(s: Table, frame: Frame) -> str:
+    name = DATA.events[s.event].name
+    if effects.protection_helps(s, frame.seat):
+        return (
+            f"Archbishop's seat: the event is {name}. Be protected from it, or take 1 cube from "
+            "the resource market (§4.2)"
+        )
     return (
-        f"Archbishop's seat: the event is {DATA.events[s.event].name}. Be protected from a negative "
-        "event, or take 1 cube from the resource market (§4.2)"
+        f"Archbishop's seat: the event is {name}, which does not harm you. Take 1 cube from the "
+        "resource market, or nothing (§4.2)"
     )
 
 
@@ -299,7 +313,7 @@ def step_shiring(s: Table) -> None:
             if s.logging:
                 s.note(
                     PUBLIC,
-                    f"{craftsman_named(cid).capitalize()} is not claimed in Shiring and leaves the game (§4.10)",
+                    f"{craftsman_named(cid, start=True)} is not claimed in Shiring and leaves the game (§4.10)",
                 )
             continue
         p = s.players[seat]

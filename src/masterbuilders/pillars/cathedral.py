@@ -100,7 +100,7 @@ def _work(s: Table, seat: int, cid: str, n: int) -> None:
     if c.holds is not None:
         what += f" (holding {RESOURCES[c.holds]}, which he keeps)"
     rule = "§7.1" if c.automatic else "§4.13"
-    s.note(PUBLIC, f"{s.seat_name(seat)}'s {c.name} {what} ({rule})")
+    s.note(PUBLIC, f"{s.seat_name(seat)}'s {c.title} {what} ({rule})")
 
 
 def _build_legal(s: Table, frame: Frame) -> list[Action]:
@@ -141,14 +141,16 @@ def _build_explain(s: Table, frame: Frame, action: Action) -> str:
         return f"you do not employ {cid!r}: your craftsmen are {', '.join(p.craftsmen)} (§4.13)"
     if c.automatic and c.holds is not None and _used(frame, p, cid) and action.count == 1:
         what = RESOURCES[c.holds]
-        return f"the {c.name} works only if you held {what} when your building began (§7.1, C§7 D1)"
+        return (
+            f"the {c.title} works only if you held {what} when your building began (§7.1, C§7 D1)"
+        )
     if _used(frame, p, cid):
         return f"{cid} has already worked this round (§7)"
     if c.automatic:
-        return f"the {c.name} works once per round: 'use {cid} 1' (C§7 D1)"
+        return f"the {c.title} works once per round: 'use {cid} 1' (C§7 D1)"
     if c.needs and not p.has_role(c.needs):
         role = DATA.roles[c.needs]
-        return f"the {c.name} scores nothing without a {role.name} ({role.rule})"
+        return f"the {c.title} scores nothing without a {role.name} ({role.rule})"
     if action.count > capacity(p, cid):
         return f"{cid} can work at most {capacity(p, cid)} times per round (§7)"
     if action.count < 1:

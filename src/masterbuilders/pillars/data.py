@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import tomllib
+from collections import Counter
 from dataclasses import dataclass, field
 from functools import cache
 from importlib.resources import files
@@ -40,6 +41,9 @@ class Craftsman:
     marks: dict[str, Marked]
     rules_name: str = ""
     """The name the rules text gives the card where it differs from its caption (§7.1)."""
+    title: str = ""
+    """The card as a player reads it in labels, logs and boards: its caption, followed, where
+    other cards share the caption, by what tells them apart on the table (`craftsman_title`)."""
 
     def formula(self) -> str:
         """The card's conversion as a player reads it, e.g. '2 stone -> 1 VP (x4)' (built once per
@@ -65,6 +69,16 @@ class Craftsman:
         if self.needs:
             text += f", needs a {load().roles[self.needs].name}"
         return text + ("" if self.automatic else f" (x{self.capacity})")
+
+
+def craftsman_title(name: str, round_: int, shared: bool) -> str:
+    """A craftsman's name as players read it. A caption several cards share ('Mortar Mixer !' is a
+    starting card and a round-1 card, §8 Mayfair; four Masons come in rounds 1-4, C§1b) gets what
+    tells the cards apart: a starting card has its player's colour on the back, a round card its
+    round number (§2.1). No round has two cards of one caption, so the title names one card."""
+    if not shared:
+        return name
+    return f"{name} (starting card)" if round_ == 0 else f"{name} (round {round_})"
 
 
 @dataclass(frozen=True)
@@ -192,6 +206,7 @@ def load() -> CardData:
         for e in raw["resource_cards"]
     }
     craftsmen = {}
+    captions = Counter(e["name"] for e in plain["craftsmen"])
     for e in raw["craftsmen"]:
         inputs = e["inputs"]["v"]
         craftsmen[e["id"]] = Craftsman(
@@ -210,6 +225,7 @@ def load() -> CardData:
             automatic=bool(e.get("automatic", False)),
             marks=marks(e),
             rules_name=e["rules_name"]["v"] if "rules_name" in e else "",
+            title=craftsman_title(e["name"], e["round"], captions[e["name"]] > 1),
         )
     privileges = {
         e["id"]: Privilege(

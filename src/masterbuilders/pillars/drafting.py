@@ -34,7 +34,7 @@ def step_draft(s: Table) -> None:
             if cid in DATA.craftsmen and s.logging:
                 s.note(
                     PUBLIC,
-                    f"{craftsman_named(cid).capitalize()} was not hired and leaves the game (§3.1.1)",
+                    f"{craftsman_named(cid, start=True)} was not hired and leaves the game (§3.1.1)",
                 )
         s.supply_cards = []
         s.next_step()

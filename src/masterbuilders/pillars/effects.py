@@ -18,6 +18,7 @@ from masterbuilders.engine.frame import Frame
 from masterbuilders.pillars.actions import DECLINE, act
 from masterbuilders.pillars.data import RES_INDEX, RESOURCES, Event, Privilege
 from masterbuilders.pillars.economy import (
+    VP_FLOOR,
     gain_gold,
     gain_vp,
     lose_vp,
@@ -29,6 +30,7 @@ from masterbuilders.pillars.model import (
     DATA,
     LOSE,
     PRIVILEGE_IDS,
+    ROUNDS,
     USE_CARD,
     Decision,
     Player,
@@ -164,7 +166,8 @@ def take_privilege(s: Table, seat: int, pid: str) -> None:
 @dataclass(frozen=True)
 class EventEffect:
     """What an event effect does to one player (`resolve`: True when it waits for his decision),
-    and whether it would change anything for him (so Thomas is offered only where it matters)."""
+    and whether it would change anything for him (`affects`: protection from it, the Archbishop's
+    or Thomas's, is offered only where it protects, §4.2, C§3 #13)."""
 
     resolve: Callable[[Table, int, Event], bool]
     affects: Callable[[Table, int, Event], bool]
@@ -179,6 +182,14 @@ def _pay_gold(s: Table, seat: int, ev: Event) -> bool:
 
 
 def _builder_limit(s: Table, seat: int, ev: Event) -> bool:
+    if not _has_next_round(s, seat, ev):
+        if s.logging:
+            s.note(
+                PUBLIC,
+                f"{s.seat_name(seat)} is not touched by {ev.name}: there is no next round "
+                "(§3.2.5, §6)",
+            )
+        return False
     s.players[seat].builders_next = BUILDERS_WITH_CITY_WALL
     if s.logging:
         s.note(
@@ -233,8 +244,21 @@ def _always(s: Table, seat: int, ev: Event) -> bool:
     return True
 
 
+def _pays(s: Table, seat: int, ev: Event) -> bool:
+    """Paying the event's gold takes gold from `seat`, or VP for the gold he lacks (§4.1)."""
+    p = s.players[seat]
+    shortfall_vp = int(ev.params["amount"]) // SHORTFALL_GOLD_PER_VP
+    return p.gold > 0 or (p.vp > VP_FLOOR and shortfall_vp > 0)
+
+
+def _has_next_round(s: Table, seat: int, ev: Event) -> bool:
+    """The city wall limits the next round's master builders (§3.2.5): after round 6 there is
+    none (§6)."""
+    return s.round < ROUNDS
+
+
 def _has_vp(s: Table, seat: int, ev: Event) -> bool:
-    return s.players[seat].vp > 0
+    return s.players[seat].vp > VP_FLOOR
 
 
 def _has_craftsmen(s: Table, seat: int, ev: Event) -> bool:
@@ -242,12 +266,13 @@ def _has_craftsmen(s: Table, seat: int, ev: Event) -> bool:
 
 
 def _has_resource_cards(s: Table, seat: int, ev: Event) -> bool:
+    """A production change works on resource cards taken this round (C§4 #5, #8)."""
     return bool(s.players[seat].cards)
 
 
 EVENT_EFFECTS: Final[dict[str, EventEffect]] = {
-    PAY_GOLD: EventEffect(_pay_gold, _always),
-    BUILDER_LIMIT: EventEffect(_builder_limit, _always),
+    PAY_GOLD: EventEffect(_pay_gold, _pays),
+    BUILDER_LIMIT: EventEffect(_builder_limit, _has_next_round),
     LOSE_CRAFTSMAN: EventEffect(_lose_craftsman, _has_craftsmen),
     LOSE_VP: EventEffect(_lose_vp, _has_vp),
     PRODUCTION_CHANGE: EventEffect(_production_change, _has_resource_cards),
@@ -268,17 +293,22 @@ def resolve_event(s: Table, seat: int) -> bool:
     return EVENT_EFFECTS[ev.effect].resolve(s, seat, ev)
 
 
-def offers_protection(s: Table, seat: int) -> bool:
-    """Whether `seat` may now play a once-card protecting him from the revealed event: it is
-    negative, he is not protected yet, and it would change something for him (C§3 #13)."""
+def protection_helps(s: Table, seat: int) -> bool:
+    """Whether protection from the revealed event would change something for `seat`: the event is
+    negative, he is not protected yet, and it would touch him (§4.1, §4.2; not, e.g., a city wall
+    in round 6 or a cold winter for a player without resource cards)."""
     ev = DATA.events[s.event]
-    p = s.players[seat]
     return (
         not ev.positive
-        and not p.protected
-        and held(p, EVENT_PROTECTION) is not None
+        and not s.players[seat].protected
         and EVENT_EFFECTS[ev.effect].affects(s, seat, ev)
     )
+
+
+def offers_protection(s: Table, seat: int) -> bool:
+    """Whether `seat` may now play a once-card protecting him from the revealed event: he holds one
+    and the protection would change something for him (C§3 #13)."""
+    return held(s.players[seat], EVENT_PROTECTION) is not None and protection_helps(s, seat)
 
 
 def boost_applies(cid: str) -> bool:
@@ -349,7 +379,7 @@ def _lose_legal(s: Table, frame: Frame) -> list[Action]:
 def _lose_apply(s: Table, frame: Frame, action: Action) -> None:
     s.players[frame.seat].craftsmen.remove(action.target)
     s.frames.pop()
-    name = DATA.craftsmen[action.target].name
+    name = DATA.craftsmen[action.target].title
     if s.logging:
         s.note(
             PUBLIC,
@@ -431,7 +461,7 @@ EVENT_TEXT: Final[dict[str, Callable[[dict[str, Any]], str]]] = {
     ),
     CAPACITY_BOOST: lambda prm: (
         f"each player raises the capacity of one of his craftsmen by {prm['amount']} when it works this round "
-        f"(not the {' or the '.join(DATA.craftsmen[c].name for c in prm.get('excluded', []))})"
+        f"(not the {' or the '.join(DATA.craftsmen[c].title for c in prm.get('excluded', []))})"
     ),
 }
 

@@ -22,9 +22,10 @@ from masterbuilders.pillars.placement import cost
 
 
 def card_name(cid: str) -> str:
-    """A craftsman's or an advantage card's name; a resource card as what it yields."""
+    """A craftsman's title (a starting card and a round card of one caption apart), an advantage
+    card's name; a resource card as what it yields."""
     if cid in DATA.craftsmen:
-        return DATA.craftsmen[cid].name
+        return DATA.craftsmen[cid].title
     if cid in DATA.privileges:
         return DATA.privileges[cid].name
     rc = DATA.resource_cards[cid]
@@ -40,7 +41,7 @@ def describe_action(s: Table, action: Action) -> str:
         return f"Take the resource card: {card_name(target)}"
     if kind == "hire":
         c = DATA.craftsmen[target]
-        return f"Hire the {c.name} ({c.cost} gold: {c.formula()})"
+        return f"Hire the {c.title} ({c.cost} gold: {c.formula()})"
     if kind == "pass":
         if fkind == DRAFT:
             return "Pass: take no more cards this round"
@@ -73,7 +74,7 @@ def describe_action(s: Table, action: Action) -> str:
         if target in DATA.privileges:
             return f"Play {card_name(target)} ({describe_privilege(target)})"
         c = DATA.craftsmen[target]
-        return f"{c.name}: work {plural(count, 'time')} ({c.formula()})"
+        return f"{c.title}: work {plural(count, 'time')} ({c.formula()})"
     if kind == "done":
         return "Done building"
     if kind == "discard":

@@ -19,9 +19,10 @@ from masterbuilders.pillars.data import COLORS, RESOURCES, CardData, load
 DATA: Final[CardData] = load()
 
 
-def craftsman_named(cid: str) -> str:
-    """A craftsman card as the log names it: 'the Mason'."""
-    return f"the {DATA.craftsmen[cid].name}"
+def craftsman_named(cid: str, start: bool = False) -> str:
+    """A craftsman card as the log names it: 'the Mason (round 2)' (data.craftsman_title), or
+    'The Mason (round 2)' to begin a sentence (the title keeps its capitals)."""
+    return f"{'The' if start else 'the'} {DATA.craftsmen[cid].title}"
 
 
 def resource_card_named(cid: str) -> str:

@@ -33,8 +33,9 @@ export function label(action, view) {
 
 function card(cards, id) { return cards[id] || { name: "a card", text: "" }; }
 
-// A card's name that keeps its "!" on its line ("Mortar Mixer !").
-function named(name) { return name.replace(/ !$/, "\u00a0!"); }
+// A card's name that keeps its "!" on its line, and what tells it from its namesakes on one line
+// ("Mortar Mixer ! (starting card)", "Mortar Mixer ! (round 1)": the engine's titles).
+function named(name) { return name.replace(/ !/, "\u00a0!").replace(/\((\w+) (\w+)\)$/, "($1\u00a0$2)"); }
 
 function tip(text) { return text ? `<title>${esc(text)}</title>` : ""; }
 

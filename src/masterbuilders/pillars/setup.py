@@ -97,8 +97,8 @@ def _apply_craftsmen(s: Table, frame: Frame, action: Action) -> None:
     if s.logging:
         s.note(
             PUBLIC,
-            f"Shiring: {', '.join(DATA.craftsmen[c].name for c in shiring)}; "
-            f"craftsmen for hire: {', '.join(DATA.craftsmen[c].name for c in s.supply_cards)}",
+            f"Shiring: {', '.join(DATA.craftsmen[c].title for c in shiring)}; "
+            f"craftsmen for hire: {', '.join(DATA.craftsmen[c].title for c in s.supply_cards)}",
         )
     s.next_step()
 

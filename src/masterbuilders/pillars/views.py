@@ -9,6 +9,7 @@ from masterbuilders.engine import CHANCE, TERMINAL
 from masterbuilders.pillars.board import BUY_PRICE, SELL_PRICE
 from masterbuilders.pillars.data import COLORS, RESOURCES
 from masterbuilders.pillars.effects import describe_event, describe_privilege, sees_event
+from masterbuilders.pillars.labels import card_name
 from masterbuilders.pillars.model import (
     DATA,
     EVENTS,
@@ -19,6 +20,7 @@ from masterbuilders.pillars.model import (
     ROUNDS,
     SPACES,
     Table,
+    resource_card_named,
 )
 
 EVENTS_REMOVED: Final[int] = DATA.number("events_removed_at_setup")
@@ -60,7 +62,7 @@ def _craftsman_entry(cid: str, extra: int) -> dict[str, Any]:
         c = DATA.craftsmen[cid]
         entry = _CRAFTSMAN_ENTRIES[cid, extra] = {
             "id": cid,
-            "name": c.name,
+            "name": c.title,
             "formula": c.formula(),
             "capacity": c.capacity + extra,
             "text": _craftsman_text(cid),
@@ -84,7 +86,7 @@ def _card_entry(cid: str) -> dict[str, Any]:
             c = DATA.craftsmen[cid]
             entry = {
                 "kind": "craftsman",
-                "name": c.name,
+                "name": c.title,
                 "cost": c.cost,
                 "formula": c.formula(),
                 "text": _craftsman_text(cid),
@@ -264,7 +266,8 @@ def _names(pids: list[str]) -> list[str]:
 
 
 def render(s: Table, seat: int | None = None) -> str:
-    """A compact text picture of the state as `seat` sees it (built from the view only)."""
+    """A compact text picture of the state as `seat` sees it (built from the view only). Cards and
+    places are named as the labels name them (labels.card_name), never by their ids."""
     v = view(s, seat)
     b = v["board"]
     who = "spectator" if seat is None else COLORS[seat]
@@ -285,18 +288,20 @@ def render(s: Table, seat: int | None = None) -> str:
         for i in LOCATION_SPACES[loc.id]:
             owner = b["spaces"][SPACES[i]]
             spots.append(COLORS[owner][0].upper() if owner >= 0 else ".")
-        occupied.append(f"{loc.action:>2} {loc.id}[{''.join(spots)}]")
-    lines.append("Board: " + " ".join(occupied))
-    kb = ", ".join(DATA.privileges[c].name for c in b["kingsbridge"] if c) or "-"
-    sh = ", ".join(f"{DATA.craftsmen[c].name} ({c})" for c in b["shiring"] if c) or "-"
+        occupied.append(f"{loc.action} {loc.name} [{''.join(spots)}]")
+    lines.append("Board: " + " | ".join(occupied[:4]))
+    lines.append("       " + " | ".join(occupied[4:]))
+    kb = ", ".join(card_name(c) for c in b["kingsbridge"] if c) or "-"
+    sh = ", ".join(card_name(c) for c in b["shiring"] if c) or "-"
     lines.append(f"Kingsbridge: {kb} | Shiring: {sh}")
-    sup = ", ".join(b["supply_cards"]) or "-"
+    sup = ", ".join(card_name(c) for c in b["supply_cards"]) or "-"
     mk = " ".join(f"{r} {n}" for r, n in b["market"].items())
     lines.append(f"Supply: {sup} | Market: {mk} | court metal: {b['court_metal']}")
     for pv in v["players"]:
         res = " ".join(f"{r[:2]}{n}" for r, n in pv["resources"].items() if n) or "-"
         owed = " ".join(f"{r[:2]}{n}" for r, n in pv["owed"].items() if n)
-        crafts = ", ".join(c["id"] for c in pv["craftsmen"])
+        crafts = ", ".join(c["name"] for c in pv["craftsmen"])
+        cards = ", ".join(resource_card_named(c) for c in pv["resource_cards"])
         w = pv["workers"]
         mark = "*" if v["decision"]["seat"] == pv["seat"] else " "
         lines.append(
@@ -304,7 +309,7 @@ def render(s: Table, seat: int | None = None) -> str:
             + (f" owed {owed}" if owed else "")
             + f"  workers {w['total'] - w['on_cards']}/{w['total']}"
             + (f" wool {w['wool_mill']}" if w["wool_mill"] else "")
-            + f"  cards {','.join(pv['resource_cards']) or '-'}"
+            + f"  cards {cards or '-'}"
         )
         lines.append(
             f"        craftsmen: {crafts}"
