@@ -5,7 +5,7 @@ from __future__ import annotations
 from masterbuilders.builders.game import BuildersState
 
 BUILDINGS = ["b31", "b01", "b02", "m1", "b27", "b34"]  # 5 in the row, then the next card
-WORKERS = ["w19", "w07", "w35", "w20", "w21", "w30"]
+WORKERS = ["w19", "w07", "w35", "w20", "w21"]  # the row; the worker deck lies face down (§A4)
 
 
 def new(

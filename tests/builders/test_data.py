@@ -105,3 +105,13 @@ def test_numbers_and_defaults() -> None:
         "round_limit",
     ):
         assert D.numbers[key].conf == "DEFAULT", key
+
+
+def test_which_deck_shows_its_next_card() -> None:
+    """§A4 step 1: the Building deck lies "with the Construction side up" (its top card shows,
+    B5); §A4 step 3 turns over only the top five Worker cards, so the worker deck's next card is
+    hidden. B5's secondary sources, which also show the next worker, are named in the source."""
+    building, worker = D.numbers["next_building_visible"], D.numbers["next_worker_visible"]
+    assert (building.value, building.conf) == (True, "CONF") and "§A4 step 1" in building.src
+    assert worker.value is False and worker.conf == "INF"
+    assert "§A4 step 3" in worker.src and "B5" in worker.src

@@ -10,10 +10,10 @@ from masterbuilders.engine import CHANCE, TERMINAL, IllegalActionError
 from tests.builders.scenario import do, legal, new
 
 
-def test_set_up_coins_apprentices_rows_next_cards_first_player() -> None:
+def test_set_up_coins_apprentices_rows_next_building_first_player() -> None:
     """§A4: 10 coins each; one random apprentice each, the rest shuffled into the worker deck;
-    5 buildings and 5 workers face up; B5: the next card of each deck visible; C3: a random
-    first player from the seed."""
+    5 buildings and 5 workers face up; the building deck's top card visible (step 1, "Construction
+    side up"), the worker deck face down (step 3); C3: a random first player from the seed."""
     s = BuildersState(3, {})
     assert s.current_player() == CHANCE
     assert len(s.chance_outcomes()) == 42  # the whole building deck, machines included
@@ -21,9 +21,9 @@ def test_set_up_coins_apprentices_rows_next_cards_first_player() -> None:
     assert [p.coins for p in s.players] == [10, 10, 10]
     assert [p.team for p in s.players] == [["w01"], ["w02"], ["w03"]]
     assert s.b_row == ["b31", "b01", "b02", "m1", "b27"] and s.b_next == "b34"
-    assert s.w_row == ["w19", "w07", "w35", "w20", "w21"] and s.w_next == "w30"
+    assert s.w_row == ["w19", "w07", "w35", "w20", "w21"]
     assert set(APPRENTICES[3:]) <= set(s.w_deck)  # leftover apprentices are in the deck
-    assert len(s.w_deck) == 36 + 3 - 6
+    assert len(s.w_deck) == 36 + 3 - 5
     assert s.current_player() == 0 and s.first == 0
 
 
@@ -91,12 +91,24 @@ def test_start_construction_refills_from_the_next_card() -> None:
     assert s.b_next == "b05" and s.current_player() == 0
 
 
-def test_recruit_refills_from_the_next_card() -> None:
-    """§A5.2: 1 action; take a worker of the row; the space is refilled at once."""
+def test_recruit_refills_from_the_worker_deck() -> None:
+    """§A5.2: 1 action; take a worker of the row; the space is refilled at once with the top card
+    of the face-down worker deck (§A4 step 3): a chance draw (tests/builders/test_hidden_worker)."""
     s = new(2)
-    do(s, "recruit w19", "reveal-worker w22")
-    assert s.players[0].team == ["w01", "w19"]
-    assert s.w_row[0] == "w30" and s.w_next == "w22"
+    do(s, "recruit w19")
+    assert s.players[0].team == ["w01", "w19"] and s.actions == 2
+    assert s.w_row[0] == "" and s.current_player() == CHANCE
+    do(s, "reveal-worker w22")
+    assert s.w_row[0] == "w22" and s.current_player() == 0
+
+
+def test_an_empty_worker_deck_leaves_the_space_empty() -> None:
+    """C1: with no worker left in the deck, a recruited worker's space is not refilled."""
+    s = new(2)
+    s.w_deck = []
+    do(s, "recruit w07")
+    assert s.w_row[1] == "" and s.current_player() == 0
+    assert "recruit w07" not in legal(s)
 
 
 def test_send_pays_the_worker_and_escalates_on_the_same_site() -> None:
@@ -237,7 +249,7 @@ def test_an_empty_deck_leaves_the_space_empty() -> None:
 def test_stalemate_ends_the_game_after_the_round() -> None:
     """Project DEFAULT (data: numbers.stalemate): nobody can ever build again -> last round."""
     s = new(2)
-    s.b_row, s.w_row, s.b_next, s.w_next, s.b_deck, s.w_deck = [""] * 5, [""] * 5, "", "", [], []
+    s.b_row, s.w_row, s.b_next, s.b_deck, s.w_deck = [""] * 5, [""] * 5, "", [], []
     s.players[0].sites = {"b33": ["w01"]}
     s.players[0].team = []
     do(s, "end")
@@ -245,6 +257,20 @@ def test_stalemate_ends_the_game_after_the_round() -> None:
     do(s, "end")
     assert s.current_player() == TERMINAL
     assert (s.result().ended_by, s.result().rounds) == ("stalemate", 1)
+
+
+def test_a_worker_still_to_be_drawn_is_no_stalemate() -> None:
+    """Project DEFAULT (numbers.stalemate): a recruit that ends the turn leaves its space empty
+    until the refill is drawn from the face-down deck (§A4 step 3, §A5.2); cards are left, so the
+    round is not the last."""
+    s = new(2)
+    s.b_row, s.b_next, s.b_deck = [""] * 5, "", []
+    s.w_row, s.w_deck = ["w07", "", "", "", ""], ["w08"]
+    s.players[0].coins, s.actions = 4, 1
+    do(s, "recruit w07")
+    assert not s.final_round and s.current_player() == CHANCE
+    do(s, "reveal-worker w08")
+    assert s.w_row[0] == "w08" and s.current_player() == 1
 
 
 def test_round_limit_ends_a_game_nobody_builds() -> None:

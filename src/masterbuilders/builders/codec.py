@@ -61,10 +61,13 @@ def _build_layout() -> tuple[Layout, dict[str, slice]]:
     s["first"] = lay.add("first_player", MAX_PLAYERS, "one-hot: the first player (relative)")
     s["numbers"] = lay.add("numbers", 3, "actions left this turn; turns played; last round (0/1)")
     s["b_row"] = lay.add("building_row", len(BUILDINGS), "multi-hot: building cards on offer")
-    s["b_next"] = lay.add("building_next", len(BUILDINGS), "one-hot: the visible next building")
+    s["b_next"] = lay.add(
+        "building_next", len(BUILDINGS), "one-hot: the building deck's face-up top card (§A4)"
+    )
     s["w_row"] = lay.add("worker_row", len(WORKERS), "multi-hot: worker cards on offer")
-    s["w_next"] = lay.add("worker_next", len(WORKERS), "one-hot: the visible next worker")
-    s["decks"] = lay.add("deck_sizes", 2, "cards left in the building and worker decks")
+    s["decks"] = lay.add(
+        "deck_sizes", 2, "cards left in the building and worker decks (workers face down, §A4)"
+    )
     s["sent"] = lay.add("sent_this_turn", len(BUILDINGS), "per site: workers sent there this turn")
     s["on_site"] = lay.add(
         "on_site", len(WORKERS) * len(BUILDINGS), "worker x site: 1 when the worker works there"
@@ -139,8 +142,6 @@ def encode_view(view: dict[str, Any]) -> np.ndarray:
     for card in view["workers"]["row"]:
         if card:
             put("w_row", _W[card["id"]])
-    if view["workers"]["next"]:
-        put("w_next", _W[view["workers"]["next"]["id"]])
     put("decks", 0, view["buildings"]["deck_size"])
     put("decks", 1, view["workers"]["deck_size"])
     for site, count in view["sent_this_turn"].items():

@@ -34,7 +34,6 @@ def check(state: GameState) -> None:
     workers: Counter[str] = Counter()
     workers.update(s.w_deck)
     workers.update(w for w in s.w_row if w)
-    workers.update([s.w_next] if s.w_next else [])
     for p in s.players:
         workers.update(w for w in p.team if not w.startswith("m"))
         for ws in p.sites.values():

@@ -72,7 +72,7 @@ def describe_action(s: Table, action: Action) -> str:
     if kind == "reveal-building":
         return f"Reveal a building: {building_name(target)} (§A4)"
     if kind == "reveal-worker":
-        return f"Reveal a worker: {worker_card(target)} (§A4)"
+        return f"Reveal a worker: {worker_card(target)} (§A4, §A5.2)"
     if kind == "deal-apprentice":
         return f"Deal {article(worker_card(target))} (§A4)"
     if kind == "first-player":

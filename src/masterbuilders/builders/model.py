@@ -3,8 +3,10 @@ the table (`Table`) the turn module plays on; the contract is the game's (builde
 
 Set-up is a queue of chance draws (§A4); play is one TURN frame per turn in which the same seat
 takes small decisions (start, recruit, send, take coins, buy an action) until it ends the turn
-(§A5). Every card revealed (the rows and the next card of each deck, B5) is a chance draw, so
-the order of the undrawn cards never exists.
+(§A5). Every card revealed is a chance draw at the moment it shows: the rows, the Building deck's
+top card (it lies "with the Construction side up", §A4 step 1) and, since the Worker deck lies
+face down (§A4 step 3 turns over only its top five), each worker when it fills a space of the row
+(§A5.2). So the order of the undrawn cards, and the next worker, never exist in the state.
 """
 
 from __future__ import annotations
@@ -32,7 +34,8 @@ for _key, _reading in (
     ("bank", "unlimited"),  # C2: coins are plain integers, never short
     ("empty_deck", "no-refill"),  # C1: `_take_from_row` leaves the space empty
     ("first_player", "random-from-seed"),  # C3: a chance draw (CH_FIRST)
-    ("next_card_visible", True),  # B5: the next card of each deck is a chance draw too
+    ("next_building_visible", True),  # §A4 step 1: `b_next`, a chance draw too
+    ("next_worker_visible", False),  # §A4 step 3: a refill draws from the face-down deck
     ("take_coins_uses_per_turn", 1),  # C4: `coins_taken` allows one use per turn
     ("stalemate", "end-after-round"),  # `turn.stalemate` ends the game after that round
 ):
@@ -44,7 +47,8 @@ DECK_WORKERS: Final = tuple(
 BUILDING_DECK: Final = tuple(DATA.buildings)
 
 # Frame kinds (engine.frame.Frame): chance draws, then the one seat decision. A frame's datum is
-# the row slot a card goes to (-1: the visible next card) or the seat receiving an apprentice.
+# the row slot a card goes to (-1: the Building deck's visible top card) or the seat receiving an
+# apprentice.
 CH_BUILDING: Final = 0
 CH_WORKER: Final = 1
 CH_APPRENTICE: Final = 2
@@ -120,13 +124,13 @@ class Table(GameState):
         "turn",
         "turns",
         "w_deck",
-        "w_next",
         "w_row",
     )
 
     def __init__(self, num_players: int, options: dict[str, Any] | None = None) -> None:
-        """Set-up (§A4): building row and next card, one random apprentice each, the rest into the
-        worker deck, worker row and next card, 10 coins each, a random first player."""
+        """Set-up (§A4): building row and the deck's top card face up, one random apprentice each,
+        the rest into the worker deck, the worker row (the deck stays face down), 10 coins each, a
+        random first player."""
         self.num_players = num_players
         self.players = [Player() for _ in range(num_players)]
         self.b_deck: list[str] = list(BUILDING_DECK)
@@ -134,7 +138,6 @@ class Table(GameState):
         self.b_row = [""] * ROW
         self.w_row = [""] * ROW
         self.b_next = ""
-        self.w_next = ""
         self.first = 0
         self.turn = 0
         self.turns = 0
@@ -150,7 +153,7 @@ class Table(GameState):
         self.log: list[tuple[int, str]] = []
         self.logging = bool((options or {}).get("log", True))
         # The set-up draws, last pushed = first drawn (§A4 order).
-        frames: list[Frame] = [Frame(CH_FIRST, CHANCE, 0), Frame(CH_WORKER, CHANCE, -1)]
+        frames: list[Frame] = [Frame(CH_FIRST, CHANCE, 0)]
         frames += [Frame(CH_WORKER, CHANCE, i) for i in reversed(range(ROW))]
         frames += [Frame(CH_APPRENTICE, CHANCE, s) for s in reversed(range(num_players))]
         frames += [Frame(CH_BUILDING, CHANCE, -1)]
@@ -180,7 +183,6 @@ class Table(GameState):
         new.over = self.over
         new.turn = self.turn
         new.turns = self.turns
-        new.w_next = self.w_next
         new.sent = dict(self.sent)
         new.players = [p.copy() for p in self.players]
         new.log = self.log[:] if self.logging else []

@@ -1,5 +1,6 @@
 // The Builders: Middle Ages on the page, drawn as the table looks: the building row and the worker
-// row as cards with resource icons (the next cards beside their decks), each player's team and
+// row as cards with resource icons (the Building deck's face-up top card beside it, §A4 step 1; the
+// Worker deck face down, §A4 step 3: no next worker is ever shown), each player's team and
 // building sites with what the workers on them already bring. Cards are named, never by id; a card
 // grows when hovered or focused.
 import { esc, changed } from "../api.js";
@@ -11,6 +12,7 @@ const RES = ["stone", "wood", "knowledge", "tile"];
 export const css = `
 .bcard.worker.apprentice { border-top-color: #b9a27a; } .bcard.worker.laborer { border-top-color: #8d8d8d; }
 .bcard.worker.craftsman { border-top-color: #8a5a2b; } .bcard.worker.master { border-top-color: #7b57a8; }
+.bcard.facedown { background: repeating-linear-gradient(45deg, #8d6e4a, #8d6e4a 6px, #7a5d3c 6px, #7a5d3c 12px); color: #fffdf6; text-align: center; min-height: 3.2rem; display: flex; align-items: center; justify-content: center; }
 `;
 
 // The engine's names of the seats (its log says them), for the page to show its own.
@@ -44,6 +46,12 @@ function deck(next, size, draw) {
   return `<div class="deck"><div class="small muted">next</div>${draw(next, " next")}<div class="small muted">${size} in the deck</div></div>`;
 }
 
+// The Worker deck lies face down (§A4 step 3): its size shows, its cards only when they fill the row.
+function faceDownDeck(size) {
+  const back = size ? `<div class="bcard worker facedown" aria-label="worker deck, face down">face down</div>` : '<div class="bcard empty" aria-label="empty deck">empty</div>';
+  return `<div class="deck"><div class="small muted">deck</div>${back}<div class="small muted">${size} in the deck</div></div>`;
+}
+
 export function board(view, ctx) {
   const legal = ctx.legal;
   const base = ctx.base;
@@ -56,7 +64,7 @@ export function board(view, ctx) {
   html += '<h3>Buildings</h3><div class="row">' + view.buildings.row.map((b) => buildingCard(b, b ? (base && !wasThere(base.buildings.row, b.id) ? " changed" : "") + act("start " + b.id, legal, label("start " + b.id, view)) : "")).join("")
     + deck(view.buildings.next, view.buildings.deck_size, buildingCard) + "</div>";
   html += '<h3>Workers</h3><div class="row">' + view.workers.row.map((w) => workerCard(w, w ? (base && !wasThere(base.workers.row, w.id) ? " changed" : "") + act("recruit " + w.id, legal, label("recruit " + w.id, view)) : "")).join("")
-    + deck(view.workers.next, view.workers.deck_size, workerCard) + "</div>";
+    + faceDownDeck(view.workers.deck_size) + "</div>";
   const buttons = ["take-coins 1", "take-coins 2", "take-coins 3", "buy-action", "end"].filter((a) => legal.has(a))
     .map((a) => `<button type="button" data-action="${esc(a)}">${esc(label(a, view))}</button>`).join(" ");
   if (buttons) html += `<p class="table-buttons">${buttons}</p>`;

@@ -1,5 +1,5 @@
-"""Chance draws (§A4, B5) and the actions of a turn (§A5): start a construction, recruit, send a
-worker (escalating action cost per site and turn), take coins, buy actions, end the turn;
+"""Chance draws (§A4, §A5.1, §A5.2) and the actions of a turn (§A5): start a construction, recruit,
+send a worker (escalating action cost per site and turn), take coins, buy actions, end the turn;
 completion (§A5.5), machines (§A5.6) and the end of the game (§A6)."""
 
 from __future__ import annotations
@@ -79,15 +79,9 @@ def apply_chance(s: Table, frame: Frame, action: Action) -> None:
             )
     elif kind == CH_WORKER:
         s.w_deck.remove(card)
-        if slot >= 0:
-            s.w_row[slot] = card
-        else:
-            s.w_next = card
+        s.w_row[slot] = card  # workers show only in the row (§A4 step 3, §A5.2)
         if s.logging:
-            s.note(
-                PUBLIC,
-                f"Worker revealed: {worker_card(card)}" + (" (next card)" if slot < 0 else ""),
-            )
+            s.note(PUBLIC, f"Worker revealed: {worker_card(card)}")
     elif kind == CH_APPRENTICE:
         s.players[slot].team.append(card)
         if s.logging:
@@ -203,13 +197,15 @@ def apply_turn(s: Table, seat: int, action: Action) -> None:
 
 
 def _take_from_row(s: Table, row: list[str], slot: int, kind: int) -> list[Frame]:
-    """The space is refilled at once from the visible next card, and a new next card is revealed;
-    an empty deck leaves the space empty (§A5.1, §A5.2, B5, C1)."""
+    """The space is refilled at once with the deck's top card (§A5.1, §A5.2): a building from the
+    face-up top card, and the deck's new top card is revealed (§A4 step 1); a worker is drawn
+    face down, so the draw is the refill itself (§A4 step 3). An empty deck leaves the space
+    empty (C1)."""
     if kind == CH_BUILDING:
         row[slot], s.b_next = s.b_next, ""
         return [Frame(CH_BUILDING, CHANCE, -1)] if s.b_deck else []
-    row[slot], s.w_next = s.w_next, ""
-    return [Frame(CH_WORKER, CHANCE, -1)] if s.w_deck else []
+    row[slot] = ""
+    return [Frame(CH_WORKER, CHANCE, slot)] if s.w_deck else []
 
 
 def _complete_if_done(s: Table, seat: int, p: Player, site: str) -> None:
@@ -269,9 +265,10 @@ def _end_turn(s: Table, seat: int, p: Player) -> None:
 
 
 def stalemate(s: Table) -> bool:
-    """No card can be taken (rows, next cards and decks are empty) and no player has both an idle
-    worker and a site: nothing but coins can change any more (data: numbers.stalemate, DEFAULT)."""
-    if s.b_next or s.w_next or any(s.b_row) or any(s.w_row):
+    """No card can be taken (the rows, the next building and both decks are empty: a worker's
+    refill may still be pending when a turn ends) and no player has both an idle worker and a site:
+    nothing but coins can change any more (data: numbers.stalemate, DEFAULT)."""
+    if s.b_next or s.b_deck or s.w_deck or any(s.b_row) or any(s.w_row):
         return False
     return all(not p.team or not p.sites for p in s.players)
 

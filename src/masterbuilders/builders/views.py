@@ -1,5 +1,6 @@
-"""Views (all information in The Builders is public, the undrawn deck order does not exist) and
-the text rendering."""
+"""Views (every card on the table is public; the cards still in the decks, and so the next worker,
+which lies face down (§A4 step 3), do not exist in the state, only their number) and the text
+rendering."""
 
 from __future__ import annotations
 
@@ -88,7 +89,6 @@ def view(s: Table, seat: int | None) -> dict[str, Any]:
         },
         "workers": {
             "row": [_worker(w) if w else None for w in s.w_row],
-            "next": _worker(s.w_next) if s.w_next else None,
             "deck_size": len(s.w_deck),
         },
         "sent_this_turn": dict(s.sent),
@@ -128,7 +128,9 @@ def render(s: Table, seat: int | None = None) -> str:
         "Buildings: " + " | ".join(bcard(b) for b in s.b_row) + f" || next: {bcard(s.b_next)}"
     )
     lines.append(
-        "Workers:   " + " | ".join(wcard(w) for w in s.w_row) + f" || next: {wcard(s.w_next)}"
+        "Workers:   "
+        + " | ".join(wcard(w) for w in s.w_row)
+        + f" || deck: {len(s.w_deck)} face down"
     )
     for i, p in enumerate(s.players):
         mark = "*" if s.current_player() == i else " "
