@@ -12,8 +12,14 @@ NATIVE_STAMP := $(VENV)/.compiled
 NATIVE_SOURCES := setup.py $(wildcard src/masterbuilders/engine/*.py src/masterbuilders/pillars/*.py \
 	src/masterbuilders/builders/*.py src/masterbuilders/ai/*.py)
 PIP := $(BIN)/pip install --quiet -c constraints.txt
+LINTED := src tests benchmarks examples tools
+# pytest-xdist: tests in parallel processes; tests that share a server, a browser or a module's
+# fixture carry one xdist_group and run in one process (--dist loadgroup). The server, browser and
+# terminal tests mostly wait, so three processes keep this machine's two cores busy.
+JOBS ?= 3
+PYTEST_PARALLEL := -n $(JOBS) --dist loadgroup
 
-.PHONY: venv serve cluster test test-fast lint typecheck simulate bench clean
+.PHONY: venv serve cluster test test-fast lint typecheck simulate bench dist clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -44,19 +50,19 @@ cluster: $(SERVE_STAMP) $(NATIVE_STAMP)
 # the whole suite on the compiled build, then the generic contract checks and the golden transcripts
 # on the pure-Python source (MASTERBUILDERS_EXPECT_BUILD: tests/test_build.py fails if another runs)
 test: $(ALL_STAMP) $(NATIVE_STAMP)
-	$(BIN)/ruff check src tests benchmarks examples
-	$(BIN)/ruff format --check src tests benchmarks examples
+	$(BIN)/ruff check $(LINTED)
+	$(BIN)/ruff format --check $(LINTED)
 	$(BIN)/mypy
-	MASTERBUILDERS_EXPECT_BUILD=compiled $(BIN)/pytest
-	MASTERBUILDERS_PURE=1 MASTERBUILDERS_EXPECT_BUILD=pure $(BIN)/pytest -q tests/test_build.py \
-		tests/engine/test_generic.py tests/golden
+	MASTERBUILDERS_EXPECT_BUILD=compiled $(BIN)/pytest $(PYTEST_PARALLEL) --durations=20
+	MASTERBUILDERS_PURE=1 MASTERBUILDERS_EXPECT_BUILD=pure $(BIN)/pytest $(PYTEST_PARALLEL) -q \
+		tests/test_build.py tests/engine/test_generic.py tests/golden tests/builders/test_hidden_worker.py
 
 test-fast: $(ALL_STAMP) $(NATIVE_STAMP)
-	$(BIN)/pytest -m "not slow" -q
+	$(BIN)/pytest -n 2 -m "not slow" -q
 
 lint: $(ALL_STAMP)
-	$(BIN)/ruff check src tests benchmarks examples
-	$(BIN)/ruff format --check src tests benchmarks examples
+	$(BIN)/ruff check $(LINTED)
+	$(BIN)/ruff format --check $(LINTED)
 
 typecheck: $(ALL_STAMP)
 	$(BIN)/mypy
@@ -66,6 +72,11 @@ simulate: $(ALL_STAMP) $(NATIVE_STAMP)
 
 bench: $(ALL_STAMP) $(NATIVE_STAMP)
 	$(BIN)/python benchmarks/engine_speed.py
+
+# what pip installs: an sdist, a pure wheel and a compiled wheel for this platform (tools/dist.py)
+dist: $(ALL_STAMP)
+	rm -rf dist
+	$(BIN)/python tools/dist.py --out dist
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache build src/masterbuilders_native__mypyc*.so

@@ -10,6 +10,11 @@ DEFAULT) and a plot (ladder.png) into OUT.
 
     python benchmarks/ladder.py --games 200 --four 100 --out benchmarks/results/ladder-2026-11-24
     python benchmarks/ladder.py --game builders --games 40 --four 0
+
+With --check it exits 1 unless the ladder holds: in every 2-player pair the stronger level wins
+more than half its games with the whole 95% interval above 50%, and at 4 players the mean ranks
+come in level order. This is the statistical check the test suite does not make (the suite keeps
+each level's seeded fingerprint, tests/ai/test_ladder.py).
 """
 
 from __future__ import annotations
@@ -224,6 +229,7 @@ def main(argv: list[str] | None = None) -> list[dict[str, Any]]:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--out", type=Path, default=Path("ladder-results"))
+    ap.add_argument("--check", action="store_true", help="exit 1 unless the ladder holds")
     args = ap.parse_args(argv)
     command = shlex.join(["python", "benchmarks/ladder.py", *(argv or sys.argv[1:])])
     args.out.mkdir(parents=True, exist_ok=True)
@@ -239,7 +245,30 @@ def main(argv: list[str] | None = None) -> list[dict[str, Any]]:
             write_summary(args.out)
     rows = write_summary(args.out)
     print(markdown(rows))
+    if args.check:
+        failed = failures(rows)
+        for line in failed:
+            print(f"ladder does not hold: {line}")
+        if failed:
+            sys.exit(1)
+        print("the ladder holds")
     return rows
+
+
+def failures(rows: list[dict[str, Any]]) -> list[str]:
+    """Where the ladder does not hold, in words (empty: it holds)."""
+    out = []
+    for r in rows:
+        if r["players"] == 2 and r["interval"][0] <= 0.5:
+            weak, strong = r["levels"]
+            out.append(
+                f"{r['game']}: {strong} won {r['stronger_wins']:.1%} against {weak} "
+                f"(95% interval {r['interval'][0]:.1%}-{r['interval'][1]:.1%}, {r['games']} games)"
+            )
+        elif r["players"] > 2 and not r["ranks_in_order"]:
+            ranks = ", ".join(f"{n} {r['per_level'][n]['mean_rank']:.2f}" for n in r["levels"])
+            out.append(f"{r['game']}, {r['players']} players: mean ranks out of order ({ranks})")
+    return out
 
 
 def write_summary(out: Path) -> list[dict[str, Any]]:

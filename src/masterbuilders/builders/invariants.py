@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections import Counter
+from typing import Final
 
 from masterbuilders.builders.model import (
     APPRENTICES,
@@ -14,34 +14,35 @@ from masterbuilders.builders.model import (
 )
 from masterbuilders.engine import GameState
 
+ALL_BUILDINGS: Final = sorted(BUILDING_DECK)
+ALL_WORKERS: Final = sorted(DECK_WORKERS + APPRENTICES)
+
 
 def check(state: GameState) -> None:
     """Every card is in exactly one place; coins are never negative and every coin is accounted for
     (players' coins = starting coins + paid by the bank - paid to the bank); actions >= 0."""
     assert isinstance(state, Table)
     s = state
-    places: Counter[str] = Counter()
-    places.update(s.b_deck)
-    places.update(b for b in s.b_row if b)
-    places.update([s.b_next] if s.b_next else [])
+    # Lists compared with the sorted decks: the checks run after every step of thousands of
+    # random games in the suite, where counting each card into a Counter cost 80% of the time.
+    buildings = s.b_deck + [b for b in s.b_row if b] + ([s.b_next] if s.b_next else [])
     for p in s.players:
-        places.update(list(p.sites))
-        places.update(d for d in p.done)
-    assert set(places) <= set(BUILDING_DECK) and all(n == 1 for n in places.values()), (
-        "a building is in two places"
-    )
-    assert sum(places.values()) == len(BUILDING_DECK), "a building card went missing"
-    workers: Counter[str] = Counter()
-    workers.update(s.w_deck)
-    workers.update(w for w in s.w_row if w)
+        buildings += list(p.sites)
+        buildings += p.done
+    if sorted(buildings) != ALL_BUILDINGS:
+        assert len(set(buildings)) == len(buildings) and set(buildings) <= set(ALL_BUILDINGS), (
+            "a building is in two places"
+        )
+        raise AssertionError("a building card went missing")
+    workers = s.w_deck + [w for w in s.w_row if w]
     for p in s.players:
-        workers.update(w for w in p.team if not w.startswith("m"))
+        workers += [w for w in p.team if not w.startswith("m")]
         for ws in p.sites.values():
-            workers.update(w for w in ws if not w.startswith("m"))
+            workers += [w for w in ws if not w.startswith("m")]
     dealing = any(f.kind == 2 for f in s.frames)  # apprentices not yet dealt are outside the deck
-    expected = len(DECK_WORKERS) + len(APPRENTICES)
-    assert all(n == 1 for n in workers.values()), "a worker is in two places"
-    assert dealing or sum(workers.values()) == expected, "a worker card went missing"
+    if dealing or sorted(workers) != ALL_WORKERS:
+        assert len(set(workers)) == len(workers), "a worker is in two places"
+        assert dealing, "a worker card went missing"
     for i, p in enumerate(s.players):
         assert p.coins >= 0, f"P{i + 1} has negative coins"
         machines = [w for w in p.team if w.startswith("m")] + [
