@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from masterbuilders.builders.data import RESOURCES
-from masterbuilders.builders.labels import worker_name
+from masterbuilders.builders.labels import building_name, worker_name
 from masterbuilders.builders.model import COINS_PER_VP, DATA, Table
 from masterbuilders.engine import CHANCE, TERMINAL
 
@@ -100,49 +100,59 @@ def view(s: Table, seat: int | None) -> dict[str, Any]:
 
 
 def _short(res: tuple[int, ...]) -> str:
+    """Resource values in the board's short form: '2S1W' (S stone, W wood, K knowledge, T tile)."""
     return "".join(f"{n}{RESOURCES[i][0].upper()}" for i, n in enumerate(res) if n) or "-"
 
 
+def _building_card(b: str) -> str:
+    """A building on the board, named as the labels name it (a machine with what it makes, so two
+    Cranes read apart), with what it needs and gives: 'The Hotel [1S3W3K1T] 16c 4VP'."""
+    if not b:
+        return "(empty)"
+    c = DATA.buildings[b]
+    gives = "" if c.machine else f" {c.coins}c"
+    return f"{building_name(b)} [{_short(c.requires)}]{gives} {c.vp}VP"
+
+
+def _worker_card(w: str) -> str:
+    """A worker (or a finished machine at work) on the board, named as the labels name it and told
+    from its namesakes as they are, by what it brings and costs: 'Laborer [2S1W] 3c'."""
+    if not w:
+        return "(empty)"
+    c = DATA.workers[w]
+    return f"{worker_name(w)} [{_short(c.produces)}] {c.cost}c"
+
+
 def render(s: Table, seat: int | None = None) -> str:
+    """A compact text picture of the table as `seat` sees it (every card on it is public). Cards
+    are named as the labels name them, never by their ids (issue 35)."""
     who = "spectator" if seat is None else s.seat_name(seat)
     lines = [
         f"== The Builders: Middle Ages | turn {s.turns + 1} | first: {s.seat_name(s.first)} | view: {who}"
         + (" | LAST ROUND" if s.final_round else "")
         + " =="
     ]
-
-    def bcard(b: str) -> str:
-        if not b:
-            return "(empty)"
-        c = DATA.buildings[b]
-        kind = f"M>{_short(c.produces)}" if c.machine else f"{c.coins}c"
-        return f"{b} {c.name} [{_short(c.requires)}] {kind} {c.vp}VP"
-
-    def wcard(w: str) -> str:
-        if not w:
-            return "(empty)"
-        c = DATA.workers[w]
-        return f"{w} {c.type} [{_short(c.produces)}] {c.cost}c"
-
     lines.append(
-        "Buildings: " + " | ".join(bcard(b) for b in s.b_row) + f" || next: {bcard(s.b_next)}"
+        "Buildings: "
+        + " | ".join(_building_card(b) for b in s.b_row)
+        + f" || next: {_building_card(s.b_next)}"
     )
     lines.append(
         "Workers:   "
-        + " | ".join(wcard(w) for w in s.w_row)
+        + " | ".join(_worker_card(w) for w in s.w_row)
         + f" || deck: {len(s.w_deck)} face down"
     )
     for i, p in enumerate(s.players):
         mark = "*" if s.current_player() == i else " "
+        team = ", ".join(_worker_card(w) for w in p.team) or "-"
         lines.append(
             f"{mark}{s.seat_name(i)}  VP {p.vp:>2} (+{p.coins // COINS_PER_VP} from coins)  coins {p.coins:>3}  "
-            f"finished {len(p.done)}  team: {', '.join(wcard(w) for w in p.team) or '-'}"
+            f"finished {len(p.done)}  team: {team}"
         )
         for b, ws in p.sites.items():
-            have = p.site_resources(b)
-            lines.append(
-                f"      site {bcard(b)} has {_short(tuple(have))}: {', '.join(ws) or 'no workers'}"
-            )
+            have = _short(tuple(p.site_resources(b)))
+            at_work = ", ".join(_worker_card(w) for w in ws) or "no workers"
+            lines.append(f"      site {_building_card(b)} has {have}: {at_work}")
     player = s.current_player()
     if player == TERMINAL:
         r = s.result()
