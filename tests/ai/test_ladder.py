@@ -1,29 +1,37 @@
-"""The ladder of levels holds in every game: each level beats the one below (issue 22).
+"""Each level plays as it played when the ladder was measured (issues 22, 35).
 
-A cheap guard, not the measurement (that is benchmarks/ladder.py, 200 games a pair, in
-BENCHMARKS.md): a few seeded 2-player games per adjacent pair, seats alternated, with each level's
-search bounded by its iterations only (its `seconds` cap dropped), so that the games do not depend
-on this machine's speed and the same code always plays the same games. An inverted ladder, such as
-a `medium` that loses to `easy`, fails here.
+Whether each level beats the one below is a statistical measurement of hundreds of games: it lives
+in the benchmark, which fails when the ladder does not hold (`python benchmarks/ladder.py --games
+200 --check`; BENCHMARKS.md "The ladder of levels"), not in the suite. The suite keeps each
+level's fingerprint, recorded in tests/ai/levels.json: the action each level chooses in seeded
+positions of every game (searching levels included, with their time cap dropped so that the choice
+does not depend on this machine's speed), and whole seeded games of the levels that play fast.
+Anything that changes how a level plays (its agent, the search, the evaluation, its weights, the
+rules) changes the fingerprint and fails here: re-run the ladder benchmark, then record the new
+fingerprint deliberately with `UPDATE_GOLDEN=1 pytest tests/ai/test_ladder.py` and review the diff.
 """
 
 from __future__ import annotations
 
 import itertools
+import json
+import os
+from pathlib import Path
+from typing import Any
 
 import pytest
 
-from masterbuilders.ai import LEVELS, levels
-from masterbuilders.ai.arena import Tournament, run
-from masterbuilders.engine import game_names
+from masterbuilders.ai import LEVELS, levels, make_agent
+from masterbuilders.engine import CHANCE, Action, GameState, game_names
+from masterbuilders.engine.match import Match
+from masterbuilders.engine.runner import Observation, play_match
 
-GAMES = {"builders": 20, "pillars": 12}
-"""Games per pair: The Builders' levels are fast; Pillars' searching levels take ~20-60 s a game."""
-SEARCHED = 16
-"""Pillars games for a pair of searching levels (hard-expert): ~20 s each on 2 workers. Their gap
-is the narrowest (expert won 28 of 40 untimed games, seeds 2200-2215 and 2300-2323): 8 games, as
-this test first played, came out 4-4, which a 70% level does one time in five (16 games: one in
-13)."""
+RECORD = Path(__file__).with_name("levels.json")
+POSITIONS = 4
+"""Seeded positions per game at which every level's choice is recorded."""
+SEED = 2200
+WHOLE_GAMES = {"builders": ["easy", "medium", "hard"], "pillars": ["easy", "medium"]}
+"""Levels fast enough for a whole seeded game against the level below in a second or two."""
 
 
 def untimed(spec: str) -> str:
@@ -34,22 +42,75 @@ def untimed(spec: str) -> str:
     return name + (":" + ",".join(kept) if kept else "")
 
 
-def pair_games(game: str, weak: str, strong: str) -> int:
-    searching = all(levels(game)[level].agent.startswith("mcts") for level in (weak, strong))
-    return SEARCHED if searching else GAMES.get(game, 12)
+def agent_of(game: str, level: str) -> Any:
+    return make_agent(untimed(levels(game)[level].agent))
 
 
-PAIRS = [(g, w, s) for g in game_names() for w, s in itertools.pairwise(LEVELS)]
+def positions(game: str) -> list[tuple[GameState, int, list[Action], int]]:
+    """`POSITIONS` decisions of a seeded 2-player game of `medium` against itself, spread over the
+    game, each with more than one legal action: (state, seat, legal, the seat's agent seed)."""
+    match = Match(game, 2, SEED)
+    seen: list[tuple[GameState, int, list[Action], int]] = []
+
+    def watch(state: GameState, player: int, legal: list[Action]) -> None:
+        if player != CHANCE and len(legal) > 1:
+            seen.append((state.clone(), player, list(legal), match.agent_seed(player)))
+
+    play_match(match, [agent_of(game, "medium") for _ in range(2)], watch=watch)
+    step = len(seen) // POSITIONS
+    return [seen[step // 2 + i * step] for i in range(POSITIONS)]
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize(("game", "weak", "strong"), PAIRS)
-def test_each_level_beats_the_one_below(game: str, weak: str, strong: str) -> None:
-    specs = [untimed(levels(game)[level].agent) for level in (weak, strong)]
-    assert specs[0] != specs[1], "two levels play the same agent"
-    t = run(Tournament(game, specs, 2, pair_games(game, weak, strong), seed=2200), workers=2)
-    rates = {s["agent"]: s["win_rate"] for s in t.agent_stats()}
-    assert rates[specs[1]] > 0.5, f"{game}: {strong} won {rates[specs[1]]:.0%} against {weak}"
+def choices(game: str, level: str) -> list[str]:
+    """What `level` plays in each of the game's seeded positions."""
+    agent = agent_of(game, level)
+    out = []
+    for state, seat, legal, seed in positions(game):
+        out.append(str(agent.act(Observation(state.clone(), seat, legal, seed))))
+    return out
+
+
+def whole_game(game: str, weak: str, strong: str) -> dict[str, Any]:
+    """A seeded 2-player game of `weak` (seat 0) against `strong`: scores and decisions."""
+    match = Match(game, 2, SEED)
+    played = play_match(match, [agent_of(game, weak), agent_of(game, strong)])
+    return {"scores": list(played.result.scores), "decisions": played.decisions}
+
+
+def fingerprint(game: str) -> dict[str, Any]:
+    below = {strong: weak for weak, strong in itertools.pairwise(LEVELS)}
+    return {
+        "agents": {level: levels(game)[level].agent for level in LEVELS},
+        "positions": {level: choices(game, level) for level in LEVELS},
+        "games": {
+            f"{below[level]} < {level}": whole_game(game, below[level], level)
+            for level in WHOLE_GAMES.get(game, [])
+            if level in below
+        },
+    }
+
+
+@pytest.mark.parametrize("game", game_names())
+def test_each_level_plays_as_when_the_ladder_was_measured(game: str) -> None:
+    recorded = json.loads(RECORD.read_text()) if RECORD.exists() else {}
+    now = fingerprint(game)
+    if os.environ.get("UPDATE_GOLDEN"):
+        recorded[game] = now
+        RECORD.write_text(json.dumps(recorded, indent=1, sort_keys=True) + "\n")
+    assert game in recorded, f"{RECORD.name} has no {game}: run UPDATE_GOLDEN=1 pytest {__file__}"
+    assert now == recorded[game], (
+        f"{game}: a level plays differently from when the ladder was measured; re-run "
+        "benchmarks/ladder.py --check, then record with UPDATE_GOLDEN=1 and review the diff"
+    )
+
+
+def test_levels_differ_where_they_choose() -> None:
+    """The fingerprint can tell levels apart: in some seeded position of each game, two adjacent
+    levels choose differently (a fingerprint that every level shares would check nothing)."""
+    recorded = json.loads(RECORD.read_text())
+    for game in game_names():
+        by_level = recorded[game]["positions"]
+        assert any(by_level[a] != by_level[b] for a, b in itertools.pairwise(LEVELS)), game
 
 
 def test_untimed_drops_only_the_time_cap() -> None:
@@ -71,8 +132,6 @@ def levels_markdown() -> str:
 
 
 def test_the_readme_lists_the_levels_the_games_define() -> None:
-    from pathlib import Path
-
     from tests.generated import check
 
     check(Path(__file__).resolve().parents[2] / "README.md", {"levels": levels_markdown()})
