@@ -2,12 +2,26 @@
 
 from __future__ import annotations
 
+import inspect
 import json
 import random
 from collections.abc import Callable
 from typing import Any
 
 from masterbuilders.engine import CHANCE, TERMINAL, Action, GameState, get_game, sample_chance
+
+
+def fields_of(obj: object) -> list[str]:
+    """The names of an object's stored attributes in both builds: `__slots__` members in the
+    pure-Python source, getset descriptors in the compiled one (whose classes have no
+    `__slots__`), both data descriptors on the class; plus its `__dict__`, if it has one."""
+    cls = type(obj)
+    names = [
+        n
+        for n in dir(cls)
+        if not n.startswith("__") and inspect.isdatadescriptor(inspect.getattr_static(cls, n))
+    ]
+    return names + [n for n in getattr(obj, "__dict__", {}) if n not in names]
 
 
 def _canonical(obj: Any) -> Any:
@@ -19,12 +33,10 @@ def _canonical(obj: Any) -> Any:
         return sorted((_canonical(x) for x in obj), key=repr)
     if isinstance(obj, dict):
         return {repr(k): _canonical(v) for k, v in obj.items()}
-    fields: dict[str, Any] = {}
-    for cls in type(obj).__mro__:
-        for name in getattr(cls, "__slots__", ()):
-            if hasattr(obj, name):
-                fields[name] = _canonical(getattr(obj, name))
-    fields.update({k: _canonical(v) for k, v in getattr(obj, "__dict__", {}).items()})
+    fields = {name: _canonical(getattr(obj, name)) for name in fields_of(obj) if hasattr(obj, name)}
+    assert fields, (
+        f"a {type(obj).__name__} with no stored attributes: the snapshot would see nothing"
+    )
     return (type(obj).__name__, fields)
 
 

@@ -25,7 +25,7 @@ from dist import build  # noqa: E402
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("wheels")]
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def dist(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     return build(tmp_path_factory.mktemp("dist"))
 

@@ -34,12 +34,6 @@ def test_every_agent_plays_full_games(game: str, players: int) -> None:
     assert len(played.result.scores) == players
 
 
-@pytest.mark.slow
-def test_the_hard_level_plays_a_full_game() -> None:
-    played = play_game("pillars", [make_agent("hard", 1), make_agent("random", 2)], seed=5)
-    assert played.state.is_terminal()
-
-
 @pytest.mark.parametrize("game", game_names())
 @pytest.mark.parametrize("agent", ["random", "greedy", "mcts:iterations=30"])
 def test_same_seed_same_decisions(game: str, agent: str) -> None:

@@ -6,6 +6,7 @@ import csv
 import json
 import statistics
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -95,13 +96,9 @@ def test_a_tournament_resumes_where_it_stopped() -> None:
 
 
 @pytest.mark.slow
-def test_ray_backend_on_a_local_instance(tmp_path: Path) -> None:
-    ray = pytest.importorskip("ray")
-    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, ignore_reinit_error=True)
-    try:
-        t = run(Tournament("pillars", ["greedy", "random"], 2, 4, seed=5), backend="ray")
-    finally:
-        ray.shutdown()
+@pytest.mark.xdist_group("ray")
+def test_ray_backend_on_a_local_instance(tmp_path: Path, ray_local: Any) -> None:
+    t = run(Tournament("pillars", ["greedy", "random"], 2, 4, seed=5), backend="ray")
     local = run(Tournament("pillars", ["greedy", "random"], 2, 4, seed=5))
     key = lambda o: o.index  # noqa: E731
     assert [o.scores for o in sorted(t.outcomes, key=key)] == [

@@ -21,7 +21,8 @@ from typing import Any
 
 import pytest
 
-from masterbuilders.ai import LEVELS, levels, make_agent
+from masterbuilders.ai import LEVELS, levels
+from masterbuilders.ai.agents import Bot
 from masterbuilders.engine import CHANCE, Action, GameState, game_names
 from masterbuilders.engine.match import Match
 from masterbuilders.engine.runner import Observation, play_match
@@ -42,8 +43,10 @@ def untimed(spec: str) -> str:
     return name + (":" + ",".join(kept) if kept else "")
 
 
-def agent_of(game: str, level: str) -> Any:
-    return make_agent(untimed(levels(game)[level].agent))
+def agent_of(game: str, level: str) -> Bot:
+    """The level's untimed agent as tournaments, the terminal and the server play it: made afresh
+    for each decision from that decision's seed."""
+    return Bot(untimed(levels(game)[level].agent))
 
 
 def positions(game: str) -> list[tuple[GameState, int, list[Action], int]]:

@@ -30,7 +30,7 @@ from masterbuilders.pillars.model import DATA
 STUDIES = Path(__file__).resolve().parents[2] / "docs" / "study"
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def pillars_study(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, Any]]:
     out = tmp_path_factory.mktemp("pillars-study")
     config = StudyConfig(
@@ -39,7 +39,7 @@ def pillars_study(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[
     return out, run_study(config, out, workers=2)
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def builders_study(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, Any]]:
     out = tmp_path_factory.mktemp("builders-study")
     config = StudyConfig("builders", 2, ("medium", "hard"), 10, seed=3)
@@ -51,6 +51,11 @@ def _rows(out: Path) -> list[dict[str, str]]:
         return list(csv.DictReader(f))
 
 
+SHARED = pytest.mark.xdist_group("study-fixtures")
+"""The tests that read the two studies above run in one process, which runs each study once."""
+
+
+@SHARED
 @pytest.mark.parametrize("which", ["pillars_study", "builders_study"])
 def test_figures_recomputed_from_games_csv(which: str, request: pytest.FixtureRequest) -> None:
     out, figures = request.getfixturevalue(which)
@@ -109,6 +114,7 @@ def recompute(out: Path, figures: dict[str, Any]) -> None:
     assert figures["outcomes"]["margin"]["mean"] == pytest.approx(statistics.fmean(margins))
 
 
+@SHARED
 def test_pillars_study_counts_events_and_immediate_cards(
     pillars_study: tuple[Path, dict[str, Any]],
 ) -> None:
@@ -131,6 +137,7 @@ def test_pillars_study_counts_events_and_immediate_cards(
     assert all(hooks.cards[c].kind in ("craftsman", "advantage card") for c in took)
 
 
+@SHARED
 def test_experiment_plays_the_changed_value(pillars_study: tuple[Path, dict[str, Any]]) -> None:
     """Each chosen value was replayed on the study's first seeds; the games really differ from the
     same seeds' games with the data as it is wherever the changed card was used."""
@@ -266,18 +273,14 @@ def test_committed_studies_are_summarised_as_they_are() -> None:
 
 
 @pytest.mark.slow
-def test_ray_backend_gives_the_local_figures(tmp_path: Path) -> None:
+@pytest.mark.xdist_group("ray")
+def test_ray_backend_gives_the_local_figures(tmp_path: Path, ray_local: Any) -> None:
     """The same study on Ray (a local instance) and in local processes: the same figures, the
     data experiment's games included (played in Ray workers started with the changed value)."""
-    ray = pytest.importorskip("ray")
     config = StudyConfig(
         "pillars", 2, ("easy",), 4, seed=9, variant_games=2, values="locations.court.spaces"
     )
-    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, ignore_reinit_error=True)
-    try:
-        on_ray = run_study(config, tmp_path / "ray", backend="ray")
-    finally:
-        ray.shutdown()
+    on_ray = run_study(config, tmp_path / "ray", backend="ray")
     local = run_study(config, tmp_path / "local", workers=2)
     assert on_ray == local
     (row,) = local["experiments"]["values"]

@@ -18,6 +18,7 @@ from masterbuilders.builders.labels import worker_card
 from masterbuilders.builders.model import DATA
 from masterbuilders.engine import CHANCE, Action, GameState, Match, UniformRandomAgent
 from masterbuilders.engine.runner import play_match
+from tests.helpers import fields_of
 
 WORKER_CARDS = frozenset(w.id for w in DATA.workers.values() if w.type != "machine")
 """The 42 worker cards (§A2; machines are buildings that later work, §A5.6)."""
@@ -116,13 +117,12 @@ def relabelled(s: BuildersState) -> BuildersState:
     hidden = sorted(unseen_workers(s))
     shift = dict(zip(hidden, hidden[1:] + hidden[:1], strict=True))
     alt = s.clone()
-    for cls in type(alt).__mro__:
-        for name in getattr(cls, "__slots__", ()):
-            value = getattr(alt, name, None)
-            if isinstance(value, str) and value in shift:
-                setattr(alt, name, shift[value])
-            elif isinstance(value, list) and any(isinstance(v, str) and v in shift for v in value):
-                setattr(alt, name, [shift.get(v, v) if isinstance(v, str) else v for v in value])
+    for name in fields_of(alt):
+        value = getattr(alt, name, None)
+        if isinstance(value, str) and value in shift:
+            setattr(alt, name, shift[value])
+        elif isinstance(value, list) and any(isinstance(v, str) and v in shift for v in value):
+            setattr(alt, name, [shift.get(v, v) if isinstance(v, str) else v for v in value])
     return alt
 
 

@@ -35,6 +35,17 @@ def _create_in_lobby(page: Any, server: Server, game: str, seats: list[str], see
     return str(href)
 
 
+def _show_moves_at_once(page: Any) -> None:
+    """Turn off "show other players' moves one by one" in Settings, as a player can: a long game
+    against a bot then waits on the server only (the one-by-one replay has its own tests: the
+    Pillars game by clicking, the rematch and the time-out keep it on)."""
+    page.click(".settings summary")
+    box = page.locator("input[data-pref='animate']")
+    box.uncheck()
+    assert page.evaluate("JSON.parse(localStorage.getItem('mb-prefs')).animate") is False
+    page.click(".settings summary")
+
+
 def _status_version(page: Any) -> int:
     text = page.inner_text("#status")
     m = re.search(r"version (\d+)", text)
@@ -288,6 +299,7 @@ def test_a_whole_builders_game_by_clicking(server: Server, browser: Any, shots: 
     page.set_viewport_size(PHONE)
     page.screenshot(path=str(shots / "builders-game-phone.png"), full_page=True)
     page.set_viewport_size(DESKTOP)
+    _show_moves_at_once(page)
     clicks = _play_to_the_end(page, random.Random(2))
     assert clicks > 10
     _assert_end_screen(page)
@@ -391,6 +403,7 @@ def test_a_whole_game_on_a_phone(
         wide = page.evaluate("document.documentElement.scrollWidth")
         assert wide <= width, f"at {width} px the page is {wide} px wide"
     page.set_viewport_size(PHONE)
+    _show_moves_at_once(page)
     clicks = _play_to_the_end(page, random.Random(seed), ids_every=5)
     assert clicks > 10
     _assert_end_screen(page)

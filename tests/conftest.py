@@ -1,0 +1,67 @@
+"""The suite runs in parallel (pytest-xdist, `make test`): the longest tests are handed out first,
+so that the last minutes are not one long test running alone while the other processes idle.
+
+Each test's time is read from tests/durations.json (written by a run with `--record-durations`:
+`pytest -n 3 --dist loadgroup --record-durations`); tests not in it come after the known ones, in
+their collected order. The order is the same in every process (xdist requires it), and the order
+alone changes no result: fixtures that several modules' tests share are session-scoped.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+DURATIONS = Path(__file__).with_name("durations.json")
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--record-durations",
+        action="store_true",
+        help=f"write each test's time (setup, call and teardown) to {DURATIONS.name}",
+    )
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    known: dict[str, float] = json.loads(DURATIONS.read_text()) if DURATIONS.exists() else {}
+    order = {item.nodeid: i for i, item in enumerate(items)}
+    items.sort(key=lambda item: (-known.get(item.nodeid, 0.0), order[item.nodeid]))
+
+
+class _Recorder:
+    def __init__(self) -> None:
+        self.seconds: dict[str, float] = {}
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        self.seconds[report.nodeid] = self.seconds.get(report.nodeid, 0.0) + report.duration
+
+    def pytest_sessionfinish(self, session: pytest.Session) -> None:
+        if hasattr(session.config, "workerinput"):  # an xdist worker: the controller writes
+            return
+        rounded = {k: round(v, 2) for k, v in sorted(self.seconds.items())}
+        DURATIONS.write_text(json.dumps(rounded, indent=0) + "\n")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if config.getoption("--record-durations") and not hasattr(config, "workerinput"):
+        config.pluginmanager.register(_Recorder(), "masterbuilders-durations")
+
+
+@pytest.fixture(scope="session")
+def ray_local() -> Any:
+    """One local Ray instance for the tests that run on Ray (each marked xdist_group("ray"), so
+    that one process starts it once: starting Ray takes most of such a test's time)."""
+    ray = pytest.importorskip("ray")
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, ignore_reinit_error=True)
+    yield ray
+    ray.shutdown()
+
+
+def pytest_report_header(config: pytest.Config) -> Any:
+    if DURATIONS.exists():
+        return f"longest tests first, by {DURATIONS.relative_to(Path.cwd()) if DURATIONS.is_relative_to(Path.cwd()) else DURATIONS}"
+    return None
