@@ -28,8 +28,13 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     known: dict[str, float] = json.loads(DURATIONS.read_text()) if DURATIONS.exists() else {}
-    order = {item.nodeid: i for i, item in enumerate(items)}
-    items.sort(key=lambda item: (-known.get(item.nodeid, 0.0), order[item.nodeid]))
+    order = {id(item): i for i, item in enumerate(items)}
+    items.sort(key=lambda item: (-known.get(test_id(item.nodeid), 0.0), order[id(item)]))
+
+
+def test_id(nodeid: str) -> str:
+    """A test's id without the `@group` that --dist loadgroup appends to grouped tests."""
+    return nodeid.rpartition("@")[0] if "@" in nodeid.rpartition("::")[2] else nodeid
 
 
 class _Recorder:
@@ -37,7 +42,8 @@ class _Recorder:
         self.seconds: dict[str, float] = {}
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
-        self.seconds[report.nodeid] = self.seconds.get(report.nodeid, 0.0) + report.duration
+        key = test_id(report.nodeid)
+        self.seconds[key] = self.seconds.get(key, 0.0) + report.duration
 
     def pytest_sessionfinish(self, session: pytest.Session) -> None:
         if hasattr(session.config, "workerinput"):  # an xdist worker: the controller writes
