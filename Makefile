@@ -15,8 +15,8 @@ PIP := $(BIN)/pip install --quiet -c constraints.txt
 LINTED := src tests benchmarks examples tools
 # pytest-xdist: tests in parallel processes; tests that share a server, a browser or a module's
 # fixture carry one xdist_group and run in one process (--dist loadgroup). The server, browser and
-# terminal tests mostly wait, so three processes keep this machine's two cores busy.
-JOBS ?= 3
+# terminal tests mostly wait, so four processes keep this machine's two cores busy.
+JOBS ?= 4
 PYTEST_PARALLEL := -n $(JOBS) --dist loadgroup
 
 .PHONY: venv serve cluster test test-fast lint typecheck simulate bench dist clean
