@@ -15,8 +15,8 @@ PIP := $(BIN)/pip install --quiet -c constraints.txt
 LINTED := src tests benchmarks examples tools
 # pytest-xdist: tests in parallel processes; tests that share a server, a browser or a module's
 # fixture carry one xdist_group and run in one process (--dist loadgroup). The server, browser and
-# terminal tests mostly wait, so four processes keep this machine's two cores busy.
-JOBS ?= 4
+# terminal tests mostly wait, so three processes keep this machine's two cores busy.
+JOBS ?= 3
 PYTEST_PARALLEL := -n $(JOBS) --dist loadgroup
 
 .PHONY: venv serve cluster test test-fast lint typecheck simulate bench dist clean
@@ -47,15 +47,23 @@ serve: $(SERVE_STAMP) $(NATIVE_STAMP)
 cluster: $(SERVE_STAMP) $(NATIVE_STAMP)
 	$(BIN)/masterbuilders cluster --database-url postgresql://postgres@127.0.0.1:5432/test --instances 3 --port 8080
 
-# the whole suite on the compiled build, then the generic contract checks and the golden transcripts
-# on the pure-Python source (MASTERBUILDERS_EXPECT_BUILD: tests/test_build.py fails if another runs)
+# the whole suite on the compiled build; beside it (the suite leaves a core idle while its server,
+# browser and terminal tests wait) mypy, and the generic contract checks, the golden transcripts
+# and the hidden-information checks on the pure-Python source, whose reports follow the suite's
+# (MASTERBUILDERS_EXPECT_BUILD: tests/test_build.py fails if another build runs)
+PURE_TESTS := tests/test_build.py tests/engine/test_generic.py tests/golden tests/builders/test_hidden_worker.py
 test: $(ALL_STAMP) $(NATIVE_STAMP)
 	$(BIN)/ruff check $(LINTED)
 	$(BIN)/ruff format --check $(LINTED)
-	$(BIN)/mypy
-	MASTERBUILDERS_EXPECT_BUILD=compiled $(BIN)/pytest $(PYTEST_PARALLEL) --durations=20
-	MASTERBUILDERS_PURE=1 MASTERBUILDERS_EXPECT_BUILD=pure $(BIN)/pytest $(PYTEST_PARALLEL) -q \
-		tests/test_build.py tests/engine/test_generic.py tests/golden tests/builders/test_hidden_worker.py
+	@rm -f $(VENV)/mypy.log $(VENV)/mypy.rc $(VENV)/pure.log $(VENV)/pure.rc
+	($(BIN)/mypy > $(VENV)/mypy.log 2>&1; echo $$? > $(VENV)/mypy.rc) & \
+	(MASTERBUILDERS_PURE=1 MASTERBUILDERS_EXPECT_BUILD=pure $(BIN)/pytest -n 2 --dist loadgroup \
+		-p no:cacheprovider -q $(PURE_TESTS) > $(VENV)/pure.log 2>&1; echo $$? > $(VENV)/pure.rc) & \
+	MASTERBUILDERS_EXPECT_BUILD=compiled $(BIN)/pytest $(PYTEST_PARALLEL) --durations=20; \
+	compiled=$$?; wait; \
+	echo "--- mypy (beside the suite)"; cat $(VENV)/mypy.log; \
+	echo "--- on the pure-Python source (beside the suite): $(PURE_TESTS)"; cat $(VENV)/pure.log; \
+	[ $$compiled = 0 ] && [ "$$(cat $(VENV)/mypy.rc)" = 0 ] && [ "$$(cat $(VENV)/pure.rc)" = 0 ]
 
 test-fast: $(ALL_STAMP) $(NATIVE_STAMP)
 	$(BIN)/pytest -n 2 -m "not slow" -q

@@ -114,6 +114,12 @@ def _play_to_the_end(
         if _wait_turn_or_end(page) == "over":
             _assert_no_ids(page, "the end screen")
             return clicks
+        # as a person does, wait until the page has shown the others' moves and has its answer to
+        # the last move (a click while a move is still being sent is dropped: issue 37)
+        page.wait_for_function("() => !document.body.dataset.busy", timeout=60_000)
+        if _wait_turn_or_end(page) == "over":
+            _assert_no_ids(page, "the end screen")
+            return clicks
         before = _status_version(page)
         choices = page.evaluate(
             "(() => { const m = /choices \\((\\d+)\\)/.exec(document.querySelector('#actions summary')?.textContent || ''); return m ? Number(m[1]) : 0; })()"

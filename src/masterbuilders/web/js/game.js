@@ -58,6 +58,7 @@ function connect() {
 async function pump() {
   if (ui.pumping) return;
   ui.pumping = true;
+  document.body.dataset.busy = "showing";
   try {
     while (ui.inbox.length) {
       const msg = ui.inbox.shift();
@@ -73,6 +74,7 @@ async function pump() {
     ui.pumping = false;
     ui.skip = false;
     el("skip").hidden = true;
+    if (!ui.sending) delete document.body.dataset.busy;
   }
 }
 
@@ -122,6 +124,7 @@ async function send(action, automatic = false) {
   const msg = ui.current;
   if (!msg || ui.sending) return;
   ui.sending = true;
+  document.body.dataset.busy = "sending";  // until the server answers (read by the browser tests)
   try {
     ui.afterMyMove = true;
     ui.filter = ""; ui.selected = null;
@@ -133,7 +136,10 @@ async function send(action, automatic = false) {
     if (automatic) ui.autoFailed = msg.version;
     toast(e.message);
     if (ui.current) render();
-  } finally { ui.sending = false; }
+  } finally {
+    ui.sending = false;
+    if (!ui.pumping) delete document.body.dataset.busy;
+  }
 }
 
 // After each update: the next action of a composed choice, a single legal choice, or a routine
