@@ -62,6 +62,7 @@ def test_the_wheel_installs_and_runs_without_a_compiler(
     bin_ = env_dir / "bin"
     subprocess.run(
         [bin_ / "python", "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
+         "--no-compile",
          "-c", ROOT / "constraints.txt", f"{dist[kind]}[server]"],
         env=env, check=True, cwd=tmp_path,
     )  # fmt: skip
