@@ -43,8 +43,11 @@ def _name_values(params: Iterable[Any]) -> None:
             param.__class__ = _Argument
 
 
-class _Command(TyperCommand):
-    """A command whose help reads cleanly: paragraphs wrapped by the width, values by name."""
+class _ReadableHelp:
+    """Help that reads cleanly, for a command and for the command group: paragraphs wrapped by the
+    width, values by name (mixed in before typer's own classes, which do the rest)."""
+
+    params: list[Any]
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         kwargs["help"] = _paragraphs(kwargs.get("help"))
@@ -52,23 +55,17 @@ class _Command(TyperCommand):
         _name_values(self.params)
 
     def get_help_option(self, ctx: Any) -> TyperOption | None:
-        option = super().get_help_option(ctx)
+        option: TyperOption | None = super().get_help_option(ctx)  # type: ignore[misc]
         _name_values([option] if option else [])
         return option
 
 
-class _Group(TyperGroup):
-    """The command itself, its help read as cleanly as its commands' (`_Command`)."""
+class _Command(_ReadableHelp, TyperCommand):
+    """A command of `masterbuilders` (`_ReadableHelp`)."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        kwargs["help"] = _paragraphs(kwargs.get("help"))
-        super().__init__(*args, **kwargs)
-        _name_values(self.params)
 
-    def get_help_option(self, ctx: Any) -> TyperOption | None:
-        option = super().get_help_option(ctx)
-        _name_values([option] if option else [])
-        return option
+class _Group(_ReadableHelp, TyperGroup):
+    """The command itself (`_ReadableHelp`)."""
 
 
 app = typer.Typer(
