@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import inspect
 import json
 import random
@@ -11,17 +12,21 @@ from typing import Any
 from masterbuilders.engine import CHANCE, TERMINAL, Action, GameState, get_game, sample_chance
 
 
+@functools.cache
+def _stored(cls: type) -> tuple[str, ...]:
+    return tuple(
+        n
+        for n in dir(cls)
+        if not n.startswith("__") and inspect.isdatadescriptor(inspect.getattr_static(cls, n))
+    )
+
+
 def fields_of(obj: object) -> list[str]:
     """The names of an object's stored attributes in both builds: `__slots__` members in the
     pure-Python source, getset descriptors in the compiled one (whose classes have no
     `__slots__`), both data descriptors on the class; plus its `__dict__`, if it has one."""
-    cls = type(obj)
-    names = [
-        n
-        for n in dir(cls)
-        if not n.startswith("__") and inspect.isdatadescriptor(inspect.getattr_static(cls, n))
-    ]
-    return names + [n for n in getattr(obj, "__dict__", {}) if n not in names]
+    names = _stored(type(obj))
+    return [*names, *(n for n in getattr(obj, "__dict__", {}) if n not in names)]
 
 
 def _canonical(obj: Any) -> Any:

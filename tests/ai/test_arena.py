@@ -82,6 +82,7 @@ def test_same_seed_same_tournament() -> None:
     assert [o.scores for o in a.outcomes] == [o.scores for o in b.outcomes]
 
 
+@pytest.mark.slow
 def test_a_tournament_resumes_where_it_stopped() -> None:
     whole = run(Tournament("builders", ["greedy", "random"], 2, 4, seed=8))
     first = sorted(whole.outcomes, key=lambda o: o.index)[:2]

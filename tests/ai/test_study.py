@@ -51,8 +51,10 @@ def _rows(out: Path) -> list[dict[str, str]]:
         return list(csv.DictReader(f))
 
 
-SHARED = pytest.mark.xdist_group("study-fixtures")
-"""The tests that read the two studies above run in one process, which runs each study once."""
+def SHARED(test: Any) -> Any:
+    """The tests that read the two studies above: slow (they play the studies' games), and in one
+    process, which plays each study once."""
+    return pytest.mark.slow(pytest.mark.xdist_group("study-fixtures")(test))
 
 
 @SHARED
@@ -186,6 +188,7 @@ def test_refused_reading_is_reported(tmp_path: Path) -> None:
     assert "the engine implements 1" in row["refused"]
 
 
+@pytest.mark.slow
 def test_resume_after_interruption(tmp_path: Path) -> None:
     """A study cut short (a last line half written) resumes to the figures of an uncut run."""
     config = StudyConfig("builders", 2, ("easy",), 6, seed=11)
@@ -287,6 +290,7 @@ def test_ray_backend_gives_the_local_figures(tmp_path: Path, ray_local: Any) -> 
     assert row["games"] == 2
 
 
+@pytest.mark.slow
 def test_builders_first_player_is_the_drawn_one() -> None:
     """The Builders draws its first player at set-up (§A4): the study counts places in the turn
     from that seat, not from seat 1."""

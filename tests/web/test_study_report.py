@@ -6,7 +6,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from masterbuilders.ai.study import StudyConfig, run_study
+
+pytestmark = pytest.mark.slow
 
 
 def test_report_is_self_contained(browser: Any, tmp_path: Path, shots: Path) -> None:
