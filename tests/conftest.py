@@ -4,7 +4,8 @@ so that the last minutes are not one long test running alone while the other pro
 Each test's time is read from tests/durations.json (written by a run with `--record-durations`:
 `pytest -n 3 --dist loadgroup --record-durations`); tests not in it come after the known ones, in
 their collected order. The order is the same in every process (xdist requires it), and the order
-alone changes no result: fixtures that several modules' tests share are session-scoped.
+alone changes no result: a fixture several modules share is session-scoped (the web server, the
+studies, the wheels, Ray) or set up again when a process comes back to its module (Chromium).
 """
 
 from __future__ import annotations
@@ -68,6 +69,4 @@ def ray_local() -> Any:
 
 
 def pytest_report_header(config: pytest.Config) -> Any:
-    if DURATIONS.exists():
-        return f"longest tests first, by {DURATIONS.relative_to(Path.cwd()) if DURATIONS.is_relative_to(Path.cwd()) else DURATIONS}"
-    return None
+    return f"longest tests first, by tests/{DURATIONS.name}" if DURATIONS.exists() else None
