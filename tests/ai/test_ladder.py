@@ -64,11 +64,13 @@ def positions(game: str) -> list[tuple[GameState, int, list[Action], int]]:
     return [seen[step // 2 + i * step] for i in range(POSITIONS)]
 
 
-def choices(game: str, level: str) -> list[str]:
-    """What `level` plays in each of the game's seeded positions."""
+def choices(
+    game: str, level: str, seen: list[tuple[GameState, int, list[Action], int]]
+) -> list[str]:
+    """What `level` plays in each of the game's seeded positions (`positions`)."""
     agent = agent_of(game, level)
     out = []
-    for state, seat, legal, seed in positions(game):
+    for state, seat, legal, seed in seen:
         out.append(str(agent.act(Observation(state.clone(), seat, legal, seed))))
     return out
 
@@ -82,9 +84,10 @@ def whole_game(game: str, weak: str, strong: str) -> dict[str, Any]:
 
 def fingerprint(game: str) -> dict[str, Any]:
     below = {strong: weak for weak, strong in itertools.pairwise(LEVELS)}
+    seen = positions(game)  # played once, asked of every level
     return {
         "agents": {level: levels(game)[level].agent for level in LEVELS},
-        "positions": {level: choices(game, level) for level in LEVELS},
+        "positions": {level: choices(game, level, seen) for level in LEVELS},
         "games": {
             f"{below[level]} < {level}": whole_game(game, below[level], level)
             for level in WHOLE_GAMES.get(game, [])
