@@ -67,8 +67,11 @@ test: $(ALL_STAMP) $(NATIVE_STAMP)
 	echo "--- on the pure-Python source (beside the suite): $(PURE_TESTS)"; cat $(VENV)/pure.log; \
 	[ $$compiled = 0 ] && [ "$$(cat $(VENV)/mypy.rc)" = 0 ] && [ "$$(cat $(VENV)/pure.rc)" = 0 ]
 
+# the quick part (not the tests marked slow) in 2 processes; --dist loadgroup hands tests out one
+# at a time (plain --dist load sends consecutive chunks: the longest-first order then put every
+# long test in one process while the other idled, 65 s instead of 46 s)
 test-fast: $(ALL_STAMP) $(NATIVE_STAMP)
-	$(BIN)/pytest -n 2 -m "not slow" -q
+	$(BIN)/pytest -n 2 --dist loadgroup -m "not slow" -q
 
 lint: $(ALL_STAMP)
 	$(BIN)/ruff check $(LINTED)

@@ -4,6 +4,7 @@ the last recorded run measured them (tests/durations.json, which also orders the
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from tests.conftest import DURATIONS
@@ -49,3 +50,21 @@ def test_grouped_tests_run_in_one_process(tmp_path: Path) -> None:
     )  # fmt: skip
     workers = [p.read_text() for p in sorted(tmp_path.glob("ran-*"))]
     assert len(workers) == 6 and len(set(workers)) == 1, workers
+
+
+def test_every_parallel_run_in_the_makefile_hands_tests_out_one_by_one() -> None:
+    """tests/conftest.py orders the longest tests first. pytest-xdist's default `--dist load`
+    sends each process a chunk of consecutive tests first, so one process got every long test and
+    ran them alone while the other finished the short ones and idled (make test-fast: 65 s
+    instead of 46 s). `--dist loadgroup` hands them out one at a time and keeps the groups."""
+    makefile = (ROOT / "Makefile").read_text()
+    parallel = re.search(r"^PYTEST_PARALLEL\s*:?=(.*)$", makefile, re.M)
+    assert parallel and "--dist loadgroup" in parallel[1], "PYTEST_PARALLEL"
+    runs = [
+        line
+        for line in makefile.splitlines()
+        if "/pytest " in line and (" -n " in line or "$(PYTEST_PARALLEL)" in line)
+    ]
+    assert len(runs) >= 3, runs  # make test's suite and its pure run, make test-fast
+    for line in runs:
+        assert "--dist loadgroup" in line or "$(PYTEST_PARALLEL)" in line, line
