@@ -49,8 +49,8 @@ def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Store]:
 def test_a_group_commit_stores_every_entry_with_its_values(store: Store) -> None:
     store.append_batch(
         [
-            ("g1", [(0, "action", "draw:a", 0, 1.5), (1, "action", "chance:x", None, None)]),
-            ("g2", [(0, "undo", "1", 1, None)]),
+            ("g1", [(0, "action", "draw:a", 0, 1.5), (1, "action", "chance:x", None, None)], None),
+            ("g2", [(0, "undo", "1", 1, None)], None),
         ]
     )
     store.append_many("g1", [(2, "seat", '{"seat": 1, "level": "easy"}', 1, None)])
@@ -63,18 +63,18 @@ def test_a_group_commit_stores_every_entry_with_its_values(store: Store) -> None
 
 
 def test_a_taken_index_is_a_conflict_and_the_whole_batch_is_rolled_back(store: Store) -> None:
-    store.append_batch([("g1", [(0, "action", "first", 0, None)])])
+    store.append_batch([("g1", [(0, "action", "first", 0, None)], None)])
     with pytest.raises(ConflictError):
         store.append_batch(
             [
-                ("g2", [(0, "action", "would be lost with the batch", 1, None)]),
-                ("g1", [(0, "action", "second", 1, None)]),
+                ("g2", [(0, "action", "would be lost with the batch", 1, None)], None),
+                ("g1", [(0, "action", "second", 1, None)], None),
             ]
         )
     assert store.entries("g1") == [Entry(0, "action", "first", 0, None)]
     assert store.entries("g2") == []
     # the connection went back to the pool usable: the next commit works
-    store.append_batch([("g2", [(0, "action", "after", 1, None)])])
+    store.append_batch([("g2", [(0, "action", "after", 1, None)], None)])
     assert store.entries("g2") == [Entry(0, "action", "after", 1, None)]
 
 

@@ -1,12 +1,18 @@
 """Server errors: every one has a stable code, an HTTP status and a message naming the rule or field;
-and the plain ASGI guards every request passes: body size (streamed, chunked bodies included),
-JSON-only writes, and the security headers of every response."""
+which failures are the database's (503 storage_unavailable); and the plain ASGI guards every request
+passes: body size (streamed, chunked bodies included), JSON-only writes, no seat token in a URL, and
+the security headers of every response."""
 
 from __future__ import annotations
 
 import json
+import sqlite3
+import traceback
 from collections.abc import Awaitable, Callable, MutableMapping
 from typing import Any
+from urllib.parse import parse_qsl
+
+from sqlalchemy import exc as sa_exc
 
 from masterbuilders.engine import MasterbuildersError
 
@@ -19,6 +25,7 @@ ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 STATUS = {
     "parse_error": 400,
     "invalid_request": 400,
+    "token_in_url": 400,
     "invalid_options": 400,
     "unknown_game": 400,
     "forbidden": 403,
@@ -26,6 +33,8 @@ STATUS = {
     "game_elsewhere": 404,  # held by another instance: nginx retries the next one (a 404 does not
     # count against an instance's health in nginx, a 503 would: server/deploy.py)
     "stale_version": 409,
+    "seat_taken_over": 409,  # a bot plays the seat now (its time ran out, or its player left)
+    "game_not_over": 409,
     "not_your_turn": 409,
     "game_over": 409,
     "game_abandoned": 409,
@@ -60,7 +69,8 @@ SECURITY_HEADERS = [
 ]
 """On every HTTP response. Scripts, connections, frames and forms: the app's own origin only
 (connect-src 'self' covers the page's WebSocket in current browsers); inline style attributes are
-allowed, inline scripts never. No referrer: join links carry seat tokens."""
+allowed, inline scripts never. No referrer (a join link's seat token is in its fragment, which no
+referrer carries anyway)."""
 
 
 class ApiError(Exception):
@@ -85,6 +95,69 @@ def too_large() -> ApiError:
     return ApiError("payload_too_large", f"request bodies are limited to {MAX_BODY} bytes")
 
 
+def token_in_url() -> ApiError:
+    """A seat token in a query string: refused, whatever the request (proxies log URLs)."""
+    return ApiError(
+        "token_in_url",
+        "a seat token is never accepted in a URL (proxies and servers log URLs): send it as the "
+        "header 'Authorization: Bearer TOKEN', or over a WebSocket as the first message "
+        '{"type": "auth", "token": TOKEN}',
+    )
+
+
+def has_token_param(query_string: bytes) -> bool:
+    """Whether a raw query string names a `token` parameter (with or without a value)."""
+    if not query_string:
+        return False
+    pairs = parse_qsl(query_string.decode("latin-1"), keep_blank_values=True)
+    return any(name == "token" for name, _ in pairs)
+
+
+DATABASE_ERRORS: tuple[type[BaseException], ...] = (
+    sa_exc.DBAPIError,  # every error the driver raised: OperationalError, InterfaceError, ...
+    sa_exc.TimeoutError,  # no connection free in the pool
+    sa_exc.DisconnectionError,
+    sqlite3.Error,
+)
+try:
+    import psycopg
+
+    DATABASE_ERRORS += (psycopg.Error,)
+except ImportError:  # the server extra installs it; SQLite alone works without
+    pass
+
+STORAGE_CODE = ("sqlalchemy", "psycopg", "sqlite3", "masterbuilders/server/storage.py")
+"""Where an OSError comes from when it is the database's (a file that cannot be opened, a
+connection refused before the driver wrapped it)."""
+
+
+def storage_failure(exc: BaseException) -> ApiError | None:
+    """503 storage_unavailable for an exception the database caused (or anything it caused), None
+    for any other: one rule for every route and the WebSocket."""
+    seen = 0
+    cause: BaseException | None = exc
+    while cause is not None and seen < 5:
+        if isinstance(cause, DATABASE_ERRORS) or (
+            isinstance(cause, OSError) and _raised_in_storage(cause)
+        ):
+            return ApiError(
+                "storage_unavailable", "the database does not answer: try again shortly"
+            )
+        cause, seen = cause.__cause__, seen + 1
+    return None
+
+
+def _raised_in_storage(exc: BaseException) -> bool:
+    frames = traceback.extract_tb(exc.__traceback__)
+    return any(part in frame.filename for frame in frames for part in STORAGE_CODE)
+
+
+def describe(exc: BaseException) -> str:
+    """An exception in one short line (a log line, never a traceback)."""
+    first = str(exc).strip().splitlines()
+    return f"{type(exc).__name__}: {first[0][:200] if first else ''}"
+
+
 async def send_error(send: Send, err: ApiError) -> None:
     """An HTTP error response straight on the ASGI `send` (for plain ASGI middleware)."""
     headers = [(b"content-type", b"application/json"), *SECURITY_HEADERS]
@@ -100,7 +173,9 @@ class Guard:
     """Every HTTP request: its body is counted as it arrives and refused past MAX_BODY (413, a
     declared Content-Length at once, a chunked body as soon as it grows too large: nothing larger
     is ever held); a write to the API must say it is JSON (415: a cross-site form or text/plain
-    post cannot create games or act); every response gets `SECURITY_HEADERS`. Plain ASGI:
+    post cannot create games or act); a call of the API with a `token` in its query string is
+    refused (400 token_in_url: the token goes in the Authorization header, never where proxies log
+    it); every response gets `SECURITY_HEADERS`. Plain ASGI:
     Starlette's `@app.middleware("http")` runs every request through a task group."""
 
     def __init__(self, app: ASGIApp) -> None:
@@ -114,6 +189,9 @@ class Guard:
             if name == b"content-length" and (not value.isdigit() or int(value) > MAX_BODY):
                 await send_error(send, too_large())
                 return
+        if scope["path"].startswith("/api/") and has_token_param(scope.get("query_string", b"")):
+            await send_error(send, token_in_url())
+            return
         if scope["method"] in ("POST", "PUT", "PATCH", "DELETE") and scope["path"].startswith(
             "/api/"
         ):

@@ -14,7 +14,7 @@ import json
 import logging
 import secrets
 import time
-from collections import OrderedDict
+from collections import OrderedDict, deque
 from collections.abc import Iterable
 from typing import Any
 
@@ -36,8 +36,16 @@ from masterbuilders.server.limits import Buckets, clean_name
 from masterbuilders.server.ownership import Alone, Ownership
 from masterbuilders.server.session import GameSession, Subscriber, Trouble, token_hash
 from masterbuilders.server.settings import Settings
-from masterbuilders.server.storage import ConflictError, Entry, GameRow, Row, Store
-from masterbuilders.server.writer import Writer
+from masterbuilders.server.storage import (
+    ConflictError,
+    Entry,
+    Epoch,
+    FencedError,
+    GameRow,
+    Row,
+    Store,
+)
+from masterbuilders.server.writer import AppendTimeout, Writer
 
 BOT_LEVELS = ("random", *LEVELS)
 TIMEOUT_LEVEL = "easy"
@@ -49,6 +57,8 @@ SWEEP_SECONDS = 2.0
 holds (their instance died and nobody asked about them since) and takes them over."""
 BACKOFF = (0.05, 5.0)
 """First and longest pause between retries of a failed write."""
+STUCK_SECONDS = 30.0
+"""A game whose automatic moves are due and made no step for this long is reported stuck."""
 log = logging.getLogger("masterbuilders.server")
 
 
@@ -67,7 +77,7 @@ class Manager:
         """Which games this instance may commit to (server/ownership.py)."""
         self.store = store
         self.bots = bots
-        self.writer = Writer(store)
+        self.writer = Writer(store, self.settings.append_timeout_seconds)
         self.sessions: dict[str, GameSession] = {}
         """Games in play, and finished ones somebody still watches."""
         self.finished: OrderedDict[str, GameSession] = OrderedDict()
@@ -78,6 +88,23 @@ class Manager:
         self.abandoned = 0
         self._supervisor: asyncio.Task[None] | None = None
         self._background: set[asyncio.Task[None]] = set()
+        self._loading: dict[str, asyncio.Future[GameSession]] = {}
+        self._bot_places: set[str] = set()
+        """Games of bots only whose bots may move (`_bots_may_play`), recomputed when another
+        asks."""
+        """Games being read from the log: a second request waits for the first one's work."""
+        self.uncertain: set[str] = set()
+        """Games dropped after a write whose outcome is unknown (it timed out): read back on the
+        writer's thread, after whatever it was still doing."""
+        self.losses: deque[dict[str, Any]] = deque(maxlen=20)
+        self.lost_games = 0
+        """Games this instance lost to another (its lock connection failed, or a write was
+        fenced): health reports them."""
+
+    @property
+    def fencing(self) -> bool:
+        """Several instances: every write of a game is fenced by its owner epoch."""
+        return not isinstance(self.owner, Alone)
 
     # ---- creation and restore -------------------------------------------------------------------
     async def create(
@@ -161,29 +188,101 @@ class Manager:
                 )
             clock = {"seconds": float(secs)}
         self._admit(client, any(s["kind"] == "human" for s in seats))
-        game_id = secrets.token_hex(6)
-        row = GameRow(
-            id=game_id,
-            game=game,
-            num_players=players,
-            options={},
-            seed=0,
+        row = self._row(
+            game,
+            players,
             secret=str(seed),
             commitment=commitment(str(seed)),
             practice=practice,
             seats=seats,
             clock=clock,
+        )
+        session = await self._open(row)
+        return session, tokens
+
+    def _row(self, game: str, players: int, **fields: Any) -> GameRow:
+        """A new game's row; with several instances, this one its first owner (epoch 1)."""
+        return GameRow(
+            id=secrets.token_hex(6),
+            game=game,
+            num_players=players,
+            options={},
+            seed=0,
             status="active",
             result=None,
             created=time.time(),
             finished=None,
+            owner_epoch=1 if self.fencing else 0,
+            owner=self.owner.instance or None,
+            **fields,
         )
-        await self.writer.run(self.store.create_game, row)
-        session = GameSession(row=row, match=_match(row), clock_used=[0.0] * players)
+
+    async def _open(self, row: GameRow, stored: bool = False) -> GameSession:
+        """A new game stored (unless `stored` already) and in play here."""
+        if not stored:
+            await self._database(self.writer.run(self.store.create_game, row))
+        session = self._session(row)
+        session.epoch = row.owner_epoch if self.fencing else None
         if await self._claim(row.id):  # else an instance holding a game of the same lock key
-            self.sessions[row.id] = session  # takes it when asked
+            self.sessions[row.id] = session  # takes it when asked (a new epoch)
             self.kick(session)
-        return session, tokens
+        return session
+
+    def _session(self, row: GameRow) -> GameSession:
+        session = GameSession(row=row, match=_match(row), clock_used=[0.0] * row.num_players)
+        session.undo_limit = self.settings.undos_per_decision
+        return session
+
+    async def _database(self, work: Any) -> Any:
+        """A write or read whose failure is the database's: 503 storage_unavailable."""
+        try:
+            return await work
+        except ApiError:
+            raise
+        except Exception as exc:
+            log.error("database: %s: %s", type(exc).__name__, exc)
+            raise ApiError(
+                "storage_unavailable", "the database does not answer: try again shortly"
+            ) from exc
+
+    async def rematch(self, session: GameSession, token: str | None) -> str:
+        """The game its seats play next: one new game for all seats, whoever asks first creates
+        it and everyone asking gets the same (idempotent, across instances: the stored game row
+        keeps it). Same game, seats, bots, clock profile and practice mark (a practice game's
+        rematch replays its chosen seed; any other gets a new secret seed). Each person keeps
+        their own seat token: the new seats carry the same token hashes, so nobody is handed
+        another seat's token. A seat a bot took over is the person's again."""
+        seat = session.seat_of(token)
+        if seat is None:
+            raise ApiError("forbidden", "a rematch is asked for by a seat's player, with its token")
+        if session.status() == "active":
+            raise ApiError("game_not_over", "the game is still in play: a rematch follows its end")
+        if session.row.rematch:
+            return session.row.rematch
+        seats: list[dict[str, Any]] = [
+            {"kind": "human", "level": None, "name": s.get("name"), "token_hash": s["token_hash"]}
+            if s.get("token_hash")
+            else {"kind": "bot", "level": s.get("level"), "name": s.get("name"), "token_hash": None}
+            for s in session.seats
+        ]
+        self._room_for(any(s["kind"] == "human" for s in seats))
+        practice = bool(session.row.practice)
+        seed = session.row.chance_seed() if practice else new_seed()
+        row = self._row(
+            session.row.game,
+            session.num_players,
+            secret=seed,
+            commitment=commitment(seed),
+            practice=practice,
+            seats=seats,
+            clock=session.row.clock,
+        )
+        chosen = await self._database(self.writer.run(self.store.create_rematch, session.id, row))
+        session.row.rematch = chosen
+        if chosen == row.id:
+            await self._open(row, stored=True)
+        self.notify(session)
+        return str(chosen)
 
     async def _claim(self, game_id: str) -> bool:
         try:
@@ -202,6 +301,11 @@ class Manager:
                 f"at most {self.settings.creations_per_minute:g} new games per minute from one "
                 "client: try again shortly",
             )
+        self._room_for(with_people)
+
+    def _room_for(self, with_people: bool) -> None:
+        """Whether a new game fits: games in play, games of bots only (what a game is: one with
+        no person in it, whether created so or left by its people, counts)."""
         active = [s for s in self.sessions.values() if s.status() == "active"]
         if len(active) >= self.settings.max_active_games:
             raise ApiError(
@@ -231,21 +335,29 @@ class Manager:
         return len(fresh)
 
     def _rebuild(self, row: GameRow, entries: Iterable[Entry]) -> GameSession:
-        session = GameSession(row=row, match=_match(row), clock_used=[0.0] * row.num_players)
-        match = session.match
+        """A game as its log leaves it. Undo markers take their steps off the list of steps
+        before anything is replayed, so a game is replayed once, however many undos its log
+        holds (replaying it per undo cost minutes for an hour of undos). Pure computation: the
+        server runs it off the event loop (`asyncio.to_thread`)."""
+        session = self._session(row)
+        actions: list[Action] = []
         last = row.created
         for e in entries:
             if e.kind == "action":
-                match.apply_trusted(parse_action(e.text))
-                if e.seat is not None and e.spent:
-                    session.clock_used[e.seat] += e.spent
+                actions.append(parse_action(e.text))
             elif e.kind == "undo":
-                for _ in range(int(e.text)):
-                    match.undo(e.seat if e.seat is not None else -1)
+                del actions[len(actions) - int(e.text) :]
+                key = (e.seat if e.seat is not None else -1, len(actions))
+                session.undos[key] = session.undos.get(key, 0) + 1
             elif e.kind == "notice":
                 session.notices.append((e.idx, e.text))
+            if e.seat is not None and e.spent:  # a decision's time, or a clock run out
+                session.clock_used[e.seat] += e.spent
             session.version = e.idx + 1
             last = e.created or last
+        match = session.match
+        for action in actions:
+            match.apply_trusted(action)
         # the pending decision has been running since the last stored entry: a restart charges it
         session.decision_since = time.monotonic() - max(0.0, time.time() - last)
         session.last_activity = last
@@ -253,31 +365,59 @@ class Manager:
 
     async def load(self, game_id: str) -> GameSession:
         """A game in memory, or one loaded from storage (finished, abandoned, or in play but
-        started by another server process)."""
+        started by another server process). Two requests for a game not in memory share one
+        load."""
         session = self.sessions.get(game_id) or self.finished.get(game_id)
         if session is not None:
             if game_id in self.finished:
                 self.finished.move_to_end(game_id)
             return session
-        row = await asyncio.to_thread(self.store.game, game_id)
+        loading = self._loading.get(game_id)
+        if loading is not None:
+            return await asyncio.shield(loading)
+        loading = self._loading[game_id] = asyncio.get_running_loop().create_future()
+        try:
+            session = await self._load(game_id)
+        except BaseException as exc:
+            loading.set_exception(exc)
+            loading.exception()  # retrieved: a load nobody else waited for logs nothing
+            raise
+        else:
+            loading.set_result(session)
+            return session
+        finally:
+            del self._loading[game_id]
+
+    async def _load(self, game_id: str) -> GameSession:
+        row = await self._database(asyncio.to_thread(self.store.game, game_id))
         if row is None:
             raise ApiError("not_found", f"no game {game_id!r}")
-        if row.status == "active" and not await self._claim(game_id):
-            raise ApiError(
-                "game_elsewhere", f"game {game_id} is played on another instance: try again"
-            )
-        # read after the claim: the previous owner committed its last entry before it let go
-        entries = await asyncio.to_thread(self.store.entries, game_id)
-        session = self.sessions.get(game_id) or self.finished.get(game_id)  # loaded meanwhile
-        if session is None:
-            session = self._rebuild(row, entries)
-            if session.status() != "active":
-                self._keep_finished(session)
-                if session.state.is_terminal() and row.status == "active":
-                    self._finishing(session)
-            else:
-                self.sessions[game_id] = session
-                self.kick(session)
+        epoch: Epoch = None
+        if row.status == "active":
+            if not await self._claim(game_id):
+                raise ApiError(
+                    "game_elsewhere", f"game {game_id} is played on another instance: try again"
+                )
+            if self.fencing:  # the next owner epoch: the previous owner can write no more
+                epoch = await self._database(
+                    self.writer.run(self.store.take, game_id, self.owner.instance)
+                )
+        # read after the claim (and the epoch): the previous owner's last commit is in the log.
+        # After a write of unknown outcome, read on the writer's thread, after that write ended.
+        if game_id in self.uncertain:
+            entries = await self._database(self.writer.run(self.store.entries, game_id))
+            self.uncertain.discard(game_id)
+        else:
+            entries = await self._database(asyncio.to_thread(self.store.entries, game_id))
+        session = await asyncio.to_thread(self._rebuild, row, entries)
+        session.epoch = epoch
+        if session.status() != "active":
+            self._keep_finished(session)
+            if session.state.is_terminal() and row.status == "active":
+                self._finishing(session)
+        else:
+            self.sessions[game_id] = session
+            self.kick(session)
         return session
 
     def _retire_if_idle(self, session: GameSession) -> None:
@@ -299,15 +439,38 @@ class Manager:
         self._background.add(task)
         task.add_done_callback(self._background.discard)
 
-    def lost(self, game_id: str | None) -> None:
+    def lost(self, game_id: str | None, why: str = "its lock connection failed") -> None:
         """The instance no longer holds this game (None: any game): it leaves memory unplayed,
         its connections are closed so that their clients reconnect to its new owner."""
         for session in [s for s in self.sessions.values() if game_id in (None, s.id)]:
             del self.sessions[session.id]
             session.dropped = True
-            if session.advancing:
+            if session.advancing and session.advancing is not asyncio.current_task():
                 session.advancing.cancel()
             self.notify(session)
+            self.lost_games += 1
+            self.losses.append({"id": session.id, "when": time.time(), "why": why})
+
+    def _fenced(self, session: GameSession) -> ApiError:
+        """A write was refused: another instance took the game. Dropped at once."""
+        log.warning(
+            "game %s: fenced (epoch %s is no longer the game's): dropped", session.id, session.epoch
+        )
+        self.lost(session.id, "another instance took it (a write was fenced)")
+        self._release(session.id)
+        return ApiError("game_elsewhere", f"game {session.id} moved to another instance: reconnect")
+
+    def _uncertain(self, session: GameSession, exc: Exception) -> ApiError:
+        """A write whose outcome is unknown (the writer did not answer in time): the game leaves
+        memory and is read back from its log when next asked for."""
+        log.error("game %s: %s: dropped, to be read back from the log", session.id, exc)
+        self.uncertain.add(session.id)
+        self.lost(session.id, f"a write timed out: {exc}")
+        self._release(session.id)
+        return ApiError(
+            "storage_unavailable",
+            "the database did not confirm the last step in time: reload the game",
+        )
 
     def _keep_finished(self, session: GameSession) -> None:
         self.finished[session.id] = session
@@ -370,8 +533,7 @@ class Manager:
                     "stale_version",
                     f"you saw version {version}, the game is at {session.version}: reload",
                 )
-            if session.is_bot(seat):
-                raise ApiError("forbidden", f"seat {seat} is played by a bot now")
+            session.check_person(seat)
             try:
                 session.state.check(action, seat)
             except MasterbuildersError as exc:
@@ -391,11 +553,13 @@ class Manager:
                     "stale_version",
                     f"you saw version {version}, the game is at {session.version}: reload",
                 )
-            refusal = session.match.undo_refusal(seat)
+            session.check_person(seat)
+            refusal = session.undo_refusal(seat)
             if refusal is not None:
                 raise ApiError("undo_not_allowed", refusal)
             await self._store(session, [(session.version, "undo", "1", seat, None)])
             session.match.undo(seat)
+            session.undone(seat)
             session.version += 1
             session.decided()
         self.notify(session)
@@ -412,15 +576,55 @@ class Manager:
             raise ApiError("game_over", "the game is over: there is no turn left to hand to a bot")
         async with session.lock:
             self._playable(session)
-            seats = [dict(s) for s in session.seats]
-            seats[seat].update(kind="bot", level=level)
-            await self.writer.run(self.store.update_seats, session.id, seats)
-            change = json.dumps({"seat": seat, "level": level})
-            await self._store(session, [(session.version, "seat", change, seat, None)])
-            session.set_seats(seats)
-            session.version += 1
-        self.notify(session)
+            session.check_person(seat)
+            if sum(not session.is_bot(i) for i in range(session.num_players)) == 1:
+                self._admit_bots_only(session)  # the last person leaves: a game of bots only
+            await self._hand_over(session, seat, level, None, [])
         self.kick(session)
+
+    def _admit_bots_only(self, session: GameSession) -> None:
+        """A game about to become a game of bots only counts against their limit as a new one
+        would (the limit is on what a game is, not on how it began)."""
+        bots_only = sum(
+            1
+            for s in self.sessions.values()
+            if s is not session and s.status() == "active" and not s.has_humans()
+        )
+        if bots_only >= self.settings.max_bot_games:
+            raise ApiError(
+                "too_many_bot_games",
+                f"{bots_only} games of bots only are in play, the limit: the last person "
+                "cannot leave this game to bots now (it stays yours; try again later)",
+            )
+
+    async def _hand_over(
+        self,
+        session: GameSession,
+        seat: int,
+        level: str,
+        spent: float | None,
+        notices: list[str],
+        timed_out: bool = False,
+    ) -> None:
+        """A bot plays `seat` from now on (its player left, or its time ran out): the seats and
+        the log's entry about it (with what the seat's clock was charged) in one transaction
+        (the caller holds the game's lock)."""
+        seats = [dict(s) for s in session.seats]
+        seats[seat].update(kind="bot", level=level)
+        if timed_out:
+            seats[seat]["timed_out"] = True
+        version = session.version
+        rows: list[Row] = [(version + i, "notice", t, seat, None) for i, t in enumerate(notices)]
+        change = {"seat": seat, "level": level, **({"timed_out": True} if timed_out else {})}
+        rows.append((version + len(rows), "seat", json.dumps(change), seat, spent))
+        await self._store(session, rows, seats)
+        session.notices += [(v, text) for v, _, text, _, _ in rows[:-1]]
+        session.set_seats(seats)
+        session.version += len(rows)
+        if spent:
+            session.clock_used[seat] += spent
+        session.decided()
+        self.notify(session)
 
     async def hint(self, session: GameSession, token: str | None) -> list[Any]:
         """Hints for the seat to move, within its share: one at a time, so many per minute."""
@@ -443,15 +647,29 @@ class Manager:
         finally:
             self.hints_pending.discard(key)
 
-    async def _store(self, session: GameSession, rows: list[Row]) -> None:
-        """Append rows, retried with backoff for at most `submit_retry_seconds`; then 503
-        storage_unavailable, nothing stored or applied (automatic moves try again later, outside
-        the game's lock). A taken index is a stale submission (409), never retried."""
+    async def _store(
+        self, session: GameSession, rows: list[Row], seats: list[dict[str, Any]] | None = None
+    ) -> None:
+        """Append rows (with `seats`: the game's new seats in the same transaction), retried with
+        backoff for at most `submit_retry_seconds`; then 503 storage_unavailable, nothing stored
+        or applied (automatic moves try again later, outside the game's lock). A taken index is
+        a stale submission (409), never retried. A fenced write (another instance took the game)
+        drops the game here at once (404 game_elsewhere: the client reconnects to the new
+        owner); a write the writer did not confirm in time drops it too (503), to be read back."""
         delay, longest = BACKOFF
         deadline = time.monotonic() + self.settings.submit_retry_seconds
         while True:
             try:
-                await self.writer.append(session.id, rows)
+                if seats is None:
+                    await self.writer.append(session.id, rows, session.epoch)
+                else:
+                    work = self.writer.run(
+                        self.store.change_seats, session.id, seats, rows, session.epoch
+                    )
+                    try:
+                        await asyncio.wait_for(work, self.writer.timeout)
+                    except TimeoutError as exc:
+                        raise AppendTimeout("the database writer did not answer in time") from exc
                 if session.trouble is not None:
                     log.warning("game %s: storage works again", session.id)
                     session.trouble = None
@@ -461,6 +679,10 @@ class Manager:
                     "stale_version",
                     f"another step was stored as version {session.version} first: reload",
                 ) from exc
+            except FencedError as exc:
+                raise self._fenced(session) from exc
+            except AppendTimeout as exc:
+                raise self._uncertain(session, exc) from exc
             except Exception as exc:  # the database failed: nothing was stored
                 self._troubled(session, f"storage: {type(exc).__name__}: {exc}")
                 if time.monotonic() + delay > deadline:
@@ -522,8 +744,11 @@ class Manager:
             result = session.state.result().to_json()
             while True:
                 try:
-                    await self.writer.run(self.store.finish, session.id, result)
+                    await self.writer.run(self.store.finish, session.id, result, session.epoch)
                     break
+                except FencedError:
+                    self._fenced(session)
+                    return
                 except Exception as exc:
                     self._troubled(session, f"storage: {type(exc).__name__}: {exc}")
                     await asyncio.sleep(delay)
@@ -557,16 +782,17 @@ class Manager:
         return ended
 
     async def _advance(self, session: GameSession) -> None:
-        """Automatic moves until a person must decide: chance draws and bots' moves (a bot also
-        moves for a person whose time ran out, announced once). A failed write or a failed bot
-        pool holds the game up, never stops it: it is tried again after a pause that grows, the
-        game's lock released meanwhile."""
+        """Automatic moves until a person must decide: chance draws and bots' moves. A person
+        whose time ran out hands the seat to a bot for the rest of the game (announced; their
+        token decides nothing more). A failed write or a failed bot pool holds the game up, never
+        stops it: it is tried again after a pause that grows, the game's lock released
+        meanwhile. A game of bots only beyond the server's limit of them waits for a place."""
         delay, longest = BACKOFF
         computed: tuple[int, str] | None = None  # (version, move) not stored yet
         while True:
             try:
                 async with session.lock:
-                    if session.abandoned:
+                    if session.abandoned or session.dropped:
                         return
                     state = session.state
                     player = state.current_player()
@@ -578,21 +804,32 @@ class Manager:
                         continue
                     if not _automatic_due(session):
                         return
-                    timed_out = not session.is_bot(player)
+                    if not session.is_bot(player):  # its time bank is empty
+                        notice = _timeout_notice(session, player, TIMEOUT_LEVEL)
+                        spent = session.spent_now()
+                        await self._hand_over(
+                            session, player, TIMEOUT_LEVEL, spent, [notice], timed_out=True
+                        )
+                        delay = BACKOFF[0]
+                        continue
+                    if not self._bots_may_play(session):
+                        session.waiting = True
+                        return
+                    session.waiting = False
                     version = session.version
                     if computed is not None and computed[0] == version:
-                        await self._bot_commit(session, player, timed_out, computed[1])
+                        await self._commit(session, parse_action(computed[1]), player, None)
                         computed = None
                         delay = BACKOFF[0]
                         continue
                     snapshot = state.clone()
-                    level = TIMEOUT_LEVEL if timed_out else session.seats[player]["level"]
+                    level = session.seats[player]["level"]
                     seed = session.match.agent_seed(player)
                     people = session.has_humans()
                 text = await self.bots.move(session.id, people, snapshot, player, level, seed)
                 computed = (version, text)
             except ApiError as exc:
-                if exc.code != "storage_unavailable":
+                if exc.code != "storage_unavailable" or session.dropped:
                     raise
                 await asyncio.sleep(delay)
                 delay = min(longest, delay * 2)
@@ -601,16 +838,21 @@ class Manager:
                 await asyncio.sleep(delay)
                 delay = min(longest, delay * 2)
 
-    async def _bot_commit(
-        self, session: GameSession, player: int, timed_out: bool, text: str
-    ) -> None:
-        """Store and apply a bot's move (the caller holds the lock and checked the version)."""
-        notices = []
-        head = _timeout_notice(session, player, "")
-        if timed_out and not any(said.startswith(head) for _, said in session.notices):
-            notices.append(_timeout_notice(session, player, TIMEOUT_LEVEL))
-        spent = session.spent_now() if timed_out else None
-        await self._commit(session, parse_action(text), player, spent, notices)
+    def _bots_may_play(self, session: GameSession) -> bool:
+        """Whether the game's bots may move now: always with a person in it; a game of bots only
+        (however it began: created so, left by its people, or their clocks ran out) only among
+        the first `max_bot_games` of them to become so (the others wait, counted in health)."""
+        if session.bots_since is None or session.has_humans():
+            return True
+        if session.id in self._bot_places:
+            return True
+        waiting = sorted(
+            (s.bots_since, s.id)
+            for s in self.sessions.values()
+            if s.bots_since is not None and s.status() == "active" and not s.has_humans()
+        )
+        self._bot_places = {gid for _, gid in waiting[: self.settings.max_bot_games]}
+        return session.id in self._bot_places
 
     async def _supervise(self) -> None:
         """Every game whose automatic moves are due has them running (a stuck game is
@@ -628,6 +870,29 @@ class Manager:
             if time.monotonic() > idle_check:
                 idle_check = time.monotonic() + 60
                 await self._abandon_idle()
+            await self._clear_recovered()
+
+    async def _clear_recovered(self) -> None:
+        """A game held up by the database while a person was to decide makes no write until they
+        act again: once the database answers, it is no longer reported held up."""
+        held = [
+            s
+            for s in self.sessions.values()
+            if s.trouble is not None
+            and s.trouble.error.startswith("storage")
+            and not _automatic_due(s)
+            and not s.lock.locked()
+        ]
+        if not held:
+            return
+        try:
+            await self.writer.run(self.store.ping)
+        except Exception:
+            return
+        for session in held:
+            if session.trouble is not None:
+                log.warning("game %s: storage works again", session.id)
+                session.trouble = None
 
     async def _take_orphans(self) -> None:
         """Games in play that no instance holds are taken over (restored from the log)."""
@@ -666,24 +931,51 @@ class Manager:
 
     def health(self) -> dict[str, Any]:
         """What an operator needs at a glance: games in play, those whose progress is held up
-        and why, the bot pool."""
-        troubled = [
-            {
-                "id": s.id,
-                "since": s.trouble.since,
-                "error": s.trouble.error,
-                "attempts": s.trouble.attempts,
-            }
-            for s in self.sessions.values()
-            if s.trouble is not None
-        ]
+        and why (a failing database or bot pool; automatic moves due and no step for
+        `STUCK_SECONDS`), games this instance lost to another, the writer, the bot pool."""
+        now = time.time()
+        degraded = []
+        for s in self.sessions.values():
+            if s.trouble is not None:
+                degraded.append(
+                    {
+                        "id": s.id,
+                        "since": s.trouble.since,
+                        "error": s.trouble.error,
+                        "attempts": s.trouble.attempts,
+                    }
+                )
+            elif (
+                not s.waiting
+                and _automatic_due(s)
+                and now - s.last_activity > STUCK_SECONDS
+                and s.status() == "active"
+            ):
+                degraded.append(
+                    {
+                        "id": s.id,
+                        "since": s.last_activity,
+                        "error": "stuck: automatic moves are due and none was made",
+                        "attempts": 0,
+                    }
+                )
+        if not self.writer.alive() and self.writer.task is not None:
+            degraded.append(
+                {"id": None, "since": now, "error": "the database writer stopped", "attempts": 0}
+            )
         return {
             "instance": self.owner.instance,
             "games_in_memory": len(self.sessions),
             "active": sum(1 for s in self.sessions.values() if s.status() == "active"),
             "finished_cached": len(self.finished),
             "abandoned_since_start": self.abandoned,
-            "degraded": troubled,
+            "degraded": degraded,
+            "bot_games_waiting": sum(1 for s in self.sessions.values() if s.waiting),
+            "ownership": {
+                "lost_since_start": self.lost_games,
+                "recent": list(self.losses),
+            },
+            "writer": {"alive": self.writer.alive(), "batches_failed": self.writer.batches_failed},
             "bots": {
                 "workers": self.bots.workers,
                 "running": self.bots.running,

@@ -32,6 +32,9 @@ NAMESPACE = 0x4D42
 """The advisory locks' first key (classid): games of this project, apart from anyone else's."""
 CHANNEL = "masterbuilders"
 """The LISTEN/NOTIFY channel of the instances."""
+LOCKS_APPLICATION = "masterbuilders-locks-"
+"""The lock connection's application_name (and the instance id after it): pg_stat_activity
+shows which connection holds an instance's games."""
 HEALTH_SECONDS = 1.0
 """How often the lock connection is checked; a broken one means every lock is gone."""
 
@@ -45,8 +48,8 @@ def lock_key(game_id: str) -> int:
 class Ownership(Protocol):
     instance: str
 
-    async def start(self, lost: Callable[[str | None], None]) -> None:
-        """Begin; `lost(game_id)` is called when a game is no longer ours (None: all of them)."""
+    async def start(self, lost: Callable[[str | None, str], None]) -> None:
+        """Begin; `lost(game_id, why)` is called when a game is no longer ours (None: all)."""
 
     async def claim(self, game_id: str) -> bool:
         """Make the game ours; False when another instance holds it."""
@@ -66,7 +69,7 @@ class Alone:
     def __init__(self, instance: str = "") -> None:
         self.instance = instance
 
-    async def start(self, lost: Callable[[str | None], None]) -> None:
+    async def start(self, lost: Callable[[str | None, str], None]) -> None:
         return None
 
     async def claim(self, game_id: str) -> bool:
@@ -93,16 +96,19 @@ class AdvisoryLocks:
         self._listener: Any = None
         self._lock = asyncio.Lock()
         self._tasks: list[asyncio.Task[None]] = []
-        self._lost: Callable[[str | None], None] = lambda _: None
+        self._lost: Callable[[str | None, str], None] = lambda _, __: None
 
     async def _connect(self) -> None:
         import psycopg
 
         self._conn = await psycopg.AsyncConnection.connect(
-            self.url, autocommit=True, connect_timeout=5
+            self.url,
+            autocommit=True,
+            connect_timeout=5,
+            application_name=f"{LOCKS_APPLICATION}{self.instance}",
         )
 
-    async def start(self, lost: Callable[[str | None], None]) -> None:
+    async def start(self, lost: Callable[[str | None, str], None]) -> None:
         import psycopg
 
         self._lost = lost
@@ -154,13 +160,33 @@ class AdvisoryLocks:
         return [g for g in game_ids if lock_key(g) not in taken and g not in self.held]
 
     async def _listen(self) -> None:
-        async for note in self._listener.notifies():
-            parts = note.payload.split()
-            taken = len(parts) == 3 and parts[0] == "took" and parts[2] != self.instance
-            if taken and parts[1] in self.held:  # ours no more: our lock connection failed
-                log.warning("game %s was taken over by instance %s", parts[1], parts[2])
-                self.held.discard(parts[1])
-                self._lost(parts[1])
+        """Takeover notices; a LISTEN connection that fails is opened again (with backoff).
+        Missing notices meanwhile costs nothing but speed: a write of a game taken over is
+        fenced (storage.Store.append_batch) and drops it."""
+        import psycopg
+
+        delay = 0.1
+        while True:
+            try:
+                async for note in self._listener.notifies():
+                    delay = 0.1
+                    parts = note.payload.split()
+                    taken = len(parts) == 3 and parts[0] == "took" and parts[2] != self.instance
+                    if taken and parts[1] in self.held:  # ours no more: our lock connection failed
+                        log.warning("game %s was taken over by instance %s", parts[1], parts[2])
+                        self.held.discard(parts[1])
+                        self._lost(parts[1], f"instance {parts[2]} took it over")
+            except Exception as exc:
+                log.error("the LISTEN connection failed (%s): opening it again", exc)
+            await asyncio.sleep(delay)
+            delay = min(5.0, delay * 2)
+            with contextlib.suppress(Exception):
+                await self._listener.close()
+            with contextlib.suppress(Exception):
+                self._listener = await psycopg.AsyncConnection.connect(
+                    self.url, autocommit=True, connect_timeout=5
+                )
+                await self._listener.execute(f"LISTEN {CHANNEL}")
 
     async def _watch(self) -> None:
         """A lock connection that fails loses every lock with it: drop every game, reconnect."""
@@ -173,7 +199,7 @@ class AdvisoryLocks:
                     "lock connection failed (%s): every game of this instance is dropped", exc
                 )
                 self.held.clear()
-                self._lost(None)
+                self._lost(None, f"the lock connection failed: {exc}")
                 with contextlib.suppress(Exception):
                     await self._conn.close()
                 with contextlib.suppress(Exception):

@@ -108,6 +108,17 @@ class GameSession:
     dropped: bool = False
     """The instance lost the game to another (server/ownership.py): nothing more is played or
     sent here, its connections close so that their clients reconnect to the new owner."""
+    epoch: int | None = None
+    """The owner epoch this instance took the game under (storage.GameRow.owner_epoch): every
+    write of the game is fenced by it. None: the only server, nothing to fence."""
+    undos: dict[tuple[int, int], int] = field(default_factory=dict)
+    """(seat, steps left after the undo) -> undos taken there: at most `undo_limit` at one point."""
+    undo_limit: int = 3
+    bots_since: float | None = None
+    """Since when (monotonic) no person plays any seat: the game counts as a game of bots only
+    (server limits), however it began."""
+    waiting: bool = False
+    """A game of bots only beyond the server's limit of such games: its bots wait for a place."""
 
     def __post_init__(self) -> None:
         # plain copies of the game row's fields read on every action (the row is an ORM object,
@@ -118,6 +129,8 @@ class GameSession:
         self.clock = self.row.clock
         self.seats = self.row.seats
         self.abandoned = self.row.status == "abandoned"
+        if not self.has_humans():
+            self.bots_since = time.monotonic()
 
     @property
     def state(self) -> GameState:
@@ -131,6 +144,8 @@ class GameSession:
     def set_seats(self, seats: list[dict[str, Any]]) -> None:
         self.row.seats = self.seats = seats
         self._tokens.clear()
+        if not self.has_humans() and self.bots_since is None:
+            self.bots_since = time.monotonic()
 
     def seat_of(self, token: str | None) -> int | None:
         if not token:
@@ -148,6 +163,18 @@ class GameSession:
 
     def is_bot(self, seat: int) -> bool:
         return bool(self.seats[seat]["kind"] == "bot")
+
+    def check_person(self, seat: int) -> None:
+        """Refuse a seat's own moves, undos and hints once a bot plays it (its time ran out, or
+        its player left): the token it was given no longer decides anything."""
+        if not self.is_bot(seat):
+            return
+        if self.seats[seat].get("timed_out"):
+            raise ApiError(
+                "seat_taken_over",
+                f"seat {seat}'s time ran out: a bot plays it for the rest of the game",
+            )
+        raise ApiError("seat_taken_over", f"seat {seat} was handed to a bot: it plays it now")
 
     def has_humans(self) -> bool:
         return any(s["kind"] == "human" for s in self.seats)
@@ -216,6 +243,8 @@ class GameSession:
             "created": self.row.created,
             "commitment": self.row.commitment,
             "practice": bool(self.row.practice),
+            "rematch": self.row.rematch,
+            "waiting": self.waiting,
         }
 
     def view_of(self, seat: int | None) -> dict[str, Any]:
@@ -271,10 +300,30 @@ class GameSession:
             "to_move": None if player < 0 else player,
             "practice": bool(self.row.practice),
             "commitment": self.row.commitment,
+            "rematch": self.row.rematch,
             "notices": [{"version": v, "text": t} for v, t in self.notices],
         }
 
     def undo_allowed(self, seat: int) -> bool:
         """The match's undo policy (engine.match): your own last decision of this turn, never
-        back across a random draw or a decision that revealed information."""
-        return self.match.undo_refusal(seat) is None
+        back across a random draw or a decision that revealed information; at most
+        `undo_limit` times at one point; never for a seat a bot plays."""
+        return self.undo_refusal(seat) is None
+
+    def undo_refusal(self, seat: int) -> str | None:
+        if self.is_bot(seat):
+            return "a bot plays this seat now"
+        refusal = self.match.undo_refusal(seat)
+        if refusal is not None:
+            return refusal
+        if self.undos.get((seat, len(self.match.steps) - 1), 0) >= self.undo_limit:
+            return (
+                f"at most {self.undo_limit} undos at one point of the game: decide, and the "
+                "next decision may be taken back again"
+            )
+        return None
+
+    def undone(self, seat: int) -> None:
+        """Count an undo the seat took (after its step was taken back)."""
+        key = (seat, len(self.match.steps))
+        self.undos[key] = self.undos.get(key, 0) + 1

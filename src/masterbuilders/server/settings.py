@@ -4,6 +4,7 @@ variable (MASTERBUILDERS_<NAME>), else its default; `markdown()` is the table in
 
 from __future__ import annotations
 
+import ipaddress
 import os
 from dataclasses import dataclass, field, fields
 from typing import Any
@@ -29,6 +30,13 @@ class Settings:
         "This instance's name when several identical instances share one PostgreSQL database "
         "behind a proxy (README, Deploying): each game is played by the instance holding its "
         "advisory lock. Empty: the only server, every game its own.",
+    )
+    trusted_proxies: str = setting(
+        "",
+        "Addresses or networks (comma-separated, e.g. 10.0.0.10,10.1.0.0/16) of the proxies in "
+        "front (nginx): only from them is X-Forwarded-For believed, and the client is its "
+        "right-most address that is not one of them. Empty: nothing is trusted, the client is the "
+        "connection's peer.",
     )
     docs: bool = setting(
         False,
@@ -66,6 +74,16 @@ class Settings:
         "How long a player's action is retried while the database fails before the player is told "
         "(503 storage_unavailable; nothing is applied). Moves of bots and chance are retried for ever.",
     )
+    undos_per_decision: int = setting(
+        3,
+        "Undos one seat may take back at one point of the game (BGA's policy already limits undo "
+        "to the seat's own decisions of its turn); beyond, 409 undo_not_allowed. Bounds the log.",
+    )
+    append_timeout_seconds: float = setting(
+        10.0,
+        "How long one write may wait for the database writer before it is given up: the game "
+        "leaves memory and is read back from its log when next asked for (503 storage_unavailable).",
+    )
     ws_messages_per_second: float = setting(
         30.0, "Messages one WebSocket may send per second; beyond, it is closed (1008)."
     )
@@ -74,6 +92,31 @@ class Settings:
         "Finished games nobody watches kept in memory (least recently used first); any other "
         "finished game is read back from the database when asked for.",
     )
+
+    def __post_init__(self) -> None:
+        self.proxy_networks()  # a bad address fails at start, naming its variable
+
+    def proxy_networks(self) -> list[str]:
+        """`trusted_proxies` as a list of networks (an address is a network of one)."""
+        networks = []
+        for item in self.trusted_proxies.split(","):
+            if not item.strip():
+                continue
+            try:
+                networks.append(str(ipaddress.ip_network(item.strip(), strict=False)))
+            except ValueError:
+                raise ValueError(
+                    f"MASTERBUILDERS_TRUSTED_PROXIES={self.trusted_proxies!r}: {item.strip()!r} "
+                    "is no IP address or network (e.g. 10.0.0.10 or 10.1.0.0/16)"
+                ) from None
+        return networks
+
+    def proxy_options(self) -> dict[str, Any]:
+        """How uvicorn takes the client's address (the one the limits count per client): from
+        X-Forwarded-For only when the connection comes from a trusted proxy, else the peer's.
+        uvicorn alone would believe the header from 127.0.0.1 and ::1."""
+        networks = self.proxy_networks()
+        return {"proxy_headers": bool(networks), "forwarded_allow_ips": networks}
 
     def owner(self) -> Any:
         """Which games this server may commit to (server/ownership.py)."""

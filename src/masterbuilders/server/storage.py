@@ -60,6 +60,14 @@ class GameRow(Base):
     """SHA-256 of `secret`, public from the game's creation."""
     practice: Mapped[bool] = mapped_column(Boolean, default=False)
     """The creator chose the seed: chance is known to him, and every seat is told so."""
+    owner_epoch: Mapped[int] = mapped_column(Integer, default=0)
+    """The fencing token of the game's ownership (several instances): each instance that takes
+    the game raises it by one, every append checks it in its own transaction (`Store.append_batch`)
+    so that an instance which lost the game cannot commit even one more entry."""
+    owner: Mapped[str | None] = mapped_column(String(32), nullable=True, default=None)
+    """The instance that took the game last (with `owner_epoch`)."""
+    rematch: Mapped[str | None] = mapped_column(String(32), nullable=True, default=None)
+    """The game its seats play next (`Manager.rematch`): one per game, whoever asks first."""
 
     def chance_seed(self) -> str:
         """The seed chance follows: the secret, or for a game stored before secrets the integer
@@ -72,6 +80,9 @@ ADDED_COLUMNS = {
     ("games", "commitment"): "VARCHAR(64)",
     ("games", "practice"): "BOOLEAN",
     ("entries", "instance"): "VARCHAR(32)",
+    ("games", "owner_epoch"): "INTEGER DEFAULT 0",
+    ("games", "owner"): "VARCHAR(32)",
+    ("games", "rematch"): "VARCHAR(32)",
 }
 """Columns added since the first release: a database created before gets them at start
 (`Store.__init__`), its games keep their integer seeds (`GameRow.chance_seed`)."""
@@ -120,6 +131,20 @@ class ConflictError(Exception):
     """Another entry already holds this index: the submission was concurrent or stale."""
 
 
+class FencedError(Exception):
+    """The game's ownership moved on (its `owner_epoch` is not the one the writer holds): another
+    instance took the game, nothing was written. `games` are the fenced game ids."""
+
+    def __init__(self, games: list[str]) -> None:
+        super().__init__(f"fenced out of {', '.join(games)}: another instance took them")
+        self.games = games
+
+
+Epoch = int | None
+"""The owner epoch an instance holds for a game, or None where nothing is fenced (one server
+alone on its database)."""
+
+
 class Store:
     """All database access of the server (synchronous; the app calls it from worker threads)."""
 
@@ -135,7 +160,7 @@ class Store:
             # a database that does not answer fails a connection attempt soon (it is retried)
             kwargs["connect_args"] = {"connect_timeout": 5}
         self.engine: Engine = create_engine(url, future=True, pool_pre_ping=True, **kwargs)
-        mark = "?" if self.engine.dialect.paramstyle == "qmark" else "%s"
+        mark = self._mark = "?" if self.engine.dialect.paramstyle == "qmark" else "%s"
         self._insert_entry = (
             f"INSERT INTO {EntryRow.__tablename__} ({', '.join(ENTRY_COLUMNS)}) "
             f"VALUES ({', '.join([mark] * len(ENTRY_COLUMNS))})"
@@ -173,19 +198,29 @@ class Store:
     def create_game(self, row: GameRow) -> None:
         """A plain Core insert of the row's columns: one new row needs no unit of work (with the
         plain ASGI body limit, the server's CPU to create a game went from 2.0 to 1.0 ms)."""
+        with self._writing(), self.engine.begin() as conn:
+            conn.execute(insert(GameRow), self._values(row))
+
+    @staticmethod
+    def _values(row: GameRow) -> dict[str, Any]:
         values = {c.key: getattr(row, c.key) for c in GameRow.__table__.columns}
         for column in GameRow.__table__.columns:  # the ORM fills defaults only at a flush
             if values[column.key] is None and column.default is not None:
                 values[column.key] = column.default.arg
-        with self._writing(), self.engine.begin() as conn:
-            conn.execute(insert(GameRow), values)
+        return values
 
-    def append_many(self, game_id: str, entries: list[Row]) -> None:
+    def append_many(self, game_id: str, entries: list[Row], epoch: Epoch = None) -> None:
         """Append entries of one game in one transaction; returns once they are committed."""
-        self.append_batch([(game_id, entries)])
+        self.append_batch([(game_id, entries, epoch)])
 
-    def append_batch(self, batch: list[tuple[str, list[Row]]]) -> None:
+    def append_batch(self, batch: list[tuple[str, list[Row], Epoch]]) -> None:
         """Entries of several games in one transaction (group commit); returns once committed.
+
+        Fencing: the games whose writer holds an owner epoch are read `FOR SHARE` in the same
+        transaction before the rows are inserted. A row lock: an instance taking one of them
+        over (`take`, an UPDATE of the same row) waits for this commit and reads the log after
+        it; and once it has committed, this check sees its epoch and refuses (FencedError),
+        nothing written. One statement per batch, whatever its size.
 
         The rows go to the database driver's `executemany` as plain tuples, on a connection of
         the engine's pool: append-only rows of plain values need neither the ORM's unit of work
@@ -196,15 +231,18 @@ class Store:
         now = time.time()
         rows = [
             (g, i, k, t, seat, spent, now, self.instance)
-            for g, entries in batch
+            for g, entries, _ in batch
             for i, k, t, seat, spent in entries
         ]
+        fenced = {g: e for g, _, e in batch if e is not None}
         dbapi = self.engine.dialect.loaded_dbapi
         with self._writing():
             conn = self.engine.raw_connection()
             try:
                 cursor = conn.cursor()
                 try:
+                    if fenced:
+                        self._check_epochs(cursor, fenced)
                     cursor.executemany(self._insert_entry, rows)
                 finally:
                     cursor.close()
@@ -217,6 +255,91 @@ class Store:
                 raise
             finally:
                 conn.close()  # back to the pool
+
+    def _check_epochs(self, cursor: Any, held: dict[str, int]) -> None:
+        ids = sorted(held)  # one order for every writer: no deadlock between two batches
+        marks = ", ".join([self._mark] * len(ids))
+        share = "" if self.url.startswith("sqlite") else " ORDER BY id FOR SHARE"
+        cursor.execute(
+            f"SELECT id, owner_epoch FROM {GameRow.__tablename__} WHERE id IN ({marks}){share}",
+            ids,
+        )
+        now = {gid: epoch for gid, epoch in cursor.fetchall()}
+        lost = [g for g in ids if now.get(g) != held[g]]
+        if lost:
+            raise FencedError(lost)
+
+    def take(self, game_id: str, instance: str) -> int:
+        """This instance takes the game over: its owner epoch goes up by one (committed) and is
+        returned. Read the log only after this: an append of the previous owner either committed
+        before (it held the row; this waited) or is refused by the new epoch."""
+        with self._writing(), self.engine.begin() as conn:
+            epoch = conn.execute(
+                update(GameRow)
+                .where(GameRow.id == game_id)
+                .values(owner_epoch=func.coalesce(GameRow.owner_epoch, 0) + 1, owner=instance)
+                .returning(GameRow.owner_epoch)
+            ).scalar_one_or_none()
+        if epoch is None:
+            raise KeyError(game_id)
+        return int(epoch)
+
+    def change_seats(
+        self, game_id: str, seats: list[dict[str, Any]], rows: list[Row], epoch: Epoch
+    ) -> None:
+        """A seat changes hands (a person leaves, a clock runs out): the seats and the log's
+        entry about it in one transaction, fenced as appends are."""
+        now = time.time()
+        dbapi = self.engine.dialect.loaded_dbapi
+        with self._writing():
+            conn = self.engine.raw_connection()
+            try:
+                cursor = conn.cursor()
+                try:
+                    if epoch is not None:
+                        self._check_epochs(cursor, {game_id: epoch})
+                    cursor.execute(
+                        f"UPDATE {GameRow.__tablename__} SET seats = {self._mark} "
+                        f"WHERE id = {self._mark}",
+                        (json.dumps(seats), game_id),
+                    )
+                    cursor.executemany(
+                        self._insert_entry,
+                        [(game_id, i, k, t, s, sp, now, self.instance) for i, k, t, s, sp in rows],
+                    )
+                finally:
+                    cursor.close()
+                conn.commit()
+            except dbapi.IntegrityError as exc:
+                conn.rollback()
+                raise ConflictError("an entry index exists already") from exc
+            except BaseException:
+                conn.rollback()
+                raise
+            finally:
+                conn.close()
+
+    def create_rematch(self, game_id: str, row: GameRow) -> str:
+        """The game `game_id`'s seats play `row` next, unless another request chose their next
+        game first: returns the one next game's id (the existing one, or `row`'s, created)."""
+        with self._writing(), self.engine.begin() as conn:
+            taken = conn.execute(
+                update(GameRow)
+                .where(GameRow.id == game_id, GameRow.rematch.is_(None))
+                .values(rematch=row.id)
+            ).rowcount
+            if taken == 1:
+                conn.execute(insert(GameRow), self._values(row))
+                return row.id
+            existing = conn.execute(select(GameRow.rematch).where(GameRow.id == game_id)).scalar()
+            if existing is None:
+                raise KeyError(game_id)
+            return str(existing)
+
+    def ping(self) -> None:
+        """Whether the database answers (raises if not)."""
+        with self.engine.connect() as conn:
+            conn.exec_driver_sql("SELECT 1")
 
     @contextmanager
     def _writing(self) -> Iterator[None]:
@@ -234,10 +357,16 @@ class Store:
         finally:
             fcntl.flock(self.write_lock, fcntl.LOCK_UN)
 
-    def finish(self, game_id: str, result: dict[str, Any]) -> None:
+    def finish(self, game_id: str, result: dict[str, Any], epoch: Epoch = None) -> None:
+        """The game's result (by its owner: fenced as appends are)."""
         done = {"status": "finished", "result": result, "finished": time.time()}
+        where = [GameRow.id == game_id]
+        if epoch is not None:
+            where.append(GameRow.owner_epoch == epoch)
         with self._writing(), self.engine.begin() as conn:  # Core, as create_game
-            conn.execute(update(GameRow).where(GameRow.id == game_id).values(done))
+            written = conn.execute(update(GameRow).where(*where).values(done)).rowcount
+        if written == 0 and epoch is not None:
+            raise FencedError([game_id])
 
     def update_seats(self, game_id: str, seats: list[dict[str, Any]]) -> None:
         with self._writing(), self.sessions.begin() as s:
