@@ -301,6 +301,7 @@ class GameSession:
             "practice": bool(self.row.practice),
             "commitment": self.row.commitment,
             "rematch": self.row.rematch,
+            "waiting": self.waiting,
             "notices": [{"version": v, "text": t} for v, t in self.notices],
         }
 
