@@ -25,7 +25,7 @@ import httpx
 import uvloop
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from benchmarks.server_load import environment, new_game, process_cpu
+from benchmarks.server_load import auth, environment, new_game, process_cpu
 from benchmarks.ws_client import LeanWebSocket
 from tests.server.conftest import ONE_CLIENT, Server
 
@@ -35,7 +35,7 @@ async def churn(server: Server, first: int, games: int, concurrency: int, connec
     client = httpx.AsyncClient(base_url=server.base, timeout=30)
     gate = asyncio.Semaphore(concurrency)
 
-    async def join(url: str) -> None:
+    async def join(url: str, token: str) -> None:
         first_update = asyncio.get_running_loop().create_future()
 
         def on_text(ws: LeanWebSocket, raw: bytes) -> None:
@@ -43,6 +43,7 @@ async def churn(server: Server, first: int, games: int, concurrency: int, connec
                 first_update.set_result(len(raw))
 
         ws = await LeanWebSocket.connect(url, on_text)
+        ws.send_text(auth(token))
         await first_update
         ws.close()
 
@@ -53,7 +54,7 @@ async def churn(server: Server, first: int, games: int, concurrency: int, connec
             game = r.json()
             if connect:
                 for j in game["join"]:
-                    await join(f"{server.ws}/ws/games/{game['id']}?token={j['token']}")
+                    await join(f"{server.ws}/ws/games/{game['id']}", j["token"])
 
     try:
         before = process_cpu(server)

@@ -147,7 +147,12 @@ class Seat:
         return self.rng.uniform(0.5 * self.think, 1.5 * self.think) if self.think else 0.0
 
 
-async def lean_seat(url: str, seat: Seat, deadline: float) -> bool:
+def auth(token: str | None) -> bytes:
+    """A WebSocket's first message: whose seat the connection is (the token is never in a URL)."""
+    return orjson.dumps({"type": "auth", "token": token})
+
+
+async def lean_seat(url: str, seat: Seat, deadline: float, token: str | None = None) -> bool:
     """A seat on the callback client (benchmarks/ws_client.py): the default."""
     loop = asyncio.get_running_loop()
 
@@ -167,6 +172,7 @@ async def lean_seat(url: str, seat: Seat, deadline: float) -> bool:
                 send(ws, data)
 
     ws = await LeanWebSocket.connect(url, on_text)
+    ws.send_text(auth(token))
     try:
         await asyncio.wait_for(asyncio.shield(ws.closed), deadline - time.monotonic())
     except TimeoutError:
@@ -174,9 +180,10 @@ async def lean_seat(url: str, seat: Seat, deadline: float) -> bool:
     return seat.finished
 
 
-async def websockets_seat(url: str, seat: Seat, deadline: float) -> bool:
+async def websockets_seat(url: str, seat: Seat, deadline: float, token: str | None = None) -> bool:
     """A seat on the `websockets` library (--client websockets: about twice the client's CPU)."""
     async with websockets.connect(url, max_size=2**24) as ws:
+        await ws.send(auth(token).decode())
         try:
             async with asyncio.timeout_at(
                 asyncio.get_running_loop().time() + deadline - time.monotonic()
@@ -239,9 +246,9 @@ async def drive(
         """Both seats of one game; True if it finished."""
         seats = []
         for j in g["join"]:
-            url = f"{server.ws}/ws/games/{g['id']}?token={j['token']}"
+            url = f"{server.ws}/ws/games/{g['id']}"
             rng = random.Random(seed * 10 + j["seat"])
-            seats.append(run(url, Seat(j["seat"], rng, stats, think), deadline))
+            seats.append(run(url, Seat(j["seat"], rng, stats, think), deadline, j["token"]))
         return all(await asyncio.gather(*seats))
 
     async def slot(first: tuple[Server, dict[str, Any], int], deadline: float) -> list[float]:

@@ -12,18 +12,30 @@ import httpx
 from websockets.sync.client import connect
 
 
-class Listener(threading.Thread):
-    """Collects every message a WebSocket connection receives."""
+def auth(token: str | None) -> str:
+    """A WebSocket's first message: who the connection is (a seat's token, or None: a spectator)."""
+    return json.dumps({"type": "auth", "token": token})
 
-    def __init__(self, url: str) -> None:
+
+def bearer(token: str | None) -> dict[str, str]:
+    """The header an API call carries a seat's token in (none: a spectator)."""
+    return {"authorization": f"Bearer {token}"} if token else {}
+
+
+class Listener(threading.Thread):
+    """Collects every message a WebSocket connection receives (it first says who it is)."""
+
+    def __init__(self, url: str, token: str | None = None) -> None:
         super().__init__(daemon=True)
         self.url = url
+        self.token = token
         self.messages: list[dict[str, Any]] = []
         self.ready = threading.Event()
         self._halt = threading.Event()
 
     def run(self) -> None:
         with connect(self.url, max_size=2**24) as ws:
+            ws.send(auth(self.token))
             self.ready.set()
             while not self._halt.is_set():
                 try:
@@ -46,8 +58,7 @@ def create(base: str, body: dict[str, Any]) -> dict[str, Any]:
 
 
 def view(base: str, game: str, token: str | None = None) -> dict[str, Any]:
-    params = {"token": token} if token else {}
-    r = httpx.get(f"{base}/api/games/{game}/view", params=params, timeout=10)
+    r = httpx.get(f"{base}/api/games/{game}/view", headers=bearer(token), timeout=10)
     assert r.status_code == 200, r.text
     return dict(r.json())
 

@@ -74,7 +74,8 @@ class People(threading.Thread):
             time.sleep(0.02)
             return False
         mine = client.get(
-            f"{base}/api/games/{self.gid}/view", params={"token": self.tokens[seat]}
+            f"{base}/api/games/{self.gid}/view",
+            headers={"authorization": f"Bearer {self.tokens[seat]}"},
         ).json()
         legal = mine["view"]["decision"].get("legal_actions")
         if mine["to_move"] != seat or not legal:

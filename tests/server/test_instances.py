@@ -57,7 +57,8 @@ class Seat(threading.Thread):
     def __init__(self, ws: str, gid: str, seat: int, token: str, seed: int) -> None:
         super().__init__(daemon=True)
         self.gid = gid
-        self.url = f"{ws}/ws/games/{gid}?token={token}"
+        self.url = f"{ws}/ws/games/{gid}"
+        self.token = token
         self.seat = seat
         self.rng = random.Random(seed)
         self.acked: list[tuple[int, str]] = []
@@ -71,6 +72,7 @@ class Seat(threading.Thread):
         while not self.halt.is_set() and not self.over:
             try:
                 with connect(self.url, max_size=2**24, open_timeout=5) as ws:
+                    ws.send(json.dumps({"type": "auth", "token": self.token}))
                     if lost_at is not None:
                         self.longest_gap = max(self.longest_gap, time.monotonic() - lost_at)
                         self.reconnects += 1
@@ -189,11 +191,17 @@ def test_odd_game_ids_reach_the_owner_or_are_refused(cluster: Cluster) -> None:
     g = create(base, {"game": "pillars", "players": 2, "seats": HUMANS})
     gid = g["id"]
     token = g["join"][0]["token"]
-    plain = httpx.get(f"{base}/api/games/{gid}/view", params={"token": token}, timeout=10)
+    plain = httpx.get(
+        f"{base}/api/games/{gid}/view", headers={"authorization": f"Bearer {token}"}, timeout=10
+    )
     assert plain.status_code == 200
     encoded = "".join(f"%{ord(c):02X}" for c in gid)  # every character percent-encoded
     for path in (quote(gid[:1]) + gid[1:], f"%{ord(gid[0]):02X}{gid[1:]}", encoded):
-        r = httpx.get(f"{base}/api/games/{path}/view", params={"token": token}, timeout=10)
+        r = httpx.get(
+            f"{base}/api/games/{path}/view",
+            headers={"authorization": f"Bearer {token}"},
+            timeout=10,
+        )
         assert r.status_code == 200, (path, r.text)
         assert r.json()["version"] == plain.json()["version"]
     # the action goes through an encoded path and the plain path sees it: one owner

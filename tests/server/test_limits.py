@@ -16,7 +16,7 @@ import pytest
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
-from tests.server.client import create, view, wait_for
+from tests.server.client import auth, create, view, wait_for
 from tests.server.conftest import Server
 
 pytestmark = pytest.mark.slow
@@ -171,8 +171,9 @@ def test_names_lose_control_and_bidi_characters(server: Server) -> None:
     assert names == ["Ann[31mgnp.exe", "Player 2"]
 
 
-def _ws_close(url: str, send: Any) -> tuple[int, str]:
+def _ws_close(url: str, token: str, send: Any) -> tuple[int, str]:
     with connect(url, max_size=2**24) as ws:
+        ws.send(auth(token))
         ws.recv(timeout=10)
         try:
             for frame in send:
@@ -187,14 +188,15 @@ def _ws_close(url: str, send: Any) -> tuple[int, str]:
 
 def test_websocket_refusals_close_with_a_code_and_a_reason(server: Server) -> None:
     gid, tokens = _two_humans(server.base)
-    url = f"{server.ws}/ws/games/{gid}?token={tokens[0]}"
-    code_, reason = _ws_close(url, [b"\x00\x01binary"])
+    url = f"{server.ws}/ws/games/{gid}"
+    code_, reason = _ws_close(url, tokens[0], [b"\x00\x01binary"])
     assert code_ == 1003 and "text" in reason
-    code_, _ = _ws_close(url, ['{"type": "ping", "x": "' + "a" * 70_000 + '"}'])
+    code_, _ = _ws_close(url, tokens[0], ['{"type": "ping", "x": "' + "a" * 70_000 + '"}'])
     assert code_ == 1009
-    code_, reason = _ws_close(url, ['{"type": "ping"}'] * 100)
+    code_, reason = _ws_close(url, tokens[0], ['{"type": "ping"}'] * 100)
     assert code_ == 1008 and "messages a second" in reason
     with connect(url) as ws:  # a malformed message is answered, the socket stays open
+        ws.send(auth(tokens[0]))
         ws.recv(timeout=10)
         ws.send("[[[[" * 2000)
         answer = json.loads(ws.recv(timeout=10))

@@ -15,7 +15,15 @@ import httpx
 import pytest
 
 from masterbuilders.engine import GameRecord, verify
-from tests.server.client import Listener, create, play_randomly, two_humans, view, wait_for
+from tests.server.client import (
+    Listener,
+    auth,
+    create,
+    play_randomly,
+    two_humans,
+    view,
+    wait_for,
+)
 from tests.server.conftest import Server, alive, descendants
 
 pytestmark = pytest.mark.slow
@@ -38,9 +46,7 @@ def _full_game_two_humans_two_bots(server: Server, game: str) -> None:
     gid = g["id"]
     tokens = {j["seat"]: j["token"] for j in g["join"]}
     assert sorted(tokens) == [0, 2]
-    listeners = {
-        seat: Listener(f"{server.ws}/ws/games/{gid}?token={tok}") for seat, tok in tokens.items()
-    }
+    listeners = {seat: Listener(f"{server.ws}/ws/games/{gid}", tok) for seat, tok in tokens.items()}
     listeners[None] = Listener(f"{server.ws}/ws/games/{gid}")  # a spectator
     for listener in listeners.values():
         listener.start()
@@ -392,8 +398,10 @@ def test_the_rule_a_decision_cites_is_served_for_the_page(sqlite_server: Server)
     assert odd.status_code == 404 and "cited like" in odd.json()["error"]["message"]
 
 
-@pytest.mark.parametrize("bad", ["/ws/games/nope", "/ws/games/{gid}?token=wrong"])
-def test_websocket_rejects_unknown_games_and_tokens(sqlite_server: Server, bad: str) -> None:
+@pytest.mark.parametrize(("bad", "token"), [("/ws/games/nope", None), ("/ws/games/{gid}", "wrong")])
+def test_websocket_rejects_unknown_games_and_tokens(
+    sqlite_server: Server, bad: str, token: str | None
+) -> None:
     from websockets.sync.client import connect
 
     g = create(
@@ -401,6 +409,7 @@ def test_websocket_rejects_unknown_games_and_tokens(sqlite_server: Server, bad: 
         {"game": "builders", "players": 2, "seats": [{"kind": "human"}, {"kind": "human"}]},
     )
     with connect(sqlite_server.ws + bad.format(gid=g["id"])) as ws:
+        ws.send(auth(token))
         msg = json.loads(ws.recv(timeout=5))
         assert msg["type"] == "error" and msg["error"]["code"] in ("not_found", "forbidden")
 
@@ -411,7 +420,8 @@ def test_actions_over_the_websocket(sqlite_server: Server) -> None:
     base = sqlite_server.base
     gid, tokens, v = two_humans(base, "builders", 12)
     seat = v["to_move"]
-    with connect(f"{sqlite_server.ws}/ws/games/{gid}?token={tokens[seat]}") as ws:
+    with connect(f"{sqlite_server.ws}/ws/games/{gid}") as ws:
+        ws.send(auth(tokens[seat]))
         first = json.loads(ws.recv(timeout=5))
         assert first["type"] == "update" and first["reset"] is True
         ws.send(

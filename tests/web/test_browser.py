@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 import re
+import time
 from pathlib import Path
 from typing import Any
 
@@ -31,8 +32,23 @@ def _create_in_lobby(page: Any, server: Server, game: str, seats: list[str], see
     page.click("#create-button")
     page.wait_for_selector("#join-0")
     href = page.get_attribute("#join-0", "href")
-    assert href and "/play/" in href and "token=" in href
+    # the seat's token in the fragment, which the browser never sends to a server
+    assert href and "/play/" in href and "#token=" in href and "?" not in href
     return str(href)
+
+
+def _token_of(join: str) -> str:
+    m = re.search(r"#token=([^&]+)", join)
+    assert m
+    return m[1]
+
+
+def _urls(page: Any) -> list[str]:
+    """Every URL `page` asks a server for (HTTP requests and WebSockets), as they happen."""
+    urls: list[str] = []
+    page.on("request", lambda r: urls.append(r.url))
+    page.on("websocket", lambda ws: urls.append(ws.url))
+    return urls
 
 
 def _show_moves_at_once(page: Any) -> None:
@@ -185,7 +201,7 @@ def _single_choices(server: Server, url: str, seat: int) -> int:
 
     from masterbuilders.engine import GameRecord
 
-    game_id = re.search(r"/play/([^?]+)", url)
+    game_id = re.search(r"/play/([^?#]+)", url)
     assert game_id
     record = GameRecord.from_json(httpx.get(f"{server.base}/api/games/{game_id[1]}/record").json())
     state = record.new_state()
@@ -340,9 +356,10 @@ def test_pillars_cards_are_shown_by_their_names_not_their_ids(
     join = _create_in_lobby(page, server, "pillars", ["human", "random"], seed=5)
     page.goto(join)
     page.wait_for_selector("#actions button.act", state="attached")
-    m = re.search(r"/play/([^?]+)\?token=([^&]+)", join)
+    m = re.search(r"/play/([^?#]+)#token=([^&]+)", join)
     assert m
-    view = httpx.get(f"{server.base}/api/games/{m[1]}/view", params={"token": m[2]}).json()["view"]
+    auth = {"authorization": f"Bearer {m[2]}"}
+    view = httpx.get(f"{server.base}/api/games/{m[1]}/view", headers=auth).json()["view"]
     names = {cid: info["name"] for cid, info in view["cards"].items() if "name" in info}
     kingsbridge = [c for c in view["board"]["kingsbridge"] if c]
     assert kingsbridge
@@ -395,6 +412,7 @@ def test_a_whole_game_on_a_phone(
     in any text, single choices applied by themselves, and no console error or failed request."""
     page = browser.new_page(viewport=PHONE)
     problems = _watch(page)
+    urls = _urls(page)
     join = _create_in_lobby(page, server, game, ["human", "easy"], seed=seed)
     page.goto(join)
     page.wait_for_selector("#actions button.act", state="attached")
@@ -418,6 +436,10 @@ def test_a_whole_game_on_a_phone(
     assert int(page.evaluate("document.body.dataset.autoApplied || '0'")) >= singles
     page.screenshot(path=str(shots / f"{game}-final-phone.png"), full_page=True)
     assert not problems, problems
+    # the whole game went through the server's API and WebSocket: the seat's token never in a URL
+    token = _token_of(join)
+    assert any("/ws/games/" in u for u in urls) and any("/actions" in u for u in urls)
+    assert [u for u in urls if token in u] == []
 
 
 def test_rematch_keeps_the_seats_and_rules_open_in_the_page(server: Server, browser: Any) -> None:
@@ -441,10 +463,13 @@ def test_rematch_keeps_the_seats_and_rules_open_in_the_page(server: Server, brow
     page.click("#rematch")
     page.wait_for_function(f"() => location.href !== {old!r}")
     page.wait_for_selector("#actions button.act", state="attached")
-    new_id = re.search(r"/play/([^?]+)", page.url)
+    new_id = re.search(r"/play/([^?#]+)#token=([^&]+)", page.url)
     assert new_id and new_id[1] not in old
-    seats = httpx.get(f"{server.base}/api/games/{new_id[1]}").json()["seats"]
+    assert new_id[2] == _token_of(join)  # the same person, the same token
+    summary = httpx.get(f"{server.base}/api/games/{new_id[1]}").json()
+    seats = summary["seats"]
     assert [(s["kind"], s["level"]) for s in seats] == [("human", None), ("bot", "easy")]
+    assert summary["practice"] is True  # a practice game's rematch is one too
     assert "you are" in page.inner_text("#title") and "Player 1" in page.inner_text("#title")
     assert not problems, problems
 
@@ -467,3 +492,82 @@ def test_a_timeout_is_announced_on_screen_and_in_the_log(server: Server, browser
     notice = page.inner_text("#notices")
     assert "Time ran out" in notice and "a bot" in notice, notice
     assert "Time ran out" in (page.text_content("#log") or "")  # folded on a phone, but there
+
+
+def test_an_old_link_with_the_token_in_its_query_moves_it_to_the_fragment(
+    server: Server, browser: Any
+) -> None:
+    """A bookmarked join link of the old form (/play/ID?token=T) still opens the seat: the page
+    moves the token into its fragment before it asks the server anything, so the token reached a
+    server only once, as the page's own request."""
+    import httpx
+
+    seats = [{"kind": "human"}, {"kind": "bot", "level": "random"}]
+    body = {"game": "builders", "players": 2, "seats": seats}
+    game = httpx.post(f"{server.base}/api/games", json=body).json()
+    token = game["join"][0]["token"]
+    page = browser.new_page(viewport=DESKTOP)
+    problems = _watch(page)
+    urls = _urls(page)
+    page.goto(f"{server.base}/play/{game['id']}?token={token}")
+    page.wait_for_selector("#actions button.act", state="attached")
+    assert page.evaluate("location.search") == ""
+    assert page.evaluate("location.hash") == f"#token={token}"
+    assert "you are" in page.inner_text("#title")
+    before = _status_version(page)
+    page.click("#actions button.act:not([disabled])")
+    page.wait_for_function(
+        f"() => {{ const m = /version (\\d+)/.exec(document.getElementById('status').textContent); return m && Number(m[1]) > {before}; }}"
+    )
+    assert [u for u in urls if token in u] == [f"{server.base}/play/{game['id']}?token={token}"]
+    assert not problems, problems
+
+
+def test_a_rematch_of_two_people_is_one_game_each_in_their_own_seat(
+    server: Server, browser: Any
+) -> None:
+    """Two people at two browsers: one asks for the rematch and plays it; the other is shown that
+    it is ready and joins it in their own seat, with their own token (nobody got the other's)."""
+    import httpx
+
+    seats = [{"kind": "human"}, {"kind": "human"}]
+    body = {"game": "builders", "players": 2, "seats": seats, "clock": {"seconds": 1800}}
+    game = httpx.post(f"{server.base}/api/games", json=body).json()
+    tokens = {j["seat"]: j["token"] for j in game["join"]}
+    for seat in (0, 1):  # both hand their seats to bots, which finish the game at once
+        r = httpx.post(
+            f"{server.base}/api/games/{game['id']}/leave",
+            json={"level": "random"},
+            headers={"authorization": f"Bearer {tokens[seat]}"},
+        )
+        assert r.status_code == 200, r.text
+    for _ in range(600):
+        if httpx.get(f"{server.base}/api/games/{game['id']}").json()["status"] == "finished":
+            break
+        time.sleep(0.2)
+    pages: dict[int, Any] = {}
+    problems: list[list[str]] = []
+    for seat, j in enumerate(game["join"]):  # each person comes back to the end screen
+        pages[seat] = browser.new_page(viewport=DESKTOP)
+        problems.append(_watch(pages[seat]))
+        pages[seat].goto(f"{server.base}{j['url']}")
+        pages[seat].wait_for_selector("#result:not([hidden]) #rematch")
+    pages[0].click("#rematch")
+    pages[0].wait_for_url(re.compile(r"/play/(?!" + game["id"] + r")[^#]+#token="))
+    new = re.search(r"/play/([^#]+)#token=(.+)$", pages[0].url)
+    assert new and new[2] == tokens[0]
+    pages[0].wait_for_selector("#players .player")
+    # the other seat is told the rematch is ready, and joins it with its own token
+    pages[1].wait_for_selector("#rematch-link", timeout=30_000)
+    pages[1].click("#rematch-link")
+    pages[1].wait_for_url(re.compile(r"/play/" + new[1] + "#token="))
+    assert pages[1].evaluate("location.hash") == f"#token={tokens[1]}"
+    pages[1].wait_for_function(
+        "() => document.getElementById('title').textContent.includes('you are')"
+    )
+    assert "Player 2" in pages[1].inner_text("#title")
+    summary = httpx.get(f"{server.base}/api/games/{new[1]}").json()
+    assert summary["clock"] == {"seconds": 1800.0}
+    assert [s["kind"] for s in summary["seats"]] == ["human", "human"]
+    assert httpx.get(f"{server.base}/api/games/{game['id']}").json()["rematch"] == new[1]
+    assert not any(problems), problems

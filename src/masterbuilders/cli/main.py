@@ -391,6 +391,14 @@ def serve_cmd(
             metavar="NAME",
         ),
     ] = None,
+    trusted_proxies: Annotated[
+        str | None,
+        typer.Option(
+            help="addresses or networks of the proxies in front, comma-separated: X-Forwarded-For "
+            "is believed from them only (MASTERBUILDERS_TRUSTED_PROXIES; default: none)",
+            metavar="LIST",
+        ),
+    ] = None,
 ) -> None:
     """Start the game server (lobby, games, bots) on http://HOST:PORT. Limits and other settings:
     MASTERBUILDERS_* variables (server/settings.py)."""
@@ -405,6 +413,7 @@ def serve_cmd(
             bot_workers=bot_workers,
             public_url=public_url,
             instance_id=instance_id,
+            trusted_proxies=trusted_proxies,
         )
         settings.owner()  # several instances need PostgreSQL
     except ValueError as exc:
@@ -413,8 +422,15 @@ def serve_cmd(
         f"masterbuilders server on http://{host}:{port} "
         f"(database {settings.database_url.split('@')[-1]})"
         + (f", instance {settings.instance_id}" if settings.instance_id else "")
+        + (f", behind {settings.trusted_proxies}" if settings.trusted_proxies else "")
     )
-    uvicorn.run(create_app(settings=settings), host=host, port=port, **UVICORN_OPTIONS)
+    uvicorn.run(
+        create_app(settings=settings),
+        host=host,
+        port=port,
+        **UVICORN_OPTIONS,
+        **settings.proxy_options(),
+    )
 
 
 @app.command("cluster", cls=_Command)
@@ -435,28 +451,44 @@ def cluster_cmd(
     ),
 ) -> None:
     """Run a deployment on this machine: INSTANCES servers on one PostgreSQL database behind nginx
-    (Debian's package), as the README's Deploying section runs them on several hosts. Ctrl-C stops
-    everything."""
+    (Debian's package), as the README's Deploying section runs them on several hosts. An instance
+    that dies is started again (after 0.5 s, doubling to 30 s while it keeps dying). Ctrl-C or
+    SIGTERM stops everything, as does nginx's end."""
+    import signal
+
     from masterbuilders.server.deploy import Cluster
+
+    def say(message: str, style: str | None = None) -> None:
+        line = f"{time.strftime('%H:%M:%S')} {message}"
+        console.print(line, style=style, markup=False, soft_wrap=True)
+
+    def interrupt(signum: int, frame: object) -> None:
+        raise KeyboardInterrupt
 
     try:
         cluster = Cluster(database_url, instances, port, first_port, folder)
-        cluster.start()
-    except (ValueError, RuntimeError, OSError) as exc:
+    except ValueError as exc:
         console.print(f"error: {exc}", style="red", markup=False)
         raise typer.Exit(2) from exc
-    console.print(
-        f"{instances} instances behind nginx on {cluster.url} (logs and pid files in {folder}); "
-        "Ctrl-C stops them"
-    )
+    signal.signal(signal.SIGTERM, interrupt)
+    signal.signal(signal.SIGHUP, interrupt)
+    code = 0
     try:
-        while all(p.poll() is None for p in [cluster.nginx, *cluster.instances.values()] if p):
-            time.sleep(0.5)
-        console.print("a process of the cluster exited: stopping", style="red")
+        cluster.start()
+        say(
+            f"{instances} instances behind nginx on {cluster.url} (logs and pid files in "
+            f"{folder}); Ctrl-C stops them"
+        )
+        say(f"{cluster.supervise(say)}: stopping", style="red")
+        code = 1
     except KeyboardInterrupt:
-        pass
+        say("stopping")
+    except (RuntimeError, OSError) as exc:
+        console.print(f"error: {exc}", style="red", markup=False)
+        code = 2
     finally:
         cluster.stop()
+    raise typer.Exit(code)
 
 
 @app.command("nginx-config", cls=_Command)
@@ -465,12 +497,20 @@ def nginx_config_cmd(
         list[str], typer.Option(help="host:port of an instance (repeat)", metavar="HOST:PORT")
     ],
     listen: Annotated[str, typer.Option(help="where nginx listens", metavar="ADDRESS")] = "80",
+    access_log: Annotated[
+        str | None,
+        typer.Option(
+            help="where nginx logs the requests, without query strings (default: "
+            "/var/log/nginx/masterbuilders.access.log)",
+            metavar="FILE",
+        ),
+    ] = None,
 ) -> None:
     """Print the nginx configuration (the http block's content) that routes each game to one of
     the instances (README: Deploying)."""
-    from masterbuilders.server.deploy import nginx_config
+    from masterbuilders.server.deploy import ACCESS_LOG, nginx_config
 
-    print(nginx_config(instance, listen), end="")
+    print(nginx_config(instance, listen, access_log=access_log or ACCESS_LOG), end="")
 
 
 @app.command("play", cls=_Command)
@@ -534,25 +574,35 @@ def verify_cmd(
     file: Annotated[Path, typer.Argument(help="a finished game's record (JSON)")],
 ) -> None:
     """Check that a finished game's chance was fair: its revealed seed matches the commitment
-    published when it began, and every chance outcome is the one that seed draws. Exits 1 on
-    any mismatch."""
+    published when it began, and every chance outcome is the one that seed draws. Prints the
+    commitment the record carries and the SHA-256 of its seed, to compare with the commitment you
+    were shown when the game began. Exits 1 when the game is not shown fair (a mismatch, or no
+    commitment to check against), 2 when the file is no valid game record."""
     from masterbuilders.engine import GameRecord, verify
 
     try:
         record = GameRecord.load(file)
         found = verify(record)
-    except (MasterbuildersError, ValueError, OSError) as exc:
-        console.print(f"error: {exc}", style="red", markup=False)
+    except (MasterbuildersError, OSError) as exc:
+        console.print(f"error: {exc}", style="red", markup=False, soft_wrap=True)
         raise typer.Exit(2) from exc
+    for label, value in (
+        ("commitment in the record:", found.recorded_commitment),
+        ("SHA-256 of its seed:     ", found.seed_commitment),
+    ):
+        console.print(f"{label} {value or 'none'}", markup=False, soft_wrap=True)
     if found.problems:
         for problem in found.problems:
-            console.print(problem, style="red", markup=False)
+            console.print(problem, style="red", markup=False, soft_wrap=True)
+        console.print("not fair: this record does not show a fair game", style="red", markup=False)
         raise typer.Exit(1)
     kind = "a practice game: its seed was chosen" if record.practice else "its seed was secret"
     console.print(
         f"fair: the seed matches its commitment and all {found.chance_outcomes} chance outcomes "
-        f"are the ones it draws ({kind})",
+        f"are the ones it draws ({kind}); check that the commitment is the one you were shown "
+        "when the game began",
         markup=False,
+        soft_wrap=True,
     )
 
 

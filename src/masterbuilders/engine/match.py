@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any, Final, Self
 
 from masterbuilders.engine.actions import Action
-from masterbuilders.engine.errors import IllegalActionError, ReplayError
+from masterbuilders.engine.errors import IllegalActionError, ReplayError, UnknownGameError
 from masterbuilders.engine.record import GameRecord
 from masterbuilders.engine.spec import get_game
 from masterbuilders.engine.state import CHANCE, GameState, sample_chance
@@ -73,8 +73,18 @@ class Match:
     """A game being played: its state and its steps. `apply` checks every action; `draw_chance`
     and `apply_chance` follow the seeding rule; `undo` the policy; `record` is the GameRecord."""
 
-    def __new__(cls, *args: Any, **kwargs: Any) -> Self:
-        """Only allocates (copies are made without `__init__`; see GameState.__new__)."""
+    def __new__(
+        cls,
+        game: str,
+        num_players: int,
+        seed: str | int,
+        options: Mapping[str, Any] | None = None,
+        seats: list[dict[str, Any]] | None = None,
+    ) -> Self:
+        """Only allocates (`clone` copies without `__init__`; see GameState.__new__). It takes
+        `__init__`'s parameters on purpose: compiled (mypyc), the constructor of a class whose
+        `__new__` takes `*args, **kwargs` drops an exception raised in `__init__` and returns the
+        half-built object (issue 36)."""
         return super().__new__(cls)
 
     def __init__(
@@ -85,20 +95,25 @@ class Match:
         options: Mapping[str, Any] | None = None,
         seats: list[dict[str, Any]] | None = None,
     ) -> None:
-        self.spec = get_game(game)
+        if not isinstance(game, str):
+            raise UnknownGameError(f"a game is named by text, not {type(game).__name__}")
+        spec = get_game(game)
+        chosen = dict(options or {})
+        state = spec.new_game(num_players, chosen)  # checks the player count before anything is set
+        self.spec = spec
         self.game = game
         self.num_players = num_players
         self.seed = str(seed)
-        self.options = dict(options or {})
+        self.options = chosen
         self.seats = list(seats or [])
-        self.state: GameState = self.spec.new_game(num_players, self.options)
+        self.state: GameState = state
         self.steps: list[Step] = []
         self.chance_drawn = 0
         self.decisions = [0] * num_players
 
     def clone(self) -> Match:
         """An independent copy (to try an action and its chance draws before storing them)."""
-        new = Match.__new__(Match)
+        new = Match.__new__(Match, self.game, self.num_players, self.seed)
         new.spec = self.spec
         new.game = self.game
         new.num_players = self.num_players
@@ -228,19 +243,33 @@ class Match:
 
 @dataclass(frozen=True)
 class Verification:
-    """What `verify` found: the chance outcomes it recomputed, and every problem (none: fair)."""
+    """What `verify` found: the chance outcomes it recomputed, every problem (none: fair), the
+    commitment the record carries and the SHA-256 of its seed (for a player to compare with the
+    commitment shown when the game began)."""
 
     chance_outcomes: int
     problems: list[str]
+    recorded_commitment: str | None = None
+    seed_commitment: str | None = None
 
 
 def verify(record: GameRecord) -> Verification:
-    """Check a finished record: its seed matches its commitment, and every chance outcome in it is
-    the one the seeding rule draws from that seed at that point."""
+    """Check a finished record: it carries a seed and the commitment published at the game's start,
+    the seed matches that commitment, and every chance outcome in it is the one the seeding rule
+    draws from that seed at that point. Fails closed: what cannot be checked is a problem."""
     problems: list[str] = []
+    recorded = record.commitment
     if record.seed is None:
-        return Verification(0, ["the record holds no seed: it is revealed once the game is over"])
-    if record.commitment is not None and commitment(record.seed) != record.commitment:
+        return Verification(
+            0, ["the record holds no seed: it is revealed once the game is over"], recorded
+        )
+    computed = commitment(record.seed)
+    if recorded is None:
+        problems.append(
+            "the record holds no commitment: its seed cannot be checked against the one "
+            "published when the game began, so its fairness cannot be verified"
+        )
+    elif computed != recorded:
         problems.append("the seed does not match the commitment published at the game's start")
     match = Match(record.game, record.num_players, record.seed, record.options)
     drawn = 0
@@ -258,4 +287,4 @@ def verify(record: GameRecord) -> Verification:
         except IllegalActionError as exc:
             problems.append(f"action {index} ({action}) does not replay: {exc}")
             break
-    return Verification(drawn, problems)
+    return Verification(drawn, problems, recorded, computed)

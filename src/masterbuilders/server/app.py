@@ -1,11 +1,14 @@
 """The HTTP and WebSocket API (FastAPI). Every response error is {"error": {"code", "message"}}
-with a stable code; every view sent is the engine's view for the token's seat (or a spectator)."""
+with a stable code; every view sent is the engine's view for the token's seat (or a spectator).
+A seat token travels in the `Authorization: Bearer` header (or a JSON body's `token`), never in a
+URL; a failing database answers 503 storage_unavailable, never 500."""
 
 from __future__ import annotations
 
 import asyncio
 import gc
 import json
+import logging
 import os
 import re
 import sys
@@ -20,11 +23,20 @@ import orjson
 from fastapi import FastAPI, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, Response
+from starlette.requests import ClientDisconnect
 from starlette.staticfiles import StaticFiles
 
 from masterbuilders.engine import GameRecord, GameState, MasterbuildersError, game_names, get_game
 from masterbuilders.server.bots import BotPool
-from masterbuilders.server.errors import MAX_BODY, ApiError, Guard, too_large
+from masterbuilders.server.errors import (
+    DATABASE_ERRORS,
+    MAX_BODY,
+    ApiError,
+    Guard,
+    describe,
+    storage_failure,
+    too_large,
+)
 from masterbuilders.server.manager import BOT_LEVELS, Manager
 from masterbuilders.server.session import GameSession
 from masterbuilders.server.settings import Settings
@@ -33,6 +45,9 @@ from masterbuilders.server.ws import serve as serve_websocket
 
 UVICORN_OPTIONS: dict[str, Any] = {
     "log_level": "warning",
+    # no access log, at any level: an old join link's page request (/play/ID?token=...) carries a
+    # seat token the page then moves into its fragment; the server never writes it anywhere
+    "access_log": False,
     # Views are small; compressing them cost 7% of the CPU.
     "ws_per_message_deflate": False,
     # uvicorn's WebSocket protocol on websockets' sans-I/O core instead of its default (the
@@ -47,15 +62,18 @@ UVICORN_OPTIONS: dict[str, Any] = {
 
 RULE_NUMBER = re.compile(r"§?A?\d{1,2}(?:\.\d{1,2}){0,3}")
 """How the rules number their sections (§4.12, §A5.1): anything else is no rule."""
+log = logging.getLogger("masterbuilders.server")
 
 
 def _token(request: Request, body: dict[str, Any] | None = None) -> str | None:
+    """The seat token of a call: the Authorization header, or a JSON body's `token`; never the
+    query string (errors.Guard refuses a `token` there before any route runs)."""
     auth = request.headers.get("authorization", "")
     if auth.lower().startswith("bearer "):
         return auth[7:].strip() or None
     if body and isinstance(body.get("token"), str):
         return str(body["token"])
-    return request.query_params.get("token") or None
+    return None
 
 
 async def _json_body(request: Request) -> dict[str, Any]:
@@ -179,6 +197,25 @@ def create_app(
     async def api_error(_: Request, exc: ApiError) -> JSONResponse:
         return JSONResponse(exc.to_json(), status_code=exc.status)
 
+    async def storage_error(request: Request, exc: Exception) -> JSONResponse:
+        """A database failure is the server's trouble, not a bug: 503 storage_unavailable and one
+        short log line (an OSError not raised by the storage is a bug: it stays a 500)."""
+        err = storage_failure(exc)
+        if err is None:
+            raise exc
+        log.error("%s %s: storage unavailable: %s", request.method, request.url.path, describe(exc))
+        return JSONResponse(err.to_json(), status_code=err.status)
+
+    for kind in (*DATABASE_ERRORS, OSError):
+        app.add_exception_handler(kind, storage_error)
+
+    @app.exception_handler(ClientDisconnect)
+    async def client_gone(request: Request, _: ClientDisconnect) -> Response:
+        """The client went away before its body arrived whole: nobody is left to answer, nothing
+        was done (no traceback; a line only at the info level, which `serve` does not show)."""
+        log.info("%s %s: the client went away mid-request", request.method, request.url.path)
+        return Response(status_code=400)
+
     @app.exception_handler(RequestValidationError)
     async def bad_request(_: Request, exc: RequestValidationError) -> JSONResponse:
         err = ApiError("invalid_request", f"malformed request: {exc.errors()[0]['msg']}")
@@ -279,7 +316,8 @@ def create_app(
         return {
             **session.summary(),
             "join": [
-                {"seat": i, "token": t, "url": link(f"/play/{session.id}?token={t}")}
+                # the token in the fragment: a browser never sends it to a server or a proxy
+                {"seat": i, "token": t, "url": link(f"/play/{session.id}#token={t}")}
                 for i, t in enumerate(tokens)
                 if t
             ],
@@ -333,6 +371,15 @@ def create_app(
         version = session.version
         candidates = await manager().hint(session, _token(request, body))
         return {"version": version, "candidates": candidates}
+
+    @app.post("/api/games/{game_id}/rematch")
+    async def rematch(game_id: str, request: Request) -> dict[str, Any]:
+        """The one next game of a finished game's seats (the same for every seat that asks): same
+        seats, clock and practice mark; each person keeps their own token, nobody gets another's."""
+        body = await _json_body(request)
+        session = await session_of(game_id)
+        new_id = await manager().rematch(session, _token(request, body))
+        return {"game_id": new_id}
 
     @app.get("/api/games/{game_id}/record")
     async def record(game_id: str) -> Response:

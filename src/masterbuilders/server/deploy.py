@@ -11,6 +11,9 @@ never counts a 404 against an instance's health, while a 503 would take a health
 the rotation for `fail_timeout`); an instance that does not answer is skipped the same way (and
 counted: `max_fails`), and its games are taken over by the instance the requests now reach
 (server/ownership.py). A game that exists nowhere gets its 404 after every instance said so.
+
+The cluster restarts an instance that dies, with backoff, as a real deployment's supervisor does
+(deploy/masterbuilders@.service under systemd); only nginx's end, Ctrl-C or SIGTERM ends it.
 """
 
 from __future__ import annotations
@@ -18,22 +21,41 @@ from __future__ import annotations
 import os
 import shutil
 import signal
+import socket
 import subprocess
 import sys
 import time
 import urllib.request
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 NGINX = os.environ.get("MASTERBUILDERS_NGINX", "/usr/sbin/nginx")
 
 
-def nginx_config(instances: Sequence[str], listen: str, prefix: Path | None = None) -> str:
+ACCESS_LOG = "/var/log/nginx/masterbuilders.access.log"
+"""Where a system nginx logs the requests to the instances (Debian's logrotate takes
+/var/log/nginx/*.log)."""
+
+
+def nginx_config(
+    instances: Sequence[str],
+    listen: str,
+    prefix: Path | None = None,
+    access_log: str = ACCESS_LOG,
+) -> str:
     """nginx.conf for `instances` (host:port each) behind `listen` (host:port). With `prefix`, a
     whole file that runs unprivileged in the foreground with its pid, logs and temporary files
-    there (`make cluster`); without, the `http` block's content to include in a system nginx."""
+    there (`make cluster`); without, the `http` block's content to include in a system nginx,
+    logging requests to `access_log`. Requests are logged without their query string."""
     servers = "\n".join(f"        server {i} max_fails=1 fail_timeout=5s;" for i in instances)
-    http = f"""    # the game a request is about, from the normalized path; others spread by request id
+    log = f"{prefix}/access.log" if prefix is not None else access_log
+    http = f"""    # requests logged by path ($uri), never with their query string ($request, $request_uri)
+    # nor the referring page's address: what a URL carries (a token) stays out of the log
+    log_format masterbuilders '$remote_addr [$time_local] "$request_method $uri $server_protocol" '
+                              '$status $body_bytes_sent $request_time "$upstream_addr" '
+                              '"$http_user_agent"';
+    # the game a request is about, from the normalized path; others spread by request id
     map $uri $masterbuilders_game {{
         ~^/api/games/(?<g>[^/]+)          $g;
         ~^/ws/games/(?<g>[^/]+)           $g;
@@ -52,13 +74,16 @@ def nginx_config(instances: Sequence[str], listen: str, prefix: Path | None = No
     server {{
         listen {listen};
         client_max_body_size 64k;
+        access_log {log} masterbuilders buffer=64k flush=1s;
         location / {{
             proxy_pass http://masterbuilders;
             proxy_http_version 1.1;
             proxy_set_header Upgrade $http_upgrade;
             proxy_set_header Connection $masterbuilders_connection;
             proxy_set_header Host $host;
-            proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+            # nginx is the edge: the client is the address it sees, whatever the request claimed
+            # (instances believe it from the addresses in MASTERBUILDERS_TRUSTED_PROXIES only)
+            proxy_set_header X-Forwarded-For $remote_addr;
             # not held there (404 game_elsewhere: nothing was done) or not answering: next one
             proxy_next_upstream error http_404 non_idempotent;
             proxy_next_upstream_tries {len(instances) + 1};
@@ -79,7 +104,6 @@ events {{
     worker_connections 4096;
 }}
 http {{
-    access_log off;
     client_body_temp_path {prefix}/client_body;
     proxy_temp_path {prefix}/proxy;
     fastcgi_temp_path {prefix}/fastcgi;
@@ -89,23 +113,55 @@ http {{
 """
 
 
+def _healthy(url: str, timeout: float = 1.0) -> bool:
+    try:
+        with urllib.request.urlopen(url, timeout=timeout) as r:
+            return bool(r.status == 200)
+    except OSError:
+        return False
+
+
 def _wait_healthy(url: str, process: subprocess.Popen[bytes], seconds: float = 30.0) -> None:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         if process.poll() is not None:
             raise RuntimeError(f"{url}: the process exited with {process.returncode}")
-        try:
-            with urllib.request.urlopen(url, timeout=1) as r:
-                if r.status == 200:
-                    return
-        except OSError:
-            time.sleep(0.1)
+        if _healthy(url):
+            return
+        time.sleep(0.1)
     raise RuntimeError(f"{url} did not answer within {seconds:g} s")
+
+
+def source_address(host: str) -> str:
+    """The address a connection from this machine to `host` comes from (what an instance on
+    `host` sees as nginx's address: 127.0.0.1 for any 127.x.y.z)."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    with socket.socket(family, socket.SOCK_DGRAM) as s:
+        s.connect((host, 9))  # a datagram socket only picks its route: nothing is sent
+        return str(s.getsockname()[0])
+
+
+RESTART_BACKOFF = (0.5, 30.0)
+"""First and longest pause before a dead instance is started again (doubling in between)."""
+STEADY_SECONDS = 60.0
+"""An instance up this long before it died is restarted after the first pause again."""
+TICK_SECONDS = 0.1
+"""How often the supervisor looks at the processes."""
+
+
+@dataclass
+class _Watch:
+    """What the supervisor knows of one instance."""
+
+    started: float
+    delay: float = RESTART_BACKOFF[0]
+    restart_at: float | None = None
+    healthy: bool = False
 
 
 class Cluster:
     """K instances on one PostgreSQL database and nginx in front, on this machine; pid files and
-    logs in `folder`."""
+    logs in `folder`. Each instance believes X-Forwarded-For from nginx's address only."""
 
     def __init__(
         self,
@@ -133,7 +189,12 @@ class Cluster:
     def url(self) -> str:
         return f"http://{self.host}:{self.port}"
 
-    def start_instance(self, i: int) -> subprocess.Popen[bytes]:
+    def health_url(self, i: int) -> str:
+        return f"http://{self.host}:{self.ports[i]}/api/health"
+
+    def spawn_instance(self, i: int) -> subprocess.Popen[bytes]:
+        """Start instance `i` (its own session: a Ctrl-C in the terminal reaches the cluster
+        alone, which stops nginx and the instances in order)."""
         log = (self.folder / f"instance-{i}.log").open("ab")
         cmd = [
             sys.executable,
@@ -150,11 +211,20 @@ class Cluster:
             str(i),
             "--public-url",
             self.url,
+            "--trusted-proxies",
+            source_address(self.host),
         ]
-        p = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=self.env)
+        with log:
+            p = subprocess.Popen(
+                cmd, stdout=log, stderr=subprocess.STDOUT, env=self.env, start_new_session=True
+            )
         self.instances[i] = p
         (self.folder / f"instance-{i}.pid").write_text(f"{p.pid}\n")
-        _wait_healthy(f"http://{self.host}:{self.ports[i]}/api/health", p)
+        return p
+
+    def start_instance(self, i: int) -> subprocess.Popen[bytes]:
+        p = self.spawn_instance(i)
+        _wait_healthy(self.health_url(i), p)
         return p
 
     def start(self) -> None:
@@ -167,20 +237,57 @@ class Cluster:
         upstreams = [f"{self.host}:{p}" for p in self.ports]
         conf.write_text(nginx_config(upstreams, f"{self.host}:{self.port}", self.folder))
         nginx = NGINX if Path(NGINX).exists() else "nginx"
-        self.nginx = subprocess.Popen(
-            [
-                nginx,
-                "-p",
-                str(self.folder),
-                "-c",
-                str(conf),
-                "-e",
-                str(self.folder / "nginx-error.log"),
-            ],
-            stdout=subprocess.DEVNULL,
-            stderr=(self.folder / "nginx.log").open("ab"),
-        )
+        with (self.folder / "nginx.log").open("ab") as log:
+            self.nginx = subprocess.Popen(
+                [
+                    nginx,
+                    "-p",
+                    str(self.folder),
+                    "-c",
+                    str(conf),
+                    "-e",
+                    str(self.folder / "nginx-error.log"),
+                ],
+                stdout=subprocess.DEVNULL,
+                stderr=log,
+                start_new_session=True,
+            )
         _wait_healthy(f"{self.url}/api/health", self.nginx)
+
+    def supervise(
+        self, say: Callable[[str], None] = print, halt: Callable[[], bool] = lambda: False
+    ) -> str:
+        """Keep the instances running while nginx runs: a dead instance is started again after
+        a pause that doubles (0.5 s to 30 s) while it keeps dying, and is back to 0.5 s once it
+        had been up a minute. Returns why it stopped: nginx exited, or `halt()` said so."""
+        now = time.monotonic()
+        watches = {i: _Watch(started=now, healthy=True) for i in self.instances}
+        while not halt():
+            assert self.nginx is not None, "start() first"
+            if self.nginx.poll() is not None:
+                return f"nginx exited with {self.nginx.returncode}"
+            now = time.monotonic()
+            for i, w in watches.items():
+                p = self.instances[i]
+                if w.restart_at is None and p.poll() is not None:
+                    up = now - w.started
+                    if up >= STEADY_SECONDS:
+                        w.delay = RESTART_BACKOFF[0]
+                    w.restart_at = now + w.delay
+                    say(
+                        f"instance {i} (pid {p.pid}, port {self.ports[i]}) exited with "
+                        f"{p.returncode} after {up:.1f} s: restarting in {w.delay:g} s"
+                    )
+                    w.delay = min(RESTART_BACKOFF[1], w.delay * 2)
+                elif w.restart_at is not None and now >= w.restart_at:
+                    p = self.spawn_instance(i)
+                    w.started, w.restart_at, w.healthy = now, None, False
+                    say(f"instance {i} started again (pid {p.pid})")
+                elif not w.healthy and p.poll() is None and _healthy(self.health_url(i), 0.2):
+                    w.healthy = True
+                    say(f"instance {i} is back: answering after {now - w.started:.1f} s")
+            time.sleep(TICK_SECONDS)
+        return "asked to stop"
 
     def kill(self, i: int) -> None:
         """kill -9 one instance (failover tests)."""
@@ -189,6 +296,7 @@ class Cluster:
         p.wait()
 
     def stop(self) -> None:
+        """Ask nginx, then the instances, to end; each gets 10 s to end cleanly, then is killed."""
         procs = [p for p in [self.nginx, *self.instances.values()] if p is not None]
         for p in procs:
             if p.poll() is None:
@@ -198,5 +306,6 @@ class Cluster:
                 p.wait(10)
             except subprocess.TimeoutExpired:
                 p.kill()
+                p.wait()
         for pid in self.folder.glob("*.pid"):
             pid.unlink(missing_ok=True)

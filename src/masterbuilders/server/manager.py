@@ -631,6 +631,7 @@ class Manager:
         seat = session.seat_of(token)
         if seat is None or session.state.current_player() != seat:
             raise ApiError("forbidden", "a hint is for the seat that must decide now")
+        session.check_person(seat)
         key = (session.id, seat)
         if key in self.hints_pending:
             raise ApiError("hint_pending", "your last hint is still being worked out")

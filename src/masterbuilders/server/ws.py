@@ -1,58 +1,143 @@
 """The WebSocket of a game: every update of the state the connection's seat may see, and its actions.
 Text frames of JSON only (a binary frame closes with 1003), at most MAX_BODY bytes (uvicorn closes
-larger ones with 1009), at most so many per second (1008); every refusal a stable code."""
+larger ones with 1009), at most so many per second (1008); every refusal a stable code.
+
+Who a connection is: its FIRST MESSAGE says so, never its URL (a `token` in the query string is
+refused: closed with 4400 token_in_url). `{"type": "auth", "token": TOKEN}` makes it that seat's,
+`{"type": "auth", "token": null}` a spectator's; nothing is sent before it. A connection that sends
+no auth message within AUTH_SECONDS, or first sends anything else, is a spectator. A later auth
+message changes the connection's seat (its next update is then whole). A client that can set
+headers may authenticate the upgrade with `Authorization: Bearer TOKEN` instead (no wait)."""
 
 from __future__ import annotations
 
 import asyncio
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import orjson
 from starlette.responses import JSONResponse
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from masterbuilders.server.errors import MAX_BODY, ApiError
+from masterbuilders.server.errors import (
+    MAX_BODY,
+    ApiError,
+    has_token_param,
+    storage_failure,
+    token_in_url,
+)
 from masterbuilders.server.manager import Manager
-from masterbuilders.server.session import GameMoved, GameSession
+from masterbuilders.server.session import GameMoved, GameSession, Subscriber
 
 UNSUPPORTED_DATA = 1003
 POLICY_VIOLATION = 1008
 TOO_BIG = 1009
 SERVICE_RESTART = 1012
+BAD_REQUEST = 4400
+FORBIDDEN = 4403
+NOT_FOUND = 4404
+AUTH_SECONDS = 2.0
+"""How long a new connection's first message is waited for before it is served as a spectator."""
 
 
 def token_of(websocket: WebSocket) -> str | None:
+    """The upgrade's `Authorization: Bearer` token (clients other than browsers)."""
     auth = websocket.headers.get("authorization", "")
     if auth.lower().startswith("bearer "):
         return auth[7:].strip() or None
-    return websocket.query_params.get("token") or None
+    return None
+
+
+@dataclass
+class _Connection:
+    """Who the connection is now: its token (None: a spectator) and its subscription."""
+
+    token: str | None
+    sub: Subscriber | None = None
+
+
+class _NotAuth:
+    """A first message that is not an auth message."""
+
+
+NOT_AUTH = _NotAuth()
+
+
+def _auth(raw: str) -> str | _NotAuth | None:
+    """The token an auth message names (None: a spectator), or NOT_AUTH for any other message."""
+    try:
+        msg = orjson.loads(raw)
+    except orjson.JSONDecodeError:
+        return NOT_AUTH
+    if not isinstance(msg, dict) or msg.get("type") != "auth":
+        return NOT_AUTH
+    token = msg.get("token")
+    if token is not None and not isinstance(token, str):
+        raise ApiError("invalid_request", "an auth message's 'token' is a seat token or null")
+    return token or None
+
+
+async def _refuse(websocket: WebSocket, err: ApiError, code: int) -> None:
+    """Accept, say why in the error format, close with `code` and the error's code as reason."""
+    await websocket.accept()
+    await websocket.send_json({"type": "error", **err.to_json()})
+    await websocket.close(code=code, reason=err.code)
 
 
 async def serve(
     websocket: WebSocket, game_id: str, manager: Manager, load: Callable[[str], Any]
 ) -> None:
-    token = token_of(websocket)
+    if has_token_param(websocket.scope.get("query_string", b"")):
+        await _refuse(websocket, token_in_url(), BAD_REQUEST)
+        return
     try:
         session: GameSession = await load(game_id)
-    except ApiError as exc:
-        if exc.code == "game_elsewhere" or exc.status == 503:  # before the upgrade: a proxy
+    except Exception as exc:
+        err = exc if isinstance(exc, ApiError) else storage_failure(exc)
+        if err is None:
+            raise
+        if err.code == "game_elsewhere" or err.status == 503:  # before the upgrade: a proxy
             # tries the next instance
-            await websocket.send_denial_response(JSONResponse(exc.to_json(), exc.status))
+            await websocket.send_denial_response(JSONResponse(err.to_json(), err.status))
             return
-        await websocket.accept()
-        await websocket.send_json({"type": "error", **exc.to_json()})
-        await websocket.close(code=4404, reason=exc.code)
+        await _refuse(websocket, err, NOT_FOUND)
         return
     await websocket.accept()
+    conn = _Connection(token_of(websocket))
+    pending: str | None = None  # a first message that was not an auth message
+    if conn.token is None:
+        try:
+            first = await asyncio.wait_for(websocket.receive(), AUTH_SECONDS)
+        except TimeoutError:
+            first = None
+        if first is not None:
+            if first["type"] == "websocket.disconnect":
+                return
+            raw = first.get("text")
+            if raw is None:
+                await websocket.close(UNSUPPORTED_DATA, "send text frames of JSON")
+                return
+            try:
+                said = _auth(raw)
+            except ApiError as exc:
+                await websocket.send_json({"type": "error", **exc.to_json()})
+                await websocket.close(code=BAD_REQUEST, reason=exc.code)
+                return
+            if isinstance(said, _NotAuth):
+                pending = raw
+            else:
+                conn.token = said
     try:
-        seat = session.seat_of(token)
+        seat = session.seat_of(conn.token)
     except ApiError as exc:
         await websocket.send_json({"type": "error", **exc.to_json()})
-        await websocket.close(code=4403 if exc.code == "forbidden" else 4404, reason=exc.code)
+        await websocket.close(
+            code=FORBIDDEN if exc.code == "forbidden" else NOT_FOUND, reason=exc.code
+        )
         return
-    sub = manager.subscribe(session, seat)
+    sub = conn.sub = manager.subscribe(session, seat)
 
     async def pump() -> None:
         try:
@@ -67,13 +152,16 @@ async def serve(
     per_second = manager.settings.ws_messages_per_second
     try:
         while True:
-            message = await websocket.receive()
-            if message["type"] == "websocket.disconnect":
-                break
-            raw = message.get("text")
-            if raw is None:
-                await websocket.close(UNSUPPORTED_DATA, "send text frames of JSON")
-                break
+            if pending is not None:
+                raw, pending = pending, None
+            else:
+                message = await websocket.receive()
+                if message["type"] == "websocket.disconnect":
+                    break
+                raw = message.get("text")
+                if raw is None:
+                    await websocket.close(UNSUPPORTED_DATA, "send text frames of JSON")
+                    break
             now = time.monotonic()
             if now - window >= 1.0:
                 window, count = now, 0
@@ -85,7 +173,7 @@ async def serve(
                 await websocket.close(TOO_BIG, f"messages are limited to {MAX_BODY} bytes")
                 break
             try:
-                await _handle(websocket, session, manager, raw, token)
+                await _handle(websocket, session, manager, raw, conn)
             except ApiError as exc:
                 await websocket.send_json({"type": "error", **exc.to_json()})
     except WebSocketDisconnect:
@@ -96,9 +184,9 @@ async def serve(
 
 
 async def _handle(
-    websocket: WebSocket, session: GameSession, manager: Manager, raw: str, token: str | None
+    websocket: WebSocket, session: GameSession, manager: Manager, raw: str, conn: _Connection
 ) -> None:
-    """One message; `token` is the connection's own (a message may name another)."""
+    """One message; `conn.token` is the connection's own (an action message may name another)."""
     try:
         # strict JSON (orjson): NaN, Infinity, lone surrogates, deep nesting and integers beyond
         # 64 bits are errors too
@@ -107,14 +195,33 @@ async def _handle(
         raise ApiError("parse_error", f"the message is not valid JSON: {exc}") from exc
     if not isinstance(msg, dict):
         raise ApiError("parse_error", "messages are JSON objects")
+    token = conn.token
     if isinstance(msg.get("token"), str):
         token = msg["token"]
     kind = msg.get("type")
-    if kind == "action":
-        await manager.submit(session, token, msg.get("version"), msg.get("action"), msg.get("seat"))
-    elif kind == "undo":
-        await manager.undo(session, token, msg.get("version"))
-    elif kind == "ping":
-        await websocket.send_json({"type": "pong"})
-    else:
-        raise ApiError("invalid_request", "message 'type' must be action, undo or ping")
+    try:
+        if kind == "action":
+            await manager.submit(
+                session, token, msg.get("version"), msg.get("action"), msg.get("seat")
+            )
+        elif kind == "undo":
+            await manager.undo(session, token, msg.get("version"))
+        elif kind == "ping":
+            await websocket.send_json({"type": "pong"})
+        elif kind == "auth":
+            said = _auth(raw)
+            assert not isinstance(said, _NotAuth)
+            seat = session.seat_of(said)  # a token of no seat: refused, the connection unchanged
+            conn.token = said
+            if conn.sub is not None and conn.sub.seat != seat:
+                conn.sub.seat, conn.sub.full = seat, True
+                conn.sub.wake.set()
+        else:
+            raise ApiError("invalid_request", "message 'type' must be auth, action, undo or ping")
+    except ApiError:
+        raise
+    except Exception as exc:
+        err = storage_failure(exc)
+        if err is None:
+            raise
+        raise err from exc

@@ -3,29 +3,50 @@
 // list; other seats' moves shown one at a time with what they changed (skippable); single choices
 // and routine choices that apply themselves; the rule a decision cites opened in the page; clocks
 // with a warning and time-outs announced; the end with its winner, breakdown, rematch and replay.
+// The seat's token lives in the URL's fragment (#token=...), which a browser never sends to a
+// server: API calls carry it in the Authorization header, the WebSocket in its first message.
 import { api, esc, toast, renderer as rendererOf, title } from "./api.js";
 import { seatName, withRules, logLine, openRule, playerNames } from "./art.js";
 
 const [, mode, gameId] = location.pathname.split("/");
-const token = new URLSearchParams(location.search).get("token");
+const token = seatToken();
 const PREFS = "mb-prefs";
 const prefs = { autoSingle: true, animate: true, ...JSON.parse(localStorage.getItem(PREFS) || "{}") };
 const STEP_MS = { move: 700, chance: 250 };
 const ui = {
   autoSent: -1, current: null, baseline: null, baselineLog: 0, log: [], filter: "", selected: null,
   afterMyMove: false, retry: 500, inbox: [], pumping: false, skip: false, sequence: [], seenNotices: 0,
-  clockAt: 0, recent: [], sending: false, autoFailed: -1, holdAuto: false, manualVersion: -1, rematchHtml: "",
+  clockAt: 0, recent: [], sending: false, autoFailed: -1, holdAuto: false, manualVersion: -1, rematchId: null,
 };
 let renderer = null;
 let gameTitle = "";
+
+// The token of this page's seat, from the fragment. An old link (/play/ID?token=...) had it in the
+// query string: it is moved into the fragment at once, before the page asks the server anything.
+function seatToken() {
+  const query = new URLSearchParams(location.search);
+  const old = query.get("token");
+  if (old) {
+    query.delete("token");
+    const rest = query.toString();
+    history.replaceState(null, "", `${location.pathname}${rest ? `?${rest}` : ""}#token=${encodeURIComponent(old)}`);
+    return old;
+  }
+  return new URLSearchParams(location.hash.slice(1)).get("token");
+}
+
+function playLink(id, seatToken) { return `/play/${encodeURIComponent(id)}#token=${encodeURIComponent(seatToken)}`; }
 
 function el(id) { return document.getElementById(id); }
 function savePrefs() { localStorage.setItem(PREFS, JSON.stringify(prefs)); }
 
 function connect() {
   const proto = location.protocol === "https:" ? "wss" : "ws";
-  const ws = new WebSocket(`${proto}://${location.host}/ws/games/${gameId}${token ? `?token=${encodeURIComponent(token)}` : ""}`);
-  ws.onopen = () => { ui.retry = 500; el("banner").hidden = true; };
+  const ws = new WebSocket(`${proto}://${location.host}/ws/games/${gameId}`);
+  ws.onopen = () => {
+    ws.send(JSON.stringify({ type: "auth", token: token || null }));  // who this connection is
+    ui.retry = 500; el("banner").hidden = true;
+  };
   ws.onmessage = (event) => {
     const msg = JSON.parse(event.data);
     if (msg.type === "error") {
@@ -39,6 +60,7 @@ function connect() {
       return;
     }
     if (msg.type !== "update") return;
+    if (msg.rematch) ui.rematchId = msg.rematch;
     ui.inbox.push(msg);
     pump();
   };
@@ -290,28 +312,45 @@ function drawEnd(msg, all) {
   box.hidden = false;
   box.innerHTML = `<h2 class="headline">${headline}</h2>${end.tiebreak ? `<p>${withRules(end.tiebreak)}</p>` : ""}`
     + `<h3>Where the points came from</h3><div class="scroll-x">${end.table}</div>`
-    + `<p class="end-buttons">${msg.seat !== null ? `<button type="button" class="primary" id="rematch"${ui.rematchHtml ? " disabled" : ""}>Rematch (same seats)</button> ` : ""}<a class="btn" href="/replay/${encodeURIComponent(gameId)}">Watch the replay</a> <a class="btn" href="/">Back to the lobby</a></p><div id="rematch-links">${ui.rematchHtml}</div>`;
+    + `<p class="end-buttons">${msg.seat !== null && token ? `<button type="button" class="primary" id="rematch">${ui.rematchId ? "Join the rematch" : "Rematch (same seats)"}</button> ` : ""}<a class="btn" href="/replay/${encodeURIComponent(gameId)}">Watch the replay</a> <a class="btn" href="/">Back to the lobby</a></p><div id="rematch-links">${rematchReady(msg)}</div>`;
+  watchRematch();
 }
 
-// A new game of the same title with the same seats (people and bot levels); this browser's seat
-// opens at once, the other people's join links are shown to be sent to them.
+// Another seat started the rematch: a link to it (with this seat's own token; a spectator watches).
+function rematchReady(msg) {
+  if (!ui.rematchId) return "";
+  const href = msg.seat !== null && token ? playLink(ui.rematchId, token) : `/watch/${encodeURIComponent(ui.rematchId)}`;
+  return `<p class="rematch-ready" role="status">The rematch is ready: <a class="btn primary" id="rematch-link" href="${esc(href)}">${msg.seat !== null && token ? "play it" : "watch it"}</a></p>`;
+}
+
+// At the end, the game's summary is looked at now and then: it names the rematch once a seat
+// started it.
+function watchRematch() {
+  if (ui.rematchWatch || ui.rematchId) return;
+  const look = async () => {
+    try {
+      const summary = await api(`/api/games/${encodeURIComponent(gameId)}`);
+      if (summary.rematch) {
+        ui.rematchId = summary.rematch;
+        clearInterval(ui.rematchWatch);
+        if (ui.current) render();
+      }
+    } catch { /* a passing failure: look again */ }
+  };
+  ui.rematchWatch = setInterval(look, 5000);
+  look();
+}
+
+// The one next game of these seats (the server makes it once, whoever asks first): same seats,
+// clock and practice mark; this seat plays it with its own token, the others see it is ready.
 async function rematch() {
   const msg = ui.current;
-  if (ui.rematchHtml || ui.rematching) return;
+  if (ui.rematching || msg.seat === null || !token) return;
   ui.rematching = true;
-  const seats = msg.seats.map((s) => (s.kind === "bot" ? { kind: "bot", level: s.level, name: s.name } : { kind: "human", name: s.name }));
   try {
-    const game = await api("/api/games", { method: "POST", body: { game: msg.view.game, players: seats.length, seats } });
-    const mineLink = game.join.find((j) => j.seat === msg.seat);
-    const others = game.join.filter((j) => j.seat !== msg.seat);
-    for (const j of game.join) {
-      const t = new URL(j.url, location.origin).searchParams.get("token");
-      if (j.seat === msg.seat) remember(msg, game.id, j.seat, t);
-    }
-    if (!others.length) { location.href = mineLink.url; return; }
-    ui.rematchHtml = others.map((j) => `<p><label>Send ${esc(msg.seats[j.seat].name)} this link: <input readonly value="${esc(new URL(j.url, location.origin).href)}"></label></p>`).join("")
-      + `<p><a class="btn primary" href="${esc(mineLink.url)}">Go to the rematch</a></p>`;
-    render();
+    const { game_id: next } = await api(`/api/games/${encodeURIComponent(gameId)}/rematch`, { method: "POST", token, body: {} });
+    remember(msg, next, msg.seat, token);
+    location.href = playLink(next, token);
   } catch (e) { toast(e.message); } finally { ui.rematching = false; }
 }
 
@@ -384,4 +423,6 @@ for (const input of document.querySelectorAll("[data-pref]")) input.checked = Bo
 el("log-box").open = window.matchMedia("(min-width: 900px)").matches;
 setInterval(() => { if (ui.current && ui.current.clocks) drawClocks(); }, 1000);
 if (mode === "play" && !token) toast("This join link has no token: you are watching as a spectator.");
+// another join link opened in this tab changes only the fragment: the page starts again as that seat
+window.addEventListener("hashchange", () => { if (new URLSearchParams(location.hash.slice(1)).get("token") !== token) location.reload(); });
 connect();

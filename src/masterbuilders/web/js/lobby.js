@@ -59,7 +59,8 @@ async function listMine() {
   const rows = await Promise.all(entries.map(async ([key, g]) => {
     const info = games.find((x) => x.name === g.game);
     const name = `<b>${esc(info ? info.title : g.game)}</b>, seat ${g.seat + 1}`;
-    const link = `/play/${encodeURIComponent(g.id)}?token=${encodeURIComponent(g.token)}`;
+    // the token in the fragment: never sent to the server, never in a proxy's log
+    const link = `/play/${encodeURIComponent(g.id)}#token=${encodeURIComponent(g.token)}`;
     try {
       const data = await api(`/api/games/${encodeURIComponent(g.id)}/view`, { token: g.token });
       const d = data.view.decision;
