@@ -235,21 +235,28 @@ class Store:
             for i, k, t, seat, spent in entries
         ]
         fenced = {g: e for g, _, e in batch if e is not None}
+        with self._raw_transaction() as cursor:
+            if fenced:
+                self._check_epochs(cursor, fenced)
+            cursor.executemany(self._insert_entry, rows)
+
+    @contextmanager
+    def _raw_transaction(self) -> Iterator[Any]:
+        """A write transaction on a pooled connection's driver cursor: committed at the end,
+        rolled back on any error; a taken entry index is a ConflictError."""
         dbapi = self.engine.dialect.loaded_dbapi
         with self._writing():
             conn = self.engine.raw_connection()
             try:
                 cursor = conn.cursor()
                 try:
-                    if fenced:
-                        self._check_epochs(cursor, fenced)
-                    cursor.executemany(self._insert_entry, rows)
+                    yield cursor
                 finally:
                     cursor.close()
                 conn.commit()
             except dbapi.IntegrityError as exc:
                 conn.rollback()
-                raise ConflictError("an entry index of the batch exists already") from exc
+                raise ConflictError("an entry index exists already") from exc
             except BaseException:
                 conn.rollback()
                 raise
@@ -290,34 +297,17 @@ class Store:
         """A seat changes hands (a person leaves, a clock runs out): the seats and the log's
         entry about it in one transaction, fenced as appends are."""
         now = time.time()
-        dbapi = self.engine.dialect.loaded_dbapi
-        with self._writing():
-            conn = self.engine.raw_connection()
-            try:
-                cursor = conn.cursor()
-                try:
-                    if epoch is not None:
-                        self._check_epochs(cursor, {game_id: epoch})
-                    cursor.execute(
-                        f"UPDATE {GameRow.__tablename__} SET seats = {self._mark} "
-                        f"WHERE id = {self._mark}",
-                        (json.dumps(seats), game_id),
-                    )
-                    cursor.executemany(
-                        self._insert_entry,
-                        [(game_id, i, k, t, s, sp, now, self.instance) for i, k, t, s, sp in rows],
-                    )
-                finally:
-                    cursor.close()
-                conn.commit()
-            except dbapi.IntegrityError as exc:
-                conn.rollback()
-                raise ConflictError("an entry index exists already") from exc
-            except BaseException:
-                conn.rollback()
-                raise
-            finally:
-                conn.close()
+        with self._raw_transaction() as cursor:
+            if epoch is not None:
+                self._check_epochs(cursor, {game_id: epoch})
+            cursor.execute(
+                f"UPDATE {GameRow.__tablename__} SET seats = {self._mark} WHERE id = {self._mark}",
+                (json.dumps(seats), game_id),
+            )
+            cursor.executemany(
+                self._insert_entry,
+                [(game_id, i, k, t, s, sp, now, self.instance) for i, k, t, s, sp in rows],
+            )
 
     def create_rematch(self, game_id: str, row: GameRow) -> str:
         """The game `game_id`'s seats play `row` next, unless another request chose their next
