@@ -67,6 +67,11 @@ class ClusterCommand:
                 stdout=out, stderr=subprocess.STDOUT, env={**os.environ, **ENV},
             )  # fmt: skip
         self.wait_healthy(self.base, 90)
+        # nginx answering is not the command done starting: it prints its address once it is
+        deadline = time.monotonic() + 30
+        while "instances behind nginx on" not in self.output():
+            assert time.monotonic() < deadline and self.proc.poll() is None, self.output()
+            time.sleep(0.05)
 
     @property
     def base(self) -> str:

@@ -528,12 +528,12 @@ class Manager:
             raise from_engine(exc) from exc
         async with session.lock:
             self._playable(session)
+            session.check_person(seat)
             if version != session.version:
                 raise ApiError(
                     "stale_version",
                     f"you saw version {version}, the game is at {session.version}: reload",
                 )
-            session.check_person(seat)
             try:
                 session.state.check(action, seat)
             except MasterbuildersError as exc:
@@ -548,12 +548,12 @@ class Manager:
             raise ApiError("forbidden", "spectators cannot undo")
         async with session.lock:
             self._playable(session)
+            session.check_person(seat)
             if version != session.version:
                 raise ApiError(
                     "stale_version",
                     f"you saw version {version}, the game is at {session.version}: reload",
                 )
-            session.check_person(seat)
             refusal = session.undo_refusal(seat)
             if refusal is not None:
                 raise ApiError("undo_not_allowed", refusal)
