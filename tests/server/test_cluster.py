@@ -47,6 +47,13 @@ def consecutive_free_ports(n: int) -> int:
     raise RuntimeError(f"no {n} consecutive free ports")
 
 
+def _as_in_a_terminal() -> None:
+    """The command starts as from a terminal: Ctrl-C (SIGINT) at its default. A pytest-xdist
+    worker ignores SIGINT, and an ignored signal stays ignored in its children, where Python then
+    installs no KeyboardInterrupt (the Ctrl-C test hung under `make test` for that reason)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 class ClusterCommand:
     """`masterbuilders cluster` in a subprocess, its output in a file."""
 
@@ -65,6 +72,7 @@ class ClusterCommand:
                  "--port", str(self.port), "--first-port", str(self.first_port),
                  "--folder", str(folder)],
                 stdout=out, stderr=subprocess.STDOUT, env={**os.environ, **ENV},
+                preexec_fn=_as_in_a_terminal,
             )  # fmt: skip
         self.wait_healthy(self.base, 90)
         # nginx answering is not the command done starting: it prints its address once it is

@@ -89,6 +89,7 @@ class Manager:
         self._supervisor: asyncio.Task[None] | None = None
         self._background: set[asyncio.Task[None]] = set()
         self._loading: dict[str, asyncio.Future[GameSession]] = {}
+        self._recovery: asyncio.Task[None] | None = None
         self._bot_places: set[str] = set()
         """Games of bots only whose bots may move (`_bots_may_play`), recomputed when another
         asks."""
@@ -871,7 +872,8 @@ class Manager:
             if time.monotonic() > idle_check:
                 idle_check = time.monotonic() + 60
                 await self._abandon_idle()
-            await self._clear_recovered()
+            if self._recovery is None or self._recovery.done():  # beside, never in the way
+                self._recovery = asyncio.create_task(self._clear_recovered())
 
     async def _clear_recovered(self) -> None:
         """A game held up by the database while a person was to decide makes no write until they
@@ -889,6 +891,7 @@ class Manager:
         try:
             await self.writer.run(self.store.ping)
         except Exception:
+            await asyncio.sleep(1.0)  # still failing: look again in a while
             return
         for session in held:
             if session.trouble is not None:

@@ -327,9 +327,24 @@ class Store:
             return str(existing)
 
     def ping(self) -> None:
-        """Whether the database answers (raises if not)."""
-        with self.engine.connect() as conn:
-            conn.exec_driver_sql("SELECT 1")
+        """Whether the database takes writes again (raises if not): on SQLite a write
+        transaction begun and rolled back (a reader is never blocked in WAL mode, so a read
+        proves nothing about a locked file); on PostgreSQL a query on a pooled connection."""
+        if not self.url.startswith("sqlite"):
+            with self.engine.connect() as conn:
+                conn.exec_driver_sql("SELECT 1")
+            return
+        with self._writing():
+            conn = self.engine.raw_connection()
+            try:
+                cursor = conn.cursor()
+                try:
+                    cursor.execute("BEGIN IMMEDIATE")
+                finally:
+                    cursor.close()
+                conn.rollback()
+            finally:
+                conn.close()
 
     @contextmanager
     def _writing(self) -> Iterator[None]:
