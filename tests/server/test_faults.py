@@ -225,11 +225,12 @@ def test_a_full_disk_then_room_again(tmp_path: Path) -> None:
             crowd, bots = _traffic(server)
             time.sleep(1.0)
             filler = disk / "filler"
-            with filler.open("wb") as f:
+            # unbuffered: a write the full disk refused leaves nothing for close() to flush
+            # again (with a buffer, close raised ENOSPC once more and failed the test)
+            with filler.open("wb", buffering=0) as f:
                 try:
                     while True:
                         f.write(b"\0" * 65536)
-                        f.flush()
                 except OSError:
                     pass
             try:

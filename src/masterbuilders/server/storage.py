@@ -335,16 +335,16 @@ class Store:
                 conn.exec_driver_sql("SELECT 1")
             return
         with self._writing():
-            conn = self.engine.raw_connection()
+            raw = self.engine.raw_connection()
             try:
-                cursor = conn.cursor()
+                cursor = raw.cursor()
                 try:
                     cursor.execute("BEGIN IMMEDIATE")
                 finally:
                     cursor.close()
-                conn.rollback()
+                raw.rollback()
             finally:
-                conn.close()
+                raw.close()
 
     @contextmanager
     def _writing(self) -> Iterator[None]:
