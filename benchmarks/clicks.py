@@ -1,19 +1,37 @@
-"""How many clicks a whole game takes one person in the browser, before and after issue 23.
+"""How many clicks a whole game takes one person in the browser, and how long the page keeps them
+watching the bots' moves (issues 23 and 37).
 
-Plays GAMES 2-player games per title with the person's seat played by `medium` (its choices stand
-for a person's) against `medium`, and counts the person's decisions as each version of the page
-needs them clicked:
+Plays GAMES games per title with the person's seat (seat 0) played by `medium` (its choices stand
+for a person's) against bots of LEVEL, and counts the person's decisions as each version of the
+page needs them clicked:
 
-- before: one click per decision (every decision waited for a click, cubes were returned one at a
-  time);
-- after: decisions with a single legal choice apply themselves; a run of one-cube returns is one
-  composed control (a click per kind of cube chosen, and one to send); with the routine choices of
-  the game's page turned on (Pillars: always keep the drawn master builder), those decisions too.
+- one click per decision (every decision waited for a click, cubes were returned one at a time);
+- issue 23's page: decisions with a single legal choice apply themselves; a run of one-cube
+  returns is one composed control (a click per kind of cube chosen, and one to send); the routine
+  choices (Pillars: always keep the drawn master builder) only if the player found them in
+  Settings, so each routine decision still takes a click;
+- issue 37's page: the routine is offered as one tap ("always") beside its prompt the first time
+  it comes: one click for that decision, none for the later ones.
 
 The routine choices and the composed actions are read from the games' browser modules
 (`routines`, `data-repeat`), so that this count follows the page.
 
-    python benchmarks/clicks.py --games 20
+Pace: the bots' moves are computed as the server computes them (`server.bots.bot_move` in a
+spawned worker process, the state sent to it pickled), each round trip timed; chance draws take
+the time the engine takes to apply them. Each step is one update to the page, arriving when the
+server has it. The page's rules (web/js/game.js `holdFor`) then say when it shows each update:
+
+- before (issue 23's page): every update by another seat stays 0.7 s (a draw 0.25 s) before the
+  next one is shown, and the page stays busy for that long after the last one too;
+- now, pace "quick" (the default): a move by another seat stays half as long as the server took to
+  make it (at most 0.7 s, a draw at most 0.25 s); an update that asks the person to decide is not
+  held at all.
+
+"Page time" is, summed over the game, the time from each of the person's moves (and the start) to
+the page being ready for their next decision; "server time" is the bots' and draws' time in the
+same spans.
+
+    python benchmarks/clicks.py --games 20 --players 4
 """
 
 from __future__ import annotations
@@ -22,7 +40,10 @@ import argparse
 import re
 import statistics
 import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
 from importlib.resources import files
+from multiprocessing import get_context
 from pathlib import Path
 
 from rich.progress import Progress
@@ -30,7 +51,11 @@ from rich.progress import Progress
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from masterbuilders.ai import make_agent
-from masterbuilders.engine import Match, Observation, get_game
+from masterbuilders.engine import Match, Observation, get_game, parse_action
+from masterbuilders.server.bots import bot_move
+
+STEP = {"move": 0.7, "chance": 0.25}
+"""The page's hold of one update by another seat (game.js STEP_MS), in seconds."""
 
 
 def page_rules(game: str) -> tuple[set[str], set[str]]:
@@ -42,77 +67,179 @@ def page_rules(game: str) -> tuple[set[str], set[str]]:
     return routines, composed
 
 
-def count(game: str, seed: int, routines: set[str], composed: set[str]) -> dict[str, int]:
-    match = Match(game, 2, seed)
+def page_time(steps: list[tuple[str, float]], rule: str) -> float:
+    """Seconds from the person's move to the page being ready for their next decision, for one
+    span of `steps` (kind, server seconds): each update arrives when the server has made it and
+    is shown once the one before has been held long enough (the page's rule)."""
+    arrived = shown = 0.0
+    hold = 0.0
+    for kind, seconds in steps:
+        arrived += seconds
+        shown = max(arrived, shown + hold)
+        step = STEP[kind]
+        hold = step if rule == "before" else min(step, seconds / 2)
+    # before: the page held the last update too (busy, the decision's click refused after it)
+    return shown + hold if rule == "before" and steps else shown
+
+
+def count(
+    game: str,
+    seed: int,
+    players: int,
+    level: str,
+    routines: set[str],
+    composed: set[str],
+    pool: ProcessPoolExecutor,
+    keeps: bool,
+) -> dict[str, float]:
+    match = Match(game, players, seed)
     state = match.state
-    agents = [make_agent("medium", match.agent_seed(i)) for i in range(2)]
-    out = {"decisions": 0, "single": 0, "routine": 0, "composed_clicks": 0, "composed_actions": 0}
+    person = make_agent("medium", match.agent_seed(0))
+    out: dict[str, float] = {
+        "decisions": 0,
+        "single": 0,
+        "routine": 0,
+        "composed_clicks": 0,
+        "composed_actions": 0,
+        "server": 0.0,
+        "before": 0.0,
+        "now": 0.0,
+        "bot_moves": 0,
+    }
     burst: set[str] = set()
+    span: list[tuple[str, float]] = []
 
     def close_burst() -> None:
         if burst:
             out["composed_clicks"] += len(burst) + 1
             burst.clear()
 
+    def close_span() -> None:
+        out["server"] += sum(s for _, s in span)
+        out["before"] += page_time(span, "before")
+        out["now"] += page_time(span, "now")
+        span.clear()
+
     while not state.is_terminal():
         if state.is_chance():
+            start = time.perf_counter()
             match.apply_chance()
+            span.append(("chance", time.perf_counter() - start))
             continue
         seat = state.current_player()
         legal = state.legal_actions()
-        action = agents[seat].act(Observation(state, seat, legal, match.agent_seed(seat)))
-        if seat == 0:
-            out["decisions"] += 1
-            names = {str(a) for a in legal}
-            if all(a.kind in composed for a in legal):
-                out["composed_actions"] += 1
-                burst.add(str(action))
-            else:
+        if seat != 0:
+            start = time.perf_counter()
+            text = pool.submit(
+                bot_move, state.clone(), seat, level, match.agent_seed(seat)
+            ).result()
+            span.append(("move", time.perf_counter() - start))
+            out["bot_moves"] += 1
+            if burst:
                 close_burst()
-                if len(legal) == 1:
-                    out["single"] += 1
-                elif names & routines:
-                    out["routine"] += 1
-        elif burst:
+            match.apply(parse_action(text), seat)
+            continue
+        close_span()
+        action = person.act(Observation(state, seat, legal, match.agent_seed(seat)))
+        out["decisions"] += 1
+        names = {str(a) for a in legal}
+        if keeps and names & routines:  # the person (or the routine) takes the routine's choice
+            action = next(a for a in legal if str(a) in routines)
+        if all(a.kind in composed for a in legal):
+            out["composed_actions"] += 1
+            burst.add(str(action))
+        else:
             close_burst()
+            if len(legal) == 1:
+                out["single"] += 1
+            elif names & routines:
+                out["routine"] += 1
         match.apply(action, seat)
     close_burst()
+    close_span()
     return out
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     ap.add_argument("--games", type=int, default=20)
+    ap.add_argument("--players", type=int, default=2)
+    ap.add_argument("--level", default="medium", help="the bots' level (the server's default)")
     ap.add_argument("--seed", type=int, default=2300)
+    ap.add_argument(
+        "--person",
+        choices=("medium", "keeps"),
+        default="medium",
+        help="medium: the person's seat chooses as medium does everywhere; keeps: as medium, but "
+        "it always takes the routine choice (keeps the drawn master builder), as the player of "
+        "issue 37 did and as the page does once the routine is on",
+    )
     args = ap.parse_args()
     rows = []
-    with Progress() as progress:
+    with ProcessPoolExecutor(1, mp_context=get_context("spawn")) as pool, Progress() as progress:
+        pool.submit(bot_move, Match("builders", 2, 1).state, 0, args.level, 1)  # warm up
         for game in ("pillars", "builders"):
             routines, composed = page_rules(game)
             task = progress.add_task(game, total=args.games)
             games = []
             for i in range(args.games):
-                games.append(count(game, args.seed + i, routines, composed))
+                games.append(
+                    count(
+                        game,
+                        args.seed + i,
+                        args.players,
+                        args.level,
+                        routines,
+                        composed,
+                        pool,
+                        args.person == "keeps",
+                    )
+                )
                 progress.advance(task)
-            before = [g["decisions"] for g in games]
-            after = [
-                g["decisions"] - g["single"] - g["composed_actions"] + g["composed_clicks"]
-                for g in games
-            ]
-            routine = [a - g["routine"] for a, g in zip(after, games, strict=True)]
-            rows.append((get_game(game).title, games, before, after, routine))
-    print(f"\n{args.games} two-player games per title, the person's seat played by medium:\n")
+            rows.append((get_game(game).title, games))
+    med = statistics.median
     print(
-        "| game | clicks before | after | after, with the routine choices on | single choices | one-cube returns |"
+        f"\n{args.games} {args.players}-player games per title, the person's seat played by "
+        f"medium{' (always keeping the drawn builder)' if args.person == 'keeps' else ''}, the "
+        f"bots {args.level}:\n"
     )
-    print("|---|---:|---:|---:|---:|---:|")
-    for title, games, before, after, routine in rows:
-        med = statistics.median
+    print(
+        "| game | one click per decision | issue 23's page | issue 37's page (one-tap always) "
+        "| issue 23's page, routine on in Settings | single choices | routine decisions |"
+    )
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    for title, games in rows:
+        before = [g["decisions"] for g in games]
+        page23 = [
+            g["decisions"] - g["single"] - g["composed_actions"] + g["composed_clicks"]
+            for g in games
+        ]
+        page37 = [
+            c - g["routine"] + min(1, g["routine"]) for c, g in zip(page23, games, strict=True)
+        ]
+        routine_on = [c - g["routine"] for c, g in zip(page23, games, strict=True)]
         print(
-            f"| {title} | {med(before):.0f} | {med(after):.0f} | {med(routine):.0f} "
-            f"| {med(g['single'] for g in games):.0f} | {med(g['composed_actions'] for g in games):.0f} |"
+            f"| {title} | {med(before):.0f} | {med(page23):.0f} | {med(page37):.0f} "
+            f"| {med(routine_on):.0f} | {med(g['single'] for g in games):.0f} "
+            f"| {med(g['routine'] for g in games):.0f} |"
         )
-    print("\n(medians per game)")
+    print("\n(clicks, medians per game)\n")
+    print(
+        "| game | bot moves | server's bot time s | page time before s | page time now s "
+        "| now / server | before / server |"
+    )
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    for title, games in rows:
+        server = [g["server"] for g in games]
+        now = [g["now"] for g in games]
+        before_t = [g["before"] for g in games]
+        ratio = [n / s for n, s in zip(now, server, strict=True)]
+        print(
+            f"| {title} | {med(g['bot_moves'] for g in games):.0f} | {med(server):.2f} "
+            f"| {med(before_t):.1f} | {med(now):.2f} | {med(ratio):.2f} (max {max(ratio):.2f}) "
+            f"| {med(b / s for b, s in zip(before_t, server, strict=True)):.0f} |"
+        )
+    print("\n(seconds per game, medians; max: the worst game)")
 
 
 if __name__ == "__main__":

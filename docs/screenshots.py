@@ -1,9 +1,10 @@
-"""The README's and docs/' pictures of the game table: both games, desktop (1366x900) and phone
-(390x844), mid-game and at the end. Starts a server on a free port in a temporary directory and
-plays one seat by clicking the board (choices by a seeded coin, the other seat a `medium` bot) in
-Debian's Chromium.
+"""The README's and docs/' pictures of the game table: both games, desktop (1366x768) and phone
+(390x844), mid-game and at the end, each the first screen a player sees (issue 37: the decision,
+your pieces and the part of the board it is about in one view; the end over the table). Starts a
+server on a free port in a temporary directory and plays one seat by clicking the board (choices
+by a seeded coin, the other seat a `medium` bot) in Debian's Chromium.
 
-    python docs/screenshots.py            # writes docs/{game}-{desktop,phone}-{mid,end}.png
+    python docs/screenshots.py   # writes docs/screenshots/table-{game}-{desktop,phone}-{mid,end}.png
 """
 
 from __future__ import annotations
@@ -22,8 +23,9 @@ import httpx
 from playwright.sync_api import Page, sync_playwright
 
 DOCS = Path(__file__).resolve().parent
+SHOTS = DOCS / "screenshots"
 CHROMIUM = os.environ.get("MASTERBUILDERS_CHROMIUM", "/usr/bin/chromium")
-SIZES = {"desktop": {"width": 1366, "height": 900}, "phone": {"width": 390, "height": 844}}
+SIZES = {"desktop": {"width": 1366, "height": 768}, "phone": {"width": 390, "height": 844}}
 MID = {"pillars": 60, "builders": 25}
 
 
@@ -42,7 +44,8 @@ def click_once(page: Page, rng: random.Random) -> bool:
     )
     if page.is_visible("#result"):
         return False
-    before = page.inner_text("#status")
+    page.wait_for_function("() => !document.body.dataset.busy", timeout=120_000)
+    before = page.get_attribute("#status", "data-version")
     board = page.query_selector_all("#board [data-action], #players [data-action]")
     workers = page.query_selector_all("#players .clickable[data-select]")
     if workers and rng.random() < 0.7:
@@ -55,12 +58,11 @@ def click_once(page: Page, rng: random.Random) -> bool:
         weights = [0.1 if b.get_attribute("data-action") in ("end", "pass") else 1 for b in board]
         rng.choices(board, weights)[0].click()
     else:
-        page.evaluate("document.querySelector('#actions details').open = true")
         buttons = page.query_selector_all("#actions button.act:not([disabled])")
         weights = [0.1 if b.get_attribute("data-action") in ("end", "pass") else 1 for b in buttons]
         rng.choices(buttons, weights)[0].click()
     page.wait_for_function(
-        f"() => document.getElementById('status').textContent !== {json.dumps(before)}",
+        f"() => document.getElementById('status').dataset.version !== {json.dumps(before)}",
         timeout=120_000,
     )
     return True
@@ -69,13 +71,17 @@ def click_once(page: Page, rng: random.Random) -> bool:
 def shoot(page: Page, game: str, moment: str) -> None:
     time.sleep(1.5)  # let the last move's highlight settle
     for size, viewport in SIZES.items():
-        # as a player at that size opens the page (the phone folds the long lists)
+        # as a player at that size opens the page, at a decision of theirs or at the end
         page.set_viewport_size(viewport)
         page.reload()
-        page.wait_for_function("() => /version/.test(document.getElementById('status').textContent)")
+        page.wait_for_function(
+            "() => !document.getElementById('result').hidden || document.querySelector('#actions button.act:not([disabled])')",
+            timeout=120_000,
+        )
         time.sleep(0.5)
-        path = DOCS / f"{game}-{size}-{moment}.png"
-        page.screenshot(path=str(path), full_page=size == "desktop")
+        SHOTS.mkdir(exist_ok=True)
+        path = SHOTS / f"table-{game}-{size}-{moment}.png"
+        page.screenshot(path=str(path))
         print("wrote", path.relative_to(DOCS.parent))
     page.set_viewport_size(SIZES["desktop"])
 

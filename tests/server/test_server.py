@@ -385,6 +385,30 @@ def test_lobby_listing_record_and_replay(sqlite_server: Server) -> None:
     assert httpx.get(f"{base}/api/games/{gid}/replay").json()["label"] is None
 
 
+def test_the_public_list_leaves_out_abandoned_games(tmp_path: Path) -> None:
+    """The lobby's list (issue 37) holds what a newcomer can watch: games in play that moved
+    lately and finished ones; a game abandoned after the idle limit is not in it (an operator
+    still finds it by ?status=abandoned)."""
+    env = {"MASTERBUILDERS_IDLE_HOURS": str(3 / 3600)}  # three seconds
+    s = Server(f"sqlite:///{tmp_path / 'l.sqlite3'}", tmp_path, env=env)
+    s.start()
+    try:
+        left, _, _ = two_humans(s.base, "builders", seed=1)
+        listed = [g["id"] for g in httpx.get(f"{s.base}/api/games", timeout=10).json()["games"]]
+        assert left in listed  # in play and moved just now
+        s.stop()
+        time.sleep(3.5)
+        s.start()  # the idle game is abandoned at start
+        assert httpx.get(f"{s.base}/api/games/{left}", timeout=10).json()["status"] == "abandoned"
+        fresh, _, _ = two_humans(s.base, "builders", seed=2)
+        listing = httpx.get(f"{s.base}/api/games", timeout=10).json()["games"]
+        assert [g["id"] for g in listing] == [fresh], listing
+        abandoned = httpx.get(f"{s.base}/api/games", params={"status": "abandoned"}, timeout=10)
+        assert [g["id"] for g in abandoned.json()["games"]] == [left]
+    finally:
+        s.stop()
+
+
 def test_the_rule_a_decision_cites_is_served_for_the_page(sqlite_server: Server) -> None:
     base = sqlite_server.base
     rule = httpx.get(f"{base}/api/rules/pillars/4.12").json()

@@ -52,20 +52,25 @@ def _urls(page: Any) -> list[str]:
 
 
 def _show_moves_at_once(page: Any) -> None:
-    """Turn off "show other players' moves one by one" in Settings, as a player can: a long game
-    against a bot then waits on the server only (the one-by-one replay has its own tests: the
-    Pillars game by clicking, the rematch and the time-out keep it on)."""
+    """Set the pace of other players' moves to "only the newest" in Settings, as a player can: a
+    long game against a bot then waits on the server only (the paced replay has its own tests: the
+    Pillars game by clicking, the rematch and the time-out keep the default pace; test_clicks the
+    slow one)."""
     page.click(".settings summary")
-    box = page.locator("input[data-pref='animate']")
-    box.uncheck()
-    assert page.evaluate("JSON.parse(localStorage.getItem('mb-prefs')).animate") is False
+    page.select_option("select[data-pref='pace']", "off")
+    assert page.evaluate("JSON.parse(localStorage.getItem('mb-prefs')).pace") == "off"
     page.click(".settings summary")
 
 
 def _status_version(page: Any) -> int:
-    text = page.inner_text("#status")
-    m = re.search(r"version (\d+)", text)
-    return int(m.group(1)) if m else -1
+    """The version the page shows (kept in a data- attribute: players are not shown it)."""
+    text = page.get_attribute("#status", "data-version")
+    return int(text) if text else -1
+
+
+def _newer_than(version: int) -> str:
+    """A page function: true once the page shows a version newer than `version`."""
+    return f"() => Number(document.getElementById('status').dataset.version || -1) > {version}"
 
 
 def _wait_turn_or_end(page: Any) -> str:
@@ -178,7 +183,7 @@ def _play_to_the_end(
         clicks += 1
         try:
             page.wait_for_function(
-                f"() => {{ const m = /version (\\d+)/.exec(document.getElementById('status').textContent); return m && Number(m[1]) > {before}; }}",
+                _newer_than(before),
                 timeout=60_000,
             )
         except Exception as exc:
@@ -249,7 +254,7 @@ def test_lobby_then_a_whole_pillars_game_by_clicking(
             )
             page.reload()
             page.wait_for_function(
-                f"() => document.getElementById('status').textContent.includes('version {before[0]}')"
+                f"() => document.getElementById('status').dataset.version === '{before[0]}'"
             )
             assert (
                 _status_version(page),
@@ -416,10 +421,12 @@ def test_a_whole_game_on_a_phone(
     join = _create_in_lobby(page, server, game, ["human", "easy"], seed=seed)
     page.goto(join)
     page.wait_for_selector("#actions button.act", state="attached")
-    # the first screen: the decision, then your own player panel before the board
+    # the first screen: the decision, then your own pieces (the strip under it, issue 37) before
+    # the board, both wholly on the screen
     decision = page.query_selector("#decision").bounding_box()
-    mine = page.query_selector("#players .player.you").bounding_box()
-    assert decision["y"] < PHONE["height"] and mine["y"] < PHONE["height"], (decision, mine)
+    mine = page.query_selector("[data-you-strip]").bounding_box()
+    assert decision["y"] + decision["height"] <= PHONE["height"], decision
+    assert mine["height"] > 0 and mine["y"] + mine["height"] <= PHONE["height"], mine
     assert mine["y"] < page.query_selector("#board").bounding_box()["y"]
     page.screenshot(path=str(shots / f"{game}-first-screen-phone.png"))
     for width in WIDTHS:
@@ -516,9 +523,7 @@ def test_an_old_link_with_the_token_in_its_query_moves_it_to_the_fragment(
     assert "you are" in page.inner_text("#title")
     before = _status_version(page)
     page.click("#actions button.act:not([disabled])")
-    page.wait_for_function(
-        f"() => {{ const m = /version (\\d+)/.exec(document.getElementById('status').textContent); return m && Number(m[1]) > {before}; }}"
-    )
+    page.wait_for_function(_newer_than(before))
     assert [u for u in urls if token in u] == [f"{server.base}/play/{game['id']}?token={token}"]
     assert not problems, problems
 

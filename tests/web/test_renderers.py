@@ -9,7 +9,7 @@ import pytest
 
 from masterbuilders.engine import game_names, get_game
 
-REQUIRED = ("board", "players", "label", "ending", "seatNames")
+REQUIRED = ("board", "players", "label", "ending", "seatNames", "you", "brief")
 
 
 @pytest.mark.parametrize("game", game_names())

@@ -107,11 +107,32 @@ export function players(view, ctx) {
   }).join("");
 }
 
+// Your own pieces in one line, beside the decision: VP, coins, score, actions left, your team
+// (what each worker brings) and your building sites.
+export function you(view, seat, ctx = {}) {
+  const p = view.players[seat];
+  const old = ctx.base && ctx.base.players[seat];
+  const d = view.decision;
+  const team = p.team.map((w) => `<span class="chip" title="${esc(w.name)}">${esc(w.name)} ${amounts(w.produces, RES)}</span>`).join("") || '<span class="muted">none</span>';
+  return `<span data-you="vp" class="${changed(p.vp, old && old.vp).trim()}">${icon("vp", p.vp)} VP</span>`
+    + `<span data-you="coins" class="${changed(p.coins, old && old.coins).trim()}">${icon("coin", p.coins)} coins</span>`
+    + `<span data-you="score">score ${p.score}</span>`
+    + (d.seat === seat && !d.over ? `<span data-you="actions">${icon("action", d.actions_left)} action${d.actions_left === 1 ? "" : "s"} left</span>` : "")
+    + `<span data-you="team" class="small">team (${p.team.length}): ${team}</span>`
+    + `<span data-you="sites" class="small">building sites: ${p.sites.length}, finished: ${p.finished.length}</span>`;
+}
+
+// Another player in a few words: VP and coins.
+export function brief(view, i) {
+  const p = view.players[i];
+  return `${icon("vp", p.vp)}${icon("coin", p.coins)}`;
+}
+
 // The end: who won, where each player's points came from, and the tie-break if one decided (§A6).
 export function ending(view, names) {
   const r = view.result;
   const order = r.ranks.map((rank, i) => [rank, i]).sort((a, b) => a[0] - b[0]);
-  const rows = order.map(([rank, i]) => `<tr><td>${rank}</td><td>${seatName(names, i)}</td><td><b>${r.scores[i]}</b></td><td>${r.details[i].building_vp}</td><td>${r.details[i].coin_vp} <span class="small muted">(${r.details[i].coins} coins)</span></td><td class="small">${r.details[i].buildings.length}</td></tr>`).join("");
+  const rows = order.map(([rank, i]) => `<tr><td data-label="rank">${rank}</td><td data-label="player">${seatName(names, i)}</td><td data-label="score"><b>${r.scores[i]}</b></td><td data-label="VP from buildings and machines">${r.details[i].building_vp}</td><td data-label="VP from coins (1 per 10)">${r.details[i].coin_vp} <span class="small muted">(${r.details[i].coins} coins)</span></td><td class="small" data-label="buildings">${r.details[i].buildings.length}</td></tr>`).join("");
   const table = '<table class="scores"><thead><tr><th>rank</th><th>player</th><th>score</th><th>VP from buildings and machines</th><th>VP from coins (1 per 10)</th><th>buildings</th></tr></thead><tbody>' + rows + "</tbody></table>";
   const top = Math.max(...r.scores);
   const tied = r.scores.filter((s) => s === top).length;

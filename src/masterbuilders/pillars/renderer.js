@@ -21,7 +21,11 @@ const LOCATIONS = [
 ];
 
 // Routine choices a player may have made by themselves (Settings).
-export const routines = [{ id: "keepBuilder", text: "always keep the drawn master builder (never return it to the bag)", action: "keep" }];
+// `offer` is the one tap beside the prompt that turns it on, `done` the line for a move it made.
+export const routines = [{
+  id: "keepBuilder", text: "always keep the drawn master builder (never return it to the bag)", action: "keep",
+  offer: "Keep, and always keep it", done: "Kept the drawn master builder",
+}];
 
 // The engine's names of the seats (its log says them), for the page to show its own.
 export function seatNames(view) { return view.players.map((p) => p.color); }
@@ -111,7 +115,10 @@ export function board(view, ctx) {
       const owner = b.spaces[s];
       const action = "place " + s;
       const click = legal.has(action) ? ` clickable" role="button" tabindex="0" data-action="${esc(action)}" aria-label="${esc(label(action, view))}` : "";
-      const moved = changed(owner, base && base.spaces[s]);
+      // only a worker placed since: a space emptied (a new round) or one placed again this round
+      // by the same colour as in an earlier round is no news
+      const sameRound = base && ctx.base.round === view.round;
+      const moved = owner >= 0 && base ? changed(owner, sameRound ? base.spaces[s] : -1) : "";
       svg += `<g class="space${moved}${click}"><circle cx="${cx}" cy="${cy}" r="18" fill="${owner >= 0 ? "#f4ead5" : "#fff"}" stroke="#8c7a5a" stroke-width="2" stroke-dasharray="${owner >= 0 ? "" : "5 3"}"/>`
         + (owner >= 0 ? pawn(cx, cy + 2, SEAT_COLORS[owner]) : `<text x="${cx}" y="${cy + 5}" text-anchor="middle" class="svg-small">${i + 1}</text>`)
         + tip(owner >= 0 ? `${name}, space ${i + 1}: ${SEAT_COLORS[owner]}` : `${name}, space ${i + 1}: free`) + "</g>";
@@ -130,31 +137,34 @@ export function board(view, ctx) {
   svg += "</svg>";
   let html = `<div class="table-head"><h2>Round ${view.round} of 6</h2>${legend([...RES, "gold", "vp"])}</div>`;
   if (view.private && view.private.coming_event) html += `<p class="muted">Ellen shows you the next event: <b>${esc(view.private.coming_event.name)}</b></p>`;
-  html += `<div class="board-scroll">${svg}</div><p class="scroll-hint small muted">The board scrolls sideways.</p>`;
+  const parts = [`<div class="board-scroll" data-board-part="board">${svg}</div><p class="scroll-hint small muted">The board scrolls sideways.</p>`];
   // the cards lying on Kingsbridge and Shiring, readable in full
   const lying = [...b.kingsbridge.map((c, i) => [c, `Kingsbridge, space ${i + 1}`]), ...b.shiring.map((c, i) => [c, `Shiring, space ${i + 1}`])].filter(([c]) => c);
   if (lying.length) {
-    html += '<h3>On the board</h3><div class="row">' + lying.map(([c, where]) => {
+    parts.push('<h3>On the board</h3><div class="row">' + lying.map(([c, where]) => {
       const info = card(cards, c);
       return `<div class="bcard ${info.kind === "privilege" ? "advantage" : "craftsman"}" title="${esc([info.formula, info.text].filter(Boolean).join(". "))}"><div class="small muted">${esc(where)}</div><div class="head"><span class="name">${esc(named(info.name))}</span>${info.cost ? icon("gold", info.cost) : ""}</div><div class="small">${esc(info.formula || info.text || "")}</div>${info.formula && info.text ? `<div class="small muted">${esc(info.text)}</div>` : ""}</div>`;
-    }).join("") + "</div>";
+    }).join("") + "</div>");
   }
   if (b.supply_cards.length) {
-    html += '<h3>Cards on offer (Phase I)</h3><div class="row">' + b.supply_cards.map((c) => {
+    parts.push('<h3>Cards on offer (Phase I)</h3><div class="row" data-board-part="offer">' + b.supply_cards.map((c) => {
       const action = legal.has("take " + c) ? "take " + c : "hire " + c;
       const info = cards[c] || {};
       const click = legal.has(action) ? ` clickable" role="button" tabindex="0" data-action="${esc(action)}" aria-label="${esc(label(action, view))}` : "";
       if (info.kind === "resource") return `<div class="bcard resource${click}" title="${esc(`${info.yield} ${info.resource} for ${info.workers} workers`)}"><div class="head"><span class="name">${icon(info.resource, info.yield)}</span></div><div class="small">needs ${info.workers} workers</div></div>`;
       return `<div class="bcard craftsman${click}" title="${esc([info.formula, info.text].filter(Boolean).join(". "))}"><div class="head"><span class="name">${esc(named(info.name || "a card"))}</span>${icon("gold", info.cost)}</div><div class="small">${esc(info.formula || "")}</div></div>`;
-    }).join("") + "</div>";
+    }).join("") + "</div>");
   }
-  html += '<h3>Market prices</h3><div class="row">' + RES.map((r) => {
+  parts.push('<h3>Market prices</h3><div class="row" data-board-part="market">' + RES.map((r) => {
     const stock = r === "metal" ? null : b.market[r];
     const filter = legal.has(`buy ${r} 1`) ? ` clickable" role="button" tabindex="0" data-filter="buy ${r}" aria-label="buy ${r}` : legal.has(`sell ${r} 1`) ? ` clickable" role="button" tabindex="0" data-filter="sell ${r}" aria-label="sell ${r}` : "";
     const { buy: bp, sell: sp } = b.prices[r];
     return `<div class="bcard market${changed(stock, base && base.market[r])}${filter}">${icon(r)} ${r}<div class="small">${stock === null ? "not sold by the market" : `stock ${stock} &middot; buy ${bp}`} &middot; sell ${sp}</div></div>`;
-  }).join("") + "</div>";
-  return html;
+  }).join("") + "</div>");
+  // the part of the table the decision is about comes first (the cards on offer in Phase I, the
+  // market when buying or selling), the rest in the board's own order
+  const about = (part) => (/ clickable"/.test(part) ? 0 : 1);
+  return html + parts.map((part, k) => [about(part), k, part]).sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([, , part]) => part).join("");
 }
 
 export function players(view, ctx) {
@@ -164,13 +174,14 @@ export function players(view, ctx) {
     const old = ctx.base && ctx.base.players[i];
     const crafts = p.craftsmen.map((c) => {
       const acts = [`use ${c.id}`, `discard ${c.id}`, `lose ${c.id}`, `boost ${c.id}`];
-      const hit = acts.find((a) => [...legal].some((l) => l === a || l.startsWith(a + " ")));
+      // only your own craftsmen answer a click (another player may hold one of the same name)
+      const hit = ctx.seat === i && acts.find((a) => [...legal].some((l) => l === a || l.startsWith(a + " ")));
       const attr = hit ? (legal.has(hit) ? ` clickable" role="button" tabindex="0" data-action="${esc(hit)}" aria-label="${esc(label(hit, view))}` : ` clickable" role="button" tabindex="0" data-filter="${esc(hit)}" aria-label="${esc(named(c.name))}`)  : "";
       return `<div class="bcard craftsman${attr}" title="${esc([c.formula, c.text].filter(Boolean).join(". "))}"><div class="head"><span class="name">${esc(named(c.name))}</span></div><div class="small">${esc(c.formula)}</div>${c.text ? `<div class="small muted role">${esc(c.text)}</div>` : ""}</div>`;
     }).join("");
     // returning cubes over the carry limit (§4.13) is one thought: choose how many of each, sent
-    // as the engine's one-cube actions in order
-    const dropKinds = RES.filter((r) => legal.has("drop " + r));
+    // as the engine's one-cube actions in order; only in your own panel, with your own cubes
+    const dropKinds = ctx.seat === i ? RES.filter((r) => legal.has("drop " + r)) : [];
     const drops = dropKinds.length ? `<div class="compose" data-compose="1">Return: ${dropKinds.map((r) => `<label>${icon(r)} <select data-repeat="drop ${r}" aria-label="${r} to return">${Array.from({ length: p.resources[r] + 1 }, (_, k) => `<option>${k}</option>`).join("")}</select></label>`).join(" ")} <button type="button" data-compose-send="1">Return these cubes</button></div>` : "";
     const w = p.workers;
     const advantages = p.privileges.map((c) => `<span class="chip" title="${esc(card(cards, c).text)}">${esc(card(cards, c).name)}<span class="sr-only">: ${esc(card(cards, c).text)}</span></span>`).join(" ") || '<span class="muted">none</span>';
@@ -183,6 +194,26 @@ export function players(view, ctx) {
   }).join("");
 }
 
+// Your own pieces in one line, beside the decision: VP, gold, free workers, cubes, craftsmen.
+export function you(view, seat, ctx = {}) {
+  const p = view.players[seat];
+  const old = ctx.base && ctx.base.players[seat];
+  const w = p.workers;
+  const crafts = p.craftsmen.map((c) => `<span class="chip" title="${esc([c.formula, c.text].filter(Boolean).join(". "))}">${esc(named(c.name))}</span>`).join("") || '<span class="muted">none</span>';
+  return `<span data-you="vp" class="${changed(p.vp, old && old.vp).trim()}">${icon("vp", p.vp)} VP</span>`
+    + `<span data-you="gold" class="${changed(p.gold, old && old.gold).trim()}">${icon("gold", p.gold)} gold</span>`
+    + `<span data-you="workers">workers <b>${w.total - w.on_cards}</b> free of ${w.total}</span>`
+    + `<span data-you="cubes" class="${changed(p.resources, old && old.resources).trim()}">cubes ${amounts(p.resources, RES)}</span>`
+    + (p.master_builders < 3 ? `<span data-you="builders">${p.master_builders} master builders this round</span>` : "")
+    + `<span data-you="craftsmen" class="small">craftsmen: ${crafts}</span>`;
+}
+
+// Another player in a few words: VP and gold.
+export function brief(view, i) {
+  const p = view.players[i];
+  return `${icon("vp", p.vp)}${icon("gold", p.gold)}`;
+}
+
 // The end: who won, where each player's VP came from, and the tie-break if one decided (§6).
 export function ending(view, names) {
   const r = view.result;
@@ -191,7 +222,7 @@ export function ending(view, names) {
   const head = sources.map((s) => `<th>${s === "lost" ? "lost" : s}</th>`).join("");
   const rows = order.map(([rank, i]) => {
     const from = r.details[i].vp_from || {};
-    return `<tr><td>${rank}</td><td>${seatName(names, i)}</td><td><b>${r.scores[i]}</b></td>${sources.map((s) => `<td>${from[s] ?? ""}</td>`).join("")}<td>${r.tiebreaks[i][0]}</td></tr>`;
+    return `<tr><td data-label="rank">${rank}</td><td data-label="player">${seatName(names, i)}</td><td data-label="VP"><b>${r.scores[i]}</b></td>${sources.map((s) => `<td data-label="${s === "lost" ? "VP lost" : `VP from ${esc(s)}`}">${from[s] ?? ""}</td>`).join("")}<td data-label="gold">${r.tiebreaks[i][0]}</td></tr>`;
   }).join("");
   const table = `<table class="scores"><thead><tr><th>rank</th><th>player</th><th>VP</th>${head}<th>gold</th></tr></thead><tbody>${rows}</tbody></table>`;
   const top = Math.max(...r.scores);

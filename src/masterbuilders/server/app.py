@@ -60,6 +60,9 @@ UVICORN_OPTIONS: dict[str, Any] = {
 """How `serve` runs the app under uvicorn (one process; several instances: server/deploy.py)."""
 
 
+# A game in play without a move for this long leaves the public games list (its players and
+# watchers keep their links); one abandoned after the idle limit never shows there.
+LISTED_IDLE_SECONDS = 3600.0
 RULE_NUMBER = re.compile(r"§?A?\d{1,2}(?:\.\d{1,2}){0,3}")
 """How the rules number their sections (§4.12, §A5.1): anything else is no rule."""
 log = logging.getLogger("masterbuilders.server")
@@ -288,8 +291,18 @@ def create_app(
 
     @app.get("/api/games")
     async def list_games(request: Request) -> dict[str, Any]:
+        """The public list: the games a newcomer could watch (in play and moved lately; never an
+        abandoned one) and the recent finished ones. `?status=` lists every game of that status."""
         status = request.query_params.get("status")
         rows = await asyncio.to_thread(manager().store.games, status)
+        if status is None:
+            moved = await asyncio.to_thread(manager().store.last_activity, "active")
+            recent = time.time() - LISTED_IDLE_SECONDS
+            rows = [
+                r
+                for r in rows
+                if r.status == "finished" or (r.status == "active" and moved.get(r.id, 0) >= recent)
+            ]
         return {
             "games": [
                 {

@@ -1,7 +1,8 @@
 // The game page (a seat with its token, or a spectator): live updates over a WebSocket that
 // reconnects; the board drawn by the game's module with its legal actions clickable and also as a
-// list; other seats' moves shown one at a time with what they changed (skippable); single choices
-// and routine choices that apply themselves; the rule a decision cites opened in the page; clocks
+// list; other seats' moves shown at the pace the player chose with what they changed (skippable);
+// every click answered at once (its move pending, one in flight); single choices and routine
+// choices that apply themselves; the rule a decision cites opened in the page; clocks
 // with a warning and time-outs announced; the end with its winner, breakdown, rematch and replay.
 // The seat's token lives in the URL's fragment (#token=...), which a browser never sends to a
 // server: API calls carry it in the Authorization header, the WebSocket in its first message.
@@ -11,12 +12,18 @@ import { seatName, withRules, logLine, openRule, playerNames } from "./art.js";
 const [, mode, gameId] = location.pathname.split("/");
 const token = seatToken();
 const PREFS = "mb-prefs";
-const prefs = { autoSingle: true, animate: true, ...JSON.parse(localStorage.getItem(PREFS) || "{}") };
+const stored = JSON.parse(localStorage.getItem(PREFS) || "{}");
+// pace of other seats' moves (Settings): "quick" follows the server, "slow" holds each move, "off"
+// shows the newest state at once (an old "show moves one by one" turned off is "off")
+const prefs = { autoSingle: true, pace: stored.animate === false ? "off" : "quick", ...stored };
 const STEP_MS = { move: 700, chance: 250 };
 const ui = {
   autoSent: -1, current: null, baseline: null, baselineLog: 0, log: [], filter: "", selected: null,
   afterMyMove: false, retry: 500, inbox: [], pumping: false, skip: false, sequence: [], seenNotices: 0,
   clockAt: 0, recent: [], sending: false, autoFailed: -1, holdAuto: false, manualVersion: -1, rematchId: null,
+  // a move or an undo in flight: the version it was sent for, until the page shows a newer one
+  awaiting: -1, undoing: false, pendingAction: null, pendingControl: null, refused: "", doneNote: "",
+  holdUntil: 0, lastArrival: 0, sentAt: 0, caughtUp: [], versionWaiters: [],
 };
 let renderer = null;
 let gameTitle = "";
@@ -61,6 +68,10 @@ function connect() {
     }
     if (msg.type !== "update") return;
     if (msg.rematch) ui.rematchId = msg.rematch;
+    // how long the server took for this update (since the last one, or since this page's move)
+    const now = performance.now();
+    msg.gap = now - Math.max(ui.lastArrival, ui.sentAt);
+    ui.lastArrival = now;
     ui.inbox.push(msg);
     pump();
   };
@@ -76,28 +87,70 @@ function connect() {
 }
 
 // Updates are shown one at a time: a move by another seat (or a draw) stays on screen for a moment
-// with its log line highlighted, unless the player skips or turned the animation off.
+// (the pace, Settings) before the next one is shown, unless the player skips; "Skip to now" shows
+// only while a newer update waits.
 async function pump() {
   if (ui.pumping) return;
   ui.pumping = true;
   document.body.dataset.busy = "showing";
   try {
     while (ui.inbox.length) {
+      const left = ui.holdUntil - performance.now();
+      if (left > 0 && !ui.skip) {
+        el("skip").hidden = false;
+        await new Promise((resolve) => { ui.wake = resolve; setTimeout(resolve, left); });
+        el("skip").hidden = true;
+      }
       const msg = ui.inbox.shift();
       const before = ui.current;
-      const mover = before && before.view.decision.seat;
-      const byOther = before && !msg.reset && (before.view.decision.chance || mover !== msg.seat);
       await show(msg);
-      const wait = byOther && prefs.animate && !ui.skip ? (before.view.decision.chance ? STEP_MS.chance : STEP_MS.move) : 0;
-      el("skip").hidden = !wait;
-      if (wait) await new Promise((resolve) => { ui.wake = resolve; setTimeout(resolve, wait); });
+      ui.holdUntil = performance.now() + holdFor(before, msg);
     }
   } finally {
     ui.pumping = false;
     ui.skip = false;
     el("skip").hidden = true;
-    if (!ui.sending) delete document.body.dataset.busy;
+    for (const resolve of ui.caughtUp.splice(0)) resolve();
+    settle();
   }
+}
+
+// How long an update stays on screen before a newer one is shown. Only a move by another seat or a
+// draw is held, never an update that asks this seat to decide (nothing newer comes until it acts).
+// "quick" holds a move half as long as the server took to make it (at most STEP_MS), so the page
+// never keeps a player waiting much more than the server did; "slow" holds each STEP_MS.
+function holdFor(before, msg) {
+  if (!before || msg.reset || prefs.pace === "off") return 0;
+  const d = msg.view.decision;
+  if (msg.seat !== null && d.seat === msg.seat && !d.chance) return 0;
+  const chance = before.view.decision.chance;
+  if (!chance && before.view.decision.seat === msg.seat) return 0;  // this seat's own move
+  const step = chance ? STEP_MS.chance : STEP_MS.move;
+  return prefs.pace === "slow" ? step : Math.min(step, (msg.gap || 0) / 2);
+}
+
+// The page is busy (read by the browser tests) while it shows updates, or while a move or an undo
+// is on its way and the page has not shown what it made.
+function settle() {
+  if (ui.pumping || ui.sending || ui.undoing || ui.awaiting >= 0) return;
+  delete document.body.dataset.busy;
+}
+
+// A click while updates wait to be shown: skip to now first.
+function catchUp() {
+  if (!ui.pumping && !ui.inbox.length) return Promise.resolve();
+  ui.skip = true;
+  if (ui.wake) ui.wake();
+  return new Promise((resolve) => ui.caughtUp.push(resolve));
+}
+
+// Until the page shows a version newer than `version` (or `ms` passed).
+function newerThan(version, ms) {
+  if (ui.current && ui.current.version > version) return Promise.resolve();
+  return new Promise((resolve) => {
+    ui.versionWaiters.push({ version, resolve });
+    setTimeout(resolve, ms);
+  });
 }
 
 async function show(msg) {
@@ -111,13 +164,20 @@ async function show(msg) {
     // a spectator decides nothing: what changed is what the last move changed
     ui.baseline = ui.current.view; ui.baselineLog = ui.log.length - fresh.length;
   }
+  // a new connection (the server restarted, or the page lost it): an automatic choice that did not
+  // reach the server is tried again
+  if (msg.reset && !ui.holdAuto) { ui.autoSent = -1; ui.autoFailed = -1; }
   if (ui.holdAuto && msg.seat !== null && msg.view.decision.seat === msg.seat) {
     // the decision an undo returned to waits for the player, even with a single choice
     ui.manualVersion = msg.version; ui.holdAuto = false;
   }
-  ui.recent = fresh.length ? fresh : ui.recent;
+  // "Last:" is what happened since your own last move (an undo, or a page loaded, clears it)
+  ui.recent = msg.reset ? [] : ui.log.length > ui.baselineLog ? ui.log.slice(ui.baselineLog) : fresh.length ? fresh : ui.recent;
   ui.current = msg;
   ui.clockAt = Date.now();
+  if (ui.awaiting >= 0 && msg.version > ui.awaiting) ui.awaiting = -1;  // what the move made is shown
+  if (ui.refused && !(msg.seat !== null && msg.view.decision.seat === msg.seat)) ui.refused = "";
+  ui.versionWaiters = ui.versionWaiters.filter((w) => (msg.version > w.version ? (w.resolve(), false) : true));
   if (msg.seat !== null && token) remember(msg);
   if (!renderer) {
     try {
@@ -142,26 +202,75 @@ function remember(msg, id = gameId, seat = msg.seat, seatToken = token) {
   }
 }
 
-async function send(action, automatic = false) {
+// A move, answered on the page at once: the chosen control shows it is pending and every other
+// choice is held until the page shows the version the move made (one request in flight, so that no
+// second click is sent for a version the server has left). A click while other seats' moves are
+// still shown skips to now first, and acts if the choice is still there. A refused move gives the
+// choice back with a line saying why; a move that lost a race with another step is never a
+// "reload": the page catches up and offers the decision again.
+async function send(action, automatic = false, control = null) {
+  if (!ui.current || held()) return;
+  if (ui.inbox.length || ui.pumping) await catchUp();
   const msg = ui.current;
-  if (!msg || ui.sending) return;
-  ui.sending = true;
-  document.body.dataset.busy = "sending";  // until the server answers (read by the browser tests)
+  if (held()) return;
+  const mine = msg.seat !== null && msg.view.decision.seat === msg.seat && !msg.view.decision.over;
+  if (!mine || !legalSet(msg).has(action)) {
+    if (!automatic) { ui.refused = "The game moved on before your click: here it is now."; render(); }
+    return;
+  }
+  ui.sending = true; ui.awaiting = msg.version; ui.sentAt = performance.now();
+  ui.pendingAction = action; ui.pendingControl = control; ui.refused = "";
+  if (!automatic && !(control && control.dataset.routine)) ui.doneNote = "";
+  document.body.dataset.busy = "sending";  // until the page shows what the move made (browser tests)
+  markPending();
   try {
     ui.afterMyMove = true;
     ui.filter = ""; ui.selected = null;
     el("hints").innerHTML = "";
     await api(`/api/games/${gameId}/actions`, { method: "POST", token, body: { version: msg.version, action } });
   } catch (e) {
+    ui.awaiting = -1;
     ui.afterMyMove = false; ui.sequence = [];
     // an automatic choice that did not go through is the player's again
     if (automatic) ui.autoFailed = msg.version;
-    toast(e.message);
-    if (ui.current) render();
+    await refusedBy(e, msg);
   } finally {
-    ui.sending = false;
-    if (!ui.pumping) delete document.body.dataset.busy;
+    ui.sending = false; ui.pendingControl = null;
+    if (ui.current) render();
+    settle();
   }
+}
+
+// Why a move or an undo was not made, on the page beside the decision it gives back.
+async function refusedBy(e, msg) {
+  if (e.code === "stale_version") {
+    ui.refused = "Another step reached the game first: here it is now. Choose again.";
+    await newerThan(msg.version, 3000);  // the update on its way over the WebSocket
+    return;
+  }
+  const why = e.status === undefined
+    ? "your move did not reach the server (the connection failed)"
+    : String(e.message || e).replace(/:?\s*reload( the game)?\s*$/i, "");
+  ui.refused = `Not done: ${why}. Choose again.`;
+  toast(ui.refused);
+}
+
+// Whether a move or an undo is on its way (the page holds every choice meanwhile).
+function held() { return ui.sending || ui.undoing || ui.awaiting >= 0; }
+
+// The pending move's control is marked busy, the other choices and Undo are held, until the page
+// shows the new version (the page is drawn again then, with nothing held).
+function markPending() {
+  if (!held()) return;
+  const controls = "#actions button, #board [data-action], #players [data-action], #board [data-filter], #players [data-filter], #players [data-select], #players [data-compose-send], #players select[data-repeat], #hints [data-action]";
+  for (const c of document.querySelectorAll(controls)) {
+    const chosen = c === ui.pendingControl || (ui.pendingAction && c.dataset.action === ui.pendingAction);
+    if (chosen && ui.sending) { c.classList.add("pending"); c.setAttribute("aria-busy", "true"); }
+    if (c.tagName === "BUTTON" || c.tagName === "SELECT") c.disabled = true;
+    else c.setAttribute("aria-disabled", "true");
+  }
+  el("undo").disabled = true;
+  if (ui.undoing) el("undo").setAttribute("aria-busy", "true");
 }
 
 // After each update: the next action of a composed choice, a single legal choice, or a routine
@@ -176,16 +285,21 @@ function follow(msg) {
   if (!action && legal.size === 1 && prefs.autoSingle) [action] = legal;
   if (!action) {
     const routine = (renderer.routines || []).find((r) => prefs[r.id] && legal.has(r.action));
-    if (routine) action = routine.action;
+    if (routine) {
+      action = routine.action;
+      ui.doneNote = `${routine.done || labelOf(action, msg.view)} (always: change in Settings)`;
+    }
   }
   if (!action) return;
   ui.autoSent = msg.version;
   const chosen = action;
-  setTimeout(() => {
+  const go = () => {
     if (!ui.current || ui.current.version !== msg.version) return;
+    if (held()) { setTimeout(go, 30); return; }  // the answer to the last move is still on its way
     document.body.dataset.autoApplied = String(Number(document.body.dataset.autoApplied || 0) + 1);
     send(chosen, true);
-  }, ui.sequence.length || legal.size > 1 ? 50 : 400);
+  };
+  setTimeout(go, ui.sequence.length || legal.size > 1 ? 50 : 150);
 }
 
 function labelOf(action, view) { return renderer.label(action, view); }
@@ -225,6 +339,7 @@ function focusKey() {
 function render() {
   const key = focusKey();
   draw();
+  markPending();
   const again = key && document.querySelector(key);
   if (again && again !== document.activeElement) again.focus({ preventScroll: true });
 }
@@ -243,17 +358,23 @@ function draw() {
   if (d.over) dec.textContent = "The game is over.";
   else if (mine) dec.innerHTML = `<b>Your decision:</b> ${withRules(d.text)}`;
   else dec.innerHTML = d.chance ? "Drawing\u2026" : `Waiting for ${seatName(all, d.seat)}: ${withRules(d.text)}`;
-  el("recent").innerHTML = ui.recent.length && !d.over ? `<span class="small muted">Last:</span> ${ui.recent.slice(-3).map((l) => `<span class="fresh">${logLine(l, msg.view, names(msg), renderer)}</span>`).join(" ")}` : "";
+  // what the others did since your move (the newest lines; the rest in the log), and a routine
+  // choice made for you
+  const more = ui.recent.length > 4 ? ` <span class="small muted">(and ${ui.recent.length - 4} more in the log)</span>` : "";
+  el("recent").innerHTML = (ui.doneNote && !d.over ? `<span class="done-note" role="status">${esc(ui.doneNote)}</span> ` : "")
+    + (ui.recent.length && !d.over ? `<span class="small muted">Last:</span> ${ui.recent.slice(-4).map((l) => `<span class="fresh">${logLine(l, msg.view, names(msg), renderer)}</span>`).join(" ")}${more}` : "");
   const ctx = { legal: null, base: ui.baseline, selected: ui.selected, seat: me, names: all };
   const actions = el("actions");
   const held = ui.autoFailed === msg.version || ui.manualVersion === msg.version;
-  const routine = (renderer.routines || []).some((r) => prefs[r.id] && legal.has(r.action));
-  const autoNow = mine && !held && ((legal.size === 1 && prefs.autoSingle) || ui.sequence.length > 0 || routine);
+  const routine = (renderer.routines || []).find((r) => prefs[r.id] && legal.has(r.action));
+  const autoNow = mine && !held && ((legal.size === 1 && prefs.autoSingle) || ui.sequence.length > 0 || Boolean(routine));
+  // a routine choice not made always yet: offered as one tap beside the prompt
+  const offer = mine && !autoNow && (renderer.routines || []).find((r) => !prefs[r.id] && legal.has(r.action));
   const clickable = mine && !autoNow ? legal : new Set();
   ctx.legal = clickable;
   el("board").innerHTML = renderer.board(view, ctx);
   el("players").innerHTML = renderer.players(view, ctx);
-  const onBoard = document.querySelector("#board [data-action], #board [data-filter], #board [data-select], #players [data-action], #players [data-filter], #players [data-select], #players [data-compose-send]");
+  drawTable(msg, ctx, mine);
   if (mine) {
     const groups = new Map();
     for (const a of legal) {
@@ -262,16 +383,24 @@ function draw() {
       if (!groups.has(kind)) groups.set(kind, []);
       groups.get(kind).push(a);
     }
-    // on a phone a long list of choices is folded (the board offers them too), so that your
-    // status stays in the first screen; the player's opening or closing it is kept
-    const open = ui.choicesOpen ?? (window.matchMedia("(min-width: 901px)").matches || legal.size <= 4 || Boolean(ui.filter) || !onBoard);
-    actions.innerHTML = (autoNow ? '<div class="group auto" role="status">Only one choice: it applies itself</div>' : "")
-      + `<details class="choices"${open ? " open" : ""}><summary>All your choices (${legal.size})</summary>`
+    // the choices are open beside the decision at every size (a long list scrolls in its own box,
+    // so that the decision and your pieces stay in view); the player's folding it is kept
+    const open = ui.choicesOpen ?? true;
+    // a choice the page makes for you is shown as done, not as buttons nobody may press
+    const made = ui.sequence.length ? "Sending the cubes you chose\u2026"
+      : routine && !(legal.size === 1 && prefs.autoSingle) ? `${routine.done || labelOf(routine.action, view)} (always: change in Settings)`
+      : `${labelOf([...legal][0], view)} (your only choice, made for you)`;
+    actions.innerHTML = (ui.refused ? `<div class="group refused" role="alert">${esc(ui.refused)}</div>` : "")
+      + (autoNow ? `<div class="group auto done" role="status">${esc(made)}</div>` : "")
+      + (offer ? `<div class="group offer"><button type="button" class="always" data-routine="${esc(offer.id)}">${esc(offer.offer || offer.text)}</button></div>` : "")
+      + (autoNow ? "" : `<details class="choices"${open ? " open" : ""}><summary>Your choices (${legal.size})</summary>`
       + (ui.filter ? `<div class="group">showing some choices <button type="button" data-clear="1">show all</button></div>` : "")
+      + '<div class="choice-list">'
       + [...groups.values()].map((list) => '<div class="group"></div>' + list.map((a) => `<button type="button" class="act" data-action="${esc(a)}"${autoNow ? " disabled" : ""}>${esc(labelOf(a, view))}</button>`).join("")).join("")
-      + "</details>";
-    actions.querySelector("summary").addEventListener("click", (e) => { ui.choicesOpen = !e.target.closest("details").open; });
-  } else actions.innerHTML = "";
+      + "</div></details>");
+    const summary = actions.querySelector("summary");
+    if (summary) summary.addEventListener("click", (e) => { ui.choicesOpen = !e.target.closest("details").open; });
+  } else actions.innerHTML = ui.refused ? `<div class="group refused" role="alert">${esc(ui.refused)}</div>` : "";
   el("log").innerHTML = ui.log.map((line, i) => `<div class="${i >= ui.baselineLog ? "new" : ""}">${logLine(line, msg.view, names(msg), renderer)}</div>`).join("")
     + (msg.notices || []).map((n) => `<div class="notice-line" role="note">${esc(n.text)}</div>`).join("");
   el("log").scrollTop = el("log").scrollHeight;
@@ -280,9 +409,44 @@ function draw() {
   drawClocks();
   drawNotices(msg);
   drawEnd(msg, all);
-  el("status").textContent = `version ${msg.version}`;
+  el("status").textContent = "";
+  el("status").dataset.version = String(msg.version);  // for the browser tests, not shown
   document.title = `${mine ? "\u25cf Your turn \u00b7 " : d.over ? "Game over \u00b7 " : ""}${gameTitle} \u00b7 masterbuilders`;
   setFavicon(mine);
+}
+
+// One view per decision (issue 37): your own pieces in a strip under the decision, the other
+// players as one line each (score, gold, what they did last), your own panel before the board when
+// the decision is about it, and a new decision of yours brought into view.
+function drawTable(msg, ctx, mine) {
+  const view = msg.view;
+  const me = msg.seat;
+  el("you").innerHTML = me === null ? "" : `<span class="you-title">You</span>${renderer.you(view, me, ctx)}`;
+  const engine = renderer.seatNames(view);
+  const lastOf = (i) => {
+    const said = new RegExp(`^${engine[i].replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-])`);
+    for (let k = ui.log.length - 1; k >= 0; k--) if (said.test(ui.log[k])) return ui.log[k];
+    return "";
+  };
+  el("others").innerHTML = view.players.map((_, i) => i).filter((i) => i !== me).map((i) => {
+    const last = lastOf(i);
+    return `<div class="other${view.decision.seat === i && !view.decision.over ? " to-move" : ""}" data-other="${i}">${seatName(ctx.names, i)} ${renderer.brief(view, i)}<span class="last" title="${esc(last)}">${last ? logLine(last, view, ctx.names, renderer) : "nothing yet"}</span></div>`;
+  }).join("");
+  el("board").closest("section").classList.toggle("you-first", Boolean(document.querySelector("#players .player.you .clickable, #players .player.you [data-compose]")));
+  if (mine && ui.broughtVersion !== msg.version) {
+    ui.broughtVersion = msg.version;
+    const top = el("decision").getBoundingClientRect().top;
+    if (top < 0 || top > window.innerHeight / 2) el("decision").closest(".panel").scrollIntoView({ block: "start" });
+  }
+  // on a wide screen the decision stays in view beside the board: the board's part it is about
+  // (what answers a click there) is brought into view too, once it answers clicks
+  const part = mine && ui.partVersion !== msg.version && window.matchMedia("(min-width: 901px)").matches
+    && document.querySelector("#board .clickable, #board [data-action], #players .player.you .clickable, #players .player.you [data-compose]");
+  if (part) {
+    ui.partVersion = msg.version;
+    const box = part.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) part.scrollIntoView({ block: "nearest" });
+  }
 }
 
 // Announcements from the server (a seat's time ran out and a bot plays for it): on screen until
@@ -309,10 +473,13 @@ function drawEnd(msg, all) {
   const you = msg.seat !== null && winners.includes(msg.seat);
   const headline = you ? `You win with ${top} points!` : `${who} ${winners.length > 1 ? "share the victory" : "wins"} with ${top} points`;
   const end = renderer.ending(view, all);
+  // the end comes to the player wherever the page was: over the table, foldable to a bar to look
+  // at the final board
   box.hidden = false;
-  box.innerHTML = `<h2 class="headline">${headline}</h2>${end.tiebreak ? `<p>${withRules(end.tiebreak)}</p>` : ""}`
-    + `<h3>Where the points came from</h3><div class="scroll-x">${end.table}</div>`
-    + `<p class="end-buttons">${msg.seat !== null && token ? `<button type="button" class="primary" id="rematch">${ui.rematchId ? "Join the rematch" : "Rematch (same seats)"}</button> ` : ""}<a class="btn" href="/replay/${encodeURIComponent(gameId)}">Watch the replay</a> <a class="btn" href="/">Back to the lobby</a></p><div id="rematch-links">${rematchReady(msg)}</div>`;
+  box.classList.toggle("folded", Boolean(ui.endFolded));
+  box.innerHTML = `<h2 class="headline" id="result-title" data-end-winner>${headline}</h2>${end.tiebreak ? `<p class="end-detail">${withRules(end.tiebreak)}</p>` : ""}`
+    + `<div class="end-detail"><h3>Where the points came from</h3><div class="scroll-x">${end.table}</div></div>`
+    + `<p class="end-buttons">${msg.seat !== null && token ? `<button type="button" class="primary" id="rematch" data-end-rematch>${ui.rematchId ? "Join the rematch" : "Rematch (same seats)"}</button> ` : ""}<a class="btn" href="/replay/${encodeURIComponent(gameId)}">Watch the replay</a> <a class="btn" href="/">Back to the lobby</a> <button type="button" id="end-fold">${ui.endFolded ? "Show the result" : "Look at the table"}</button></p><div id="rematch-links">${rematchReady(msg)}</div>`;
   watchRematch();
 }
 
@@ -367,19 +534,32 @@ function drawRoutines() {
 
 
 document.addEventListener("click", async (event) => {
-  const target = event.target.closest("[data-action],[data-filter],[data-select],[data-clear],[data-rule],[data-compose-send],#rematch");
+  const target = event.target.closest("[data-action],[data-filter],[data-select],[data-clear],[data-rule],[data-compose-send],[data-routine],#rematch,#end-fold");
   if (!target) return;
   if (target.id === "rematch") return rematch();
+  if (target.id === "end-fold") { ui.endFolded = !ui.endFolded; return render(); }
+  // a move or an undo on its way: the decision's choices wait for its answer
+  if (held() && !target.dataset.rule && !target.dataset.clear) return;
+  if (target.dataset.routine) {
+    // "always": the routine is turned on (Settings shows it) and this decision is taken with it
+    const r = (renderer.routines || []).find((x) => x.id === target.dataset.routine);
+    if (!r) return;
+    prefs[r.id] = true;
+    savePrefs();
+    drawRoutines();
+    ui.doneNote = `${r.done || labelOf(r.action, ui.current.view)} (always: change in Settings)`;
+    return send(r.action, false, target);
+  }
   if (target.dataset.composeSend) {
     // a choice that is one thought (return these cubes): the engine's actions, sent in order
     const list = [...target.closest("[data-compose]").querySelectorAll("select[data-repeat]")]
       .flatMap((sel) => Array(Number(sel.value)).fill(sel.dataset.repeat));
     if (!list.length) { toast("Choose how many of each first."); return; }
     ui.sequence = list.slice(1);
-    return send(list[0]);
+    return send(list[0], false, target);
   }
   if (target.dataset.rule) { event.preventDefault(); return openRule(ui.current.view.game, target.dataset.rule); }
-  if (target.dataset.action) return send(target.dataset.action);
+  if (target.dataset.action) return send(target.dataset.action, false, target);
   if (target.dataset.clear) { ui.filter = ""; return render(); }
   if (target.dataset.filter) { ui.filter = target.dataset.filter; return render(); }
   if (target.dataset.select) { ui.selected = ui.selected === target.dataset.select ? null : target.dataset.select; return render(); }
@@ -397,7 +577,7 @@ document.addEventListener("keydown", (event) => {
 document.addEventListener("change", (event) => {
   const pref = event.target.dataset && event.target.dataset.pref;
   if (!pref) return;
-  prefs[pref] = event.target.checked;
+  prefs[pref] = event.target.type === "checkbox" ? event.target.checked : event.target.value;
   savePrefs();
   if (ui.current) { render(); follow(ui.current); }
 });
@@ -412,13 +592,34 @@ el("hint").addEventListener("click", async () => {
 
 el("skip").addEventListener("click", () => { ui.skip = true; if (ui.wake) ui.wake(); });
 
+// Undo, guarded as a move is: one request in flight, for the version the page shows; "Last:" and
+// what changed start again from the decision it returns to.
 el("undo").addEventListener("click", async () => {
-  ui.holdAuto = true;
-  try { await api(`/api/games/${gameId}/undo`, { method: "POST", token, body: { version: ui.current.version } }); }
-  catch (e) { ui.holdAuto = false; toast(e.message); }
+  if (!ui.current || held()) return;
+  if (ui.inbox.length || ui.pumping) await catchUp();
+  const msg = ui.current;
+  if (held() || !msg.undo) return;
+  ui.undoing = true; ui.awaiting = msg.version; ui.sentAt = performance.now();
+  ui.holdAuto = true; ui.afterMyMove = true; ui.recent = []; ui.doneNote = ""; ui.refused = "";
+  ui.pendingAction = null; ui.sequence = [];
+  document.body.dataset.busy = "sending";
+  markPending();
+  try { await api(`/api/games/${gameId}/undo`, { method: "POST", token, body: { version: msg.version } }); }
+  catch (e) {
+    ui.awaiting = -1; ui.holdAuto = false; ui.afterMyMove = false;
+    await refusedBy(e, msg);
+  } finally {
+    ui.undoing = false;
+    el("undo").removeAttribute("aria-busy");
+    if (ui.current) render();
+    settle();
+  }
 });
 
-for (const input of document.querySelectorAll("[data-pref]")) input.checked = Boolean(prefs[input.dataset.pref]);
+for (const input of document.querySelectorAll("[data-pref]")) {
+  if (input.type === "checkbox") input.checked = Boolean(prefs[input.dataset.pref]);
+  else input.value = prefs[input.dataset.pref];
+}
 // the log is open on wide screens, folded on phones (the decision and your status come first)
 el("log-box").open = window.matchMedia("(min-width: 900px)").matches;
 setInterval(() => { if (ui.current && ui.current.clocks) drawClocks(); }, 1000);

@@ -38,14 +38,16 @@ async function listGames() {
   try {
     const data = await api("/api/games");
     const el = document.getElementById("games");
-    if (!data.games.length) { el.textContent = "No games yet."; return; }
+    // the server lists what a newcomer can watch: games in play lately and finished ones
+    if (!data.games.length) { el.textContent = "No games in play or finished lately."; return; }
     el.innerHTML = data.games.slice(0, 40).map((g) => {
       const who = g.seats.map((s) => s.kind === "bot" ? s.level : "human").join(", ");
       const link = g.status === "finished"
         ? `<a href="/replay/${g.id}">replay</a> &middot; <a href="/api/games/${g.id}/record" title="the game record as JSON: every action, the seed; for verify, replay or study">download the record (JSON)</a>`
         : `<a href="/watch/${g.id}">watch</a>`;
       const info = games.find((x) => x.name === g.game);
-      return `<div class="game-row"><b>${esc(info ? info.title : g.game)}</b> ${g.num_players}p <span class="muted">(${esc(who)})</span> ${esc(g.status)} &middot; ${link}</div>`;
+      const state = g.status === "finished" ? "finished" : "in play";
+      return `<div class="game-row" data-status="${esc(g.status)}"><b>${esc(info ? info.title : g.game)}</b> ${g.num_players}p <span class="muted">(${esc(who)})</span> ${state} &middot; ${link}</div>`;
     }).join("");
   } catch (e) { toast(e.message); }
 }

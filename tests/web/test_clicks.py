@@ -1,0 +1,423 @@
+"""Every click answered at once (issue 37): a click twice fast, clicks while the bots' moves are
+still being shown, a double-click on Undo: one move per intended click, no HTTP 409 and no "reload"
+reaches the page, no console error; the one-tap "always keep" of Pillars and the routine's move shown
+as done; the version number kept from players; "Last:" cleared by an undo."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+import httpx
+import pytest
+
+from tests.server.conftest import Server
+
+pytestmark = pytest.mark.slow
+
+DESKTOP = {"width": 1366, "height": 768}
+ENABLED = "#actions button.act:not([disabled])"
+
+
+class Watched:
+    """What a page did on the wire and in its console: every response, every POST of a move or an
+    undo, console errors and page errors."""
+
+    def __init__(self, page: Any) -> None:
+        self.statuses: list[tuple[int, str]] = []
+        self.posts: list[str] = []
+        self.sent: list[str] = []
+        self.errors: list[str] = []
+        page.on("response", lambda r: self.statuses.append((r.status, r.url)))
+        page.on(
+            "request",
+            lambda r: self.posts.append(r.url.rsplit("/", 1)[1]) if r.method == "POST" else None,
+        )
+        page.on(
+            "request",
+            lambda r: (
+                self.sent.append(json.loads(r.post_data)["action"])
+                if r.method == "POST" and r.url.endswith("/actions")
+                else None
+            ),
+        )
+        page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
+        page.on("pageerror", lambda e: self.errors.append(str(e)))
+
+    def moves(self) -> int:
+        return self.posts.count("actions")
+
+    def undos(self) -> int:
+        return self.posts.count("undo")
+
+    def assert_clean(self, page: Any) -> None:
+        refused = [(s, u) for s, u in self.statuses if s == 409]
+        assert not refused, refused
+        assert not self.errors, self.errors
+        toast = page.query_selector(".toast")
+        text = toast.inner_text() if toast else ""
+        assert "reload" not in text.lower(), text
+        assert "reload" not in page.inner_text("body").lower()
+
+
+def _game(server: Server, game: str, seats: list[dict[str, Any]], seed: int) -> dict[str, Any]:
+    body = {"game": game, "players": len(seats), "seats": seats, "seed": seed, "practice": True}
+    r = httpx.post(f"{server.base}/api/games", json=body)
+    assert r.status_code == 201, r.text
+    return dict(r.json())
+
+
+def _open(browser: Any, prefs: dict[str, Any]) -> Any:
+    """A new page whose Settings are `prefs` (as a player left them in this browser)."""
+    page = browser.new_page(viewport=DESKTOP)
+    page.add_init_script(f"localStorage.setItem('mb-prefs', {json.dumps(json.dumps(prefs))})")
+    return page
+
+
+def _version(page: Any) -> int:
+    return int(page.get_attribute("#status", "data-version") or -1)
+
+
+def _server_version(server: Server, game: dict[str, Any]) -> int:
+    token = game["join"][0]["token"]
+    r = httpx.get(
+        f"{server.base}/api/games/{game['id']}/view", headers={"authorization": f"Bearer {token}"}
+    )
+    return int(r.json()["version"])
+
+
+def _actions_left(server: Server, game: dict[str, Any]) -> int:
+    """The Builders' actions left in seat 0's turn, as the server has it (each move takes one)."""
+    token = game["join"][0]["token"]
+    r = httpx.get(
+        f"{server.base}/api/games/{game['id']}/view", headers={"authorization": f"Bearer {token}"}
+    )
+    decision = r.json()["view"]["decision"]
+    assert decision["seat"] == 0, decision
+    return int(decision["actions_left"])
+
+
+def _settled(page: Any) -> None:
+    page.wait_for_function("() => !document.body.dataset.busy", timeout=30_000)
+
+
+def test_a_choice_clicked_twice_fast_is_one_move_shown_pending_at_once(
+    server: Server, browser: Any
+) -> None:
+    game = _game(server, "builders", [{"kind": "human"}, {"kind": "bot", "level": "random"}], 5)
+    page = _open(browser, {"pace": "quick"})
+    seen = Watched(page)
+    page.goto(f"{server.base}{game['join'][0]['url']}")
+    page.wait_for_selector(ENABLED)
+    _settled(page)
+    # players are not shown the version; the tests read it from a data- attribute
+    assert "version" not in page.inner_text("header")
+    before = _version(page)
+    assert before == _server_version(server, game)
+    left = _actions_left(server, game)
+    # two clicks in one task on a card of the board: the first marks itself pending and holds every
+    # other choice before the page yields; the second is not sent
+    marked = page.evaluate(
+        """() => {
+          const target = document.querySelector('#board .bcard[data-action^="recruit "]');
+          target.click(); target.click();
+          const others = [...document.querySelectorAll('#actions button.act')];
+          return { action: target.dataset.action, pending: target.classList.contains('pending') && target.getAttribute('aria-busy') === 'true',
+                   held: others.every((b) => b.disabled), undoHeld: document.getElementById('undo').disabled };
+        }"""
+    )
+    assert marked["pending"] and marked["held"] and marked["undoHeld"], marked
+    page.wait_for_function(
+        f"() => Number(document.getElementById('status').dataset.version) > {before}"
+    )
+    _settled(page)
+    assert seen.moves() == 1
+    assert _actions_left(server, game) == left - 1  # one move (a recruit may draw a card too)
+    assert _version(page) == _server_version(server, game)
+    # a person's double-click on a button of the list: one move
+    page.evaluate("document.querySelector('#actions details').open = true")
+    before = _version(page)
+    page.dblclick(ENABLED)
+    page.wait_for_function(
+        f"() => Number(document.getElementById('status').dataset.version) > {before}"
+    )
+    _settled(page)
+    assert seen.moves() == 2
+    assert _actions_left(server, game) == left - 2
+    seen.assert_clean(page)
+
+
+def _end_my_turn(page: Any) -> None:
+    """Click the choices until the turn passes to the bots (the Builders' "end" when it is offered,
+    else taking coins)."""
+    for _ in range(6):
+        _settled(page)
+        if not page.query_selector(ENABLED):
+            return
+        page.evaluate("document.querySelector('#actions details').open = true")
+        end = page.query_selector("#actions button.act[data-action='end']:not([disabled])")
+        before = _version(page)
+        (end or page.query_selector(ENABLED)).click()
+        page.wait_for_function(
+            f"() => Number(document.getElementById('status').dataset.version) > {before}"
+        )
+
+
+def test_clicks_while_the_bots_moves_are_shown_never_meet_a_stale_version(
+    server: Server, browser: Any
+) -> None:
+    """With the slow pace each bot move stays 0.7 s: during the replay nothing of this seat's is
+    clickable (clicks there do nothing), "Skip to now" shows only then and skips; the decision
+    clicked twice the moment it shows is one move."""
+    seats = [{"kind": "human"}] + [{"kind": "bot", "level": "random"}] * 3
+    game = _game(server, "builders", seats, 11)
+    page = _open(browser, {"pace": "slow"})
+    seen = Watched(page)
+    page.goto(f"{server.base}{game['join'][0]['url']}")
+    page.wait_for_selector(ENABLED)
+    _settled(page)
+    assert page.is_hidden("#skip")  # nothing to skip: this seat's decision is on screen
+    for round_ in range(2):
+        _end_my_turn(page)
+        page.wait_for_selector("#skip:not([hidden])", timeout=10_000)  # the bots' moves, one by one
+        posted = seen.moves()
+        for _ in range(5):  # a person clicking where the choices will be, during the replay
+            assert page.query_selector(ENABLED) is None
+            box = page.query_selector("#actions").bounding_box()
+            page.mouse.click(box["x"] + 20, box["y"] + 10)
+            page.mouse.click(DESKTOP["width"] // 2, 300)
+            page.wait_for_timeout(60)
+        assert seen.moves() == posted  # nothing was sent during the replay
+        if round_:
+            page.click("#skip")
+        page.wait_for_selector(ENABLED, timeout=15_000)
+        # the decision shows: clicked twice at once, no hold, no refusal
+        before = _version(page)
+        page.dblclick(ENABLED)
+        page.wait_for_function(
+            f"() => Number(document.getElementById('status').dataset.version) > {before}"
+        )
+        _settled(page)
+        assert seen.moves() == posted + 1
+        assert page.is_hidden("#skip") or page.query_selector(ENABLED) is None
+    seen.assert_clean(page)
+
+
+def test_undo_double_clicked_is_one_undo_and_clears_last(server: Server, browser: Any) -> None:
+    game = _game(server, "builders", [{"kind": "human"}, {"kind": "bot", "level": "random"}], 8)
+    page = _open(browser, {"pace": "quick"})
+    seen = Watched(page)
+    page.goto(f"{server.base}{game['join'][0]['url']}")
+    page.wait_for_selector(ENABLED)
+    _settled(page)
+    assert _actions_left(server, game) == 3
+
+    def take_coins() -> None:
+        before = _version(page)
+        page.click("#actions button.act[data-action='take-coins 1']")
+        page.wait_for_function(
+            f"() => Number(document.getElementById('status').dataset.version) > {before}"
+        )
+        _settled(page)
+        assert _actions_left(server, game) == 2
+        assert "Last:" in page.inner_text("#recent")
+        page.wait_for_selector("#undo:not([disabled])")
+
+    take_coins()
+    before = _version(page)
+    page.dblclick("#undo")
+    page.wait_for_function(
+        f"() => Number(document.getElementById('status').dataset.version) > {before}"
+    )
+    _settled(page)
+    assert seen.undos() == 1
+    assert _server_version(server, game) == before + 1
+    assert _actions_left(server, game) == 3
+    assert "Last:" not in page.inner_text("#recent")  # the undone move is not "last" any more
+    # two clicks in one task: the second is held while the first is on its way
+    take_coins()
+    before = _version(page)
+    busy = page.evaluate(
+        "() => { const u = document.getElementById('undo'); u.click(); u.click(); return u.getAttribute('aria-busy'); }"
+    )
+    assert busy == "true"
+    page.wait_for_function(
+        f"() => Number(document.getElementById('status').dataset.version) > {before}"
+    )
+    _settled(page)
+    assert seen.undos() == 2
+    assert _server_version(server, game) == before + 1
+    assert _actions_left(server, game) == 3
+    seen.assert_clean(page)
+
+
+def test_always_keep_is_one_tap_and_then_shown_as_done(server: Server, browser: Any) -> None:
+    """Pillars: the first "keep the drawn master builder" offers "always" beside the prompt; one
+    tap keeps it and turns the routine on (Settings shows it); the next one is made by the page and
+    shown as done, not as disabled buttons."""
+    game = _game(server, "pillars", [{"kind": "human"}, {"kind": "bot", "level": "random"}], 3)
+    token = game["join"][0]["token"]
+    auth = {"authorization": f"Bearer {token}"}
+    page = _open(browser, {"pace": "off", "autoSingle": False})
+    seen = Watched(page)
+    page.goto(f"{server.base}{game['join'][0]['url']}")
+    page.wait_for_selector("#actions")
+
+    def play_until_keep() -> dict[str, Any]:
+        """This seat's moves by the API (the first legal one) until its decision is keep/return."""
+        for _ in range(400):
+            data = httpx.get(f"{server.base}/api/games/{game['id']}/view", headers=auth).json()
+            d = data["view"]["decision"]
+            if d.get("seat") == 0 and "keep" in d["legal_actions"]:
+                return dict(data)
+            if d.get("seat") == 0 and not d.get("over"):
+                httpx.post(
+                    f"{server.base}/api/games/{game['id']}/actions",
+                    json={"version": data["version"], "action": d["legal_actions"][-1]},
+                    headers=auth,
+                )
+        raise AssertionError("no keep decision")
+
+    first = play_until_keep()
+    page.wait_for_function(
+        f"() => Number(document.getElementById('status').dataset.version) === {first['version']}"
+    )
+    page.wait_for_selector("#actions [data-routine='keepBuilder']")
+    assert page.query_selector(ENABLED)  # keep and return stay choices too
+    page.click("#actions [data-routine='keepBuilder']")
+    page.wait_for_function(
+        f"() => Number(document.getElementById('status').dataset.version) > {first['version']}"
+    )
+    _settled(page)
+    assert page.evaluate("JSON.parse(localStorage.getItem('mb-prefs')).keepBuilder") is True
+    assert page.is_checked("input[data-pref='keepBuilder']")
+    # the tap kept this builder (and the routine may have kept the next one by itself already)
+    assert seen.sent and set(seen.sent) == {"keep"}, seen.sent
+    # the page's own moves stop while it plays by the API: close it, then come back at the next one
+    page.close()
+    second = play_until_keep()
+    page = _open(browser, {"pace": "off", "autoSingle": False, "keepBuilder": True})
+    seen = Watched(page)
+    page.goto(f"{server.base}{game['join'][0]['url']}")
+    page.wait_for_function(
+        f"() => Number(document.getElementById('status').dataset.version) > {second['version']}",
+        timeout=15_000,
+    )
+    page.wait_for_selector(".done-note")
+    assert "Kept the drawn master builder (always: change in Settings)" in page.inner_text(
+        "#recent"
+    )
+    text = page.inner_text("#actions")
+    assert "Only one choice" not in text and "applies itself" not in text
+    assert page.query_selector("#actions button.act[disabled]") is None
+    _settled(page)
+    assert seen.sent and set(seen.sent) == {"keep"}, seen.sent
+    seen.assert_clean(page)
+
+
+def test_changed_marks_only_what_changed_not_a_new_rounds_empty_spaces(
+    server: Server, browser: Any
+) -> None:
+    """The Pillars board rings a space only when a worker stands there now that did not before:
+    a new round's emptied spaces are no news; a space taken again in the new round is."""
+    game = _game(server, "pillars", [{"kind": "human"}, {"kind": "bot", "level": "random"}], 4)
+    token = game["join"][0]["token"]
+    view = httpx.get(
+        f"{server.base}/api/games/{game['id']}/view", headers={"authorization": f"Bearer {token}"}
+    ).json()["view"]
+    page = browser.new_page(viewport=DESKTOP)
+    page.goto(f"{server.base}/")
+    rings = page.evaluate(
+        """async (view) => {
+          const m = await import('/static/js/games/pillars.js');
+          const ctx = (base) => ({ legal: new Set(), base, selected: null, seat: 0, names: ['a', 'b'] });
+          const ringed = (v, base) => {
+            const box = document.createElement('div');
+            box.innerHTML = m.board(v, ctx(base));
+            return box.querySelectorAll('.space.changed').length;
+          };
+          const spaces = Object.keys(view.board.spaces);
+          const copy = (v) => JSON.parse(JSON.stringify(v));
+          // the base: the last round, every space taken; now: a new round, every space empty
+          const last = copy(view); last.round = view.round - 1;
+          for (const s of spaces) last.board.spaces[s] = 1;
+          const fresh = copy(view);
+          for (const s of spaces) fresh.board.spaces[s] = -1;
+          const placed = copy(fresh); placed.board.spaces[spaces[0]] = 1;
+          const same = copy(fresh); same.board.spaces[spaces[1]] = 0;
+          const before = copy(fresh);
+          return { spaces: spaces.length, newRound: ringed(fresh, last), placedAgain: ringed(placed, last),
+                   sameRound: ringed(same, fresh), noBase: ringed(same, null), unchanged: ringed(before, fresh) };
+        }""",
+        view,
+    )
+    assert rings["spaces"] > 10
+    assert rings["newRound"] == 0, rings  # emptied spaces are not rung
+    assert rings["placedAgain"] == 1, rings  # a worker placed in the new round is
+    assert rings["sameRound"] == 1 and rings["noBase"] == 0 and rings["unchanged"] == 0, rings
+
+
+def test_a_move_that_lost_a_race_is_offered_again_without_reload(
+    server: Server, browser: Any
+) -> None:
+    """Another tab of the same seat moves first while this page's updates are held up: this page's
+    click is refused as stale by the server; the page says so in plain words (never "reload"),
+    catches up once the update comes and offers its decision again, clickable."""
+    game = _game(server, "builders", [{"kind": "human"}, {"kind": "bot", "level": "random"}], 9)
+    token = game["join"][0]["token"]
+    auth = {"authorization": f"Bearer {token}"}
+    page = _open(browser, {"pace": "quick"})
+    wire: dict[str, Any] = {"hold": False, "queue": [], "page": None}
+
+    def route(ws: Any) -> None:
+        server_ws = ws.connect_to_server()
+        wire["page"] = ws
+
+        def from_server(message: Any) -> None:
+            if wire["hold"]:
+                wire["queue"].append(message)
+            else:
+                ws.send(message)
+
+        server_ws.on_message(from_server)
+
+    page.route_web_socket(re.compile(r".*/ws/games/.*"), route)
+    seen = Watched(page)
+    page.goto(f"{server.base}{game['join'][0]['url']}")
+    page.wait_for_selector(ENABLED)
+    _settled(page)
+    version = _version(page)
+    wire["hold"] = True
+    # the other tab takes coins at the version both saw
+    r = httpx.post(
+        f"{server.base}/api/games/{game['id']}/actions",
+        json={"version": version, "action": "take-coins 1"},
+        headers=auth,
+    )
+    assert r.status_code == 200, r.text
+    page.evaluate("document.querySelector('#actions details').open = true")
+    page.click("#actions button.act[data-action^='start ']")
+    page.wait_for_function("() => document.querySelector('#actions .refused')", timeout=10_000)
+    assert [s for s, u in seen.statuses if u.endswith("/actions")] == [409]
+    line = page.inner_text("#actions .refused")
+    assert "Choose again" in line and "reload" not in line.lower(), line
+    wire["hold"] = False
+    for message in wire["queue"]:
+        wire["page"].send(message)
+    page.wait_for_function(
+        f"() => Number(document.getElementById('status').dataset.version) > {version}"
+    )
+    _settled(page)
+    assert page.query_selector(ENABLED)  # the decision is offered again
+    assert "Choose again" in page.inner_text("#actions")
+    before = _version(page)
+    page.click(ENABLED)  # and the next click is made for the version now shown
+    page.wait_for_function(
+        f"() => Number(document.getElementById('status').dataset.version) > {before}"
+    )
+    assert [s for s, u in seen.statuses if u.endswith("/actions")] == [409, 200]
+    # the one console line is Chromium's own note of the refused request
+    assert [e for e in seen.errors if "status of 409" not in e] == [], seen.errors
+    toast = page.query_selector(".toast")
+    assert not toast or "reload" not in toast.inner_text().lower()
