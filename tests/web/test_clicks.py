@@ -79,6 +79,13 @@ def _version(page: Any) -> int:
     return int(page.get_attribute("#status", "data-version") or -1)
 
 
+def _past(page: Any, before: int) -> None:
+    """Wait until the page shows a version after `before`."""
+    page.wait_for_function(
+        f"() => Number(document.getElementById('status').dataset.version) > {before}"
+    )
+
+
 def _server_version(server: Server, game: dict[str, Any]) -> int:
     token = game["join"][0]["token"]
     r = httpx.get(
@@ -128,9 +135,7 @@ def test_a_choice_clicked_twice_fast_is_one_move_shown_pending_at_once(
         }"""
     )
     assert marked["pending"] and marked["held"] and marked["undoHeld"], marked
-    page.wait_for_function(
-        f"() => Number(document.getElementById('status').dataset.version) > {before}"
-    )
+    _past(page, before)
     _settled(page)
     assert seen.moves() == 1
     assert _actions_left(server, game) == left - 1  # one move (a recruit may draw a card too)
@@ -139,9 +144,7 @@ def test_a_choice_clicked_twice_fast_is_one_move_shown_pending_at_once(
     page.evaluate("document.querySelector('#actions details').open = true")
     before = _version(page)
     page.dblclick(ENABLED)
-    page.wait_for_function(
-        f"() => Number(document.getElementById('status').dataset.version) > {before}"
-    )
+    _past(page, before)
     _settled(page)
     assert seen.moves() == 2
     assert _actions_left(server, game) == left - 2
@@ -159,9 +162,7 @@ def _end_my_turn(page: Any) -> None:
         end = page.query_selector("#actions button.act[data-action='end']:not([disabled])")
         before = _version(page)
         (end or page.query_selector(ENABLED)).click()
-        page.wait_for_function(
-            f"() => Number(document.getElementById('status').dataset.version) > {before}"
-        )
+        _past(page, before)
 
 
 def test_clicks_while_the_bots_moves_are_shown_never_meet_a_stale_version(
@@ -195,9 +196,7 @@ def test_clicks_while_the_bots_moves_are_shown_never_meet_a_stale_version(
         # the decision shows: clicked twice at once, no hold, no refusal
         before = _version(page)
         page.dblclick(ENABLED)
-        page.wait_for_function(
-            f"() => Number(document.getElementById('status').dataset.version) > {before}"
-        )
+        _past(page, before)
         _settled(page)
         assert seen.moves() == posted + 1
         assert page.is_hidden("#skip") or page.query_selector(ENABLED) is None
@@ -216,9 +215,7 @@ def test_undo_double_clicked_is_one_undo_and_clears_last(server: Server, browser
     def take_coins() -> None:
         before = _version(page)
         page.click("#actions button.act[data-action='take-coins 1']")
-        page.wait_for_function(
-            f"() => Number(document.getElementById('status').dataset.version) > {before}"
-        )
+        _past(page, before)
         _settled(page)
         assert _actions_left(server, game) == 2
         assert "Last:" in page.inner_text("#recent")
@@ -227,9 +224,7 @@ def test_undo_double_clicked_is_one_undo_and_clears_last(server: Server, browser
     take_coins()
     before = _version(page)
     page.dblclick("#undo")
-    page.wait_for_function(
-        f"() => Number(document.getElementById('status').dataset.version) > {before}"
-    )
+    _past(page, before)
     _settled(page)
     assert seen.undos() == 1
     assert _server_version(server, game) == before + 1
@@ -242,9 +237,7 @@ def test_undo_double_clicked_is_one_undo_and_clears_last(server: Server, browser
         "() => { const u = document.getElementById('undo'); u.click(); u.click(); return u.getAttribute('aria-busy'); }"
     )
     assert busy == "true"
-    page.wait_for_function(
-        f"() => Number(document.getElementById('status').dataset.version) > {before}"
-    )
+    _past(page, before)
     _settled(page)
     assert seen.undos() == 2
     assert _server_version(server, game) == before + 1
@@ -413,9 +406,7 @@ def test_a_move_that_lost_a_race_is_offered_again_without_reload(
     assert "Choose again" in page.inner_text("#actions")
     before = _version(page)
     page.click(ENABLED)  # and the next click is made for the version now shown
-    page.wait_for_function(
-        f"() => Number(document.getElementById('status').dataset.version) > {before}"
-    )
+    _past(page, before)
     assert [s for s, u in seen.statuses if u.endswith("/actions")] == [409, 200]
     # the one console line is Chromium's own note of the refused request
     assert [e for e in seen.errors if "status of 409" not in e] == [], seen.errors

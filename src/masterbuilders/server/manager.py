@@ -1018,10 +1018,9 @@ def _automatic_due(session: GameSession) -> bool:
 
 
 def _timeout_notice(session: GameSession, seat: int, level: str) -> str:
-    """What everyone is told when a seat's time runs out (its prefix identifies the seat)."""
+    """What everyone is told when a seat's time runs out and a bot of `level` takes it."""
     name = session.seats[seat].get("name") or f"seat {seat + 1}"
-    head = f"Time ran out for {name} (seat {seat + 1})"
-    return f"{head}: a bot ({level}) plays for them from now on" if level else head
+    return f"Time ran out for {name} (seat {seat + 1}): a bot ({level}) plays for them from now on"
 
 
 def _match(row: GameRow) -> Match:

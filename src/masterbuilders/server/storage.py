@@ -373,12 +373,6 @@ class Store:
         if written == 0 and epoch is not None:
             raise FencedError([game_id])
 
-    def update_seats(self, game_id: str, seats: list[dict[str, Any]]) -> None:
-        with self._writing(), self.sessions.begin() as s:
-            row = s.get(GameRow, game_id)
-            if row is not None:
-                row.seats = json.loads(json.dumps(seats))
-
     def game(self, game_id: str) -> GameRow | None:
         with self.sessions() as s:
             return s.get(GameRow, game_id)

@@ -60,13 +60,14 @@ class Writer:
         try:
             await asyncio.wait_for(asyncio.shield(done), self.timeout)
         except TimeoutError as exc:
-            done.cancel()  # not taken yet: it never will be; in a batch already: unknown
             raise AppendTimeout(
                 f"the database writer did not answer within {self.timeout:g} s"
             ) from exc
         finally:
             if not done.done():
-                done.cancel()  # our caller was cancelled: a batch not begun skips these rows
+                # timed out, or our caller was cancelled: a batch not begun skips these rows; in
+                # a batch already, their outcome is unknown
+                done.cancel()
 
     async def _run(self) -> None:
         while True:
