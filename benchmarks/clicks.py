@@ -11,10 +11,15 @@ page needs them clicked:
   choices (Pillars: always keep the drawn master builder) only if the player found them in
   Settings, so each routine decision still takes a click;
 - issue 37's page: the routine is offered as one tap ("always") beside its prompt the first time
-  it comes: one click for that decision, none for the later ones.
+  it comes: one click for that decision, none for the later ones; and a visit to the Pillars
+  market is one composed choice (for each kind of cube: sell or buy how many, then one send that
+  also leaves): a click per kind traded and one to send, however many single trades the person's
+  player made of it (medium sells one cube at a time; a person with the form chooses the count).
+  The visit is counted as planned at its start, as a person with the form plans it; its trades
+  wait through the other players' market turns on the page.
 
 The routine choices and the composed actions are read from the games' browser modules
-(`routines`, `data-repeat`), so that this count follows the page.
+(`routines`, `data-repeat`, `data-trade` with `data-finish`), so that this count follows the page.
 
 Pace: the bots' moves are computed as the server computes them (`server.bots.bot_move` in a
 spawned worker process, the state sent to it pickled), each round trip timed; chance draws take
@@ -58,13 +63,18 @@ STEP = {"move": 0.7, "chance": 0.25}
 """The page's hold of one update by another seat (game.js STEP_MS), in seconds."""
 
 
-def page_rules(game: str) -> tuple[set[str], set[str]]:
-    """The actions the game's page can make routine, and the action kinds it composes."""
+def page_rules(game: str) -> tuple[set[str], set[str], set[str], set[str]]:
+    """The actions the game's page can make routine, the action kinds it composes one cube at a
+    time, the kinds a visit form composes (a count each) and the actions that finish the visit."""
     package, filename = get_game(game).renderer
     source = files(package).joinpath(filename).read_text()
     routines = set(re.findall(r'action:\s*"([^"]+)"', source))
     composed = {m.split(" ")[0] for m in re.findall(r'data-repeat="([^"$]+)', source)}
-    return routines, composed
+    traded = (
+        set(re.findall(r'<option value="(\w+) \$\{', source)) if "data-trade=" in source else set()
+    )
+    finish = set(re.findall(r'data-finish="([^"$]+)"', source))
+    return routines, composed, traded, finish
 
 
 def page_time(steps: list[tuple[str, float]], rule: str) -> float:
@@ -89,6 +99,7 @@ def count(
     level: str,
     routines: set[str],
     composed: set[str],
+    visits: tuple[set[str], set[str]],
     pool: ProcessPoolExecutor,
     keeps: bool,
 ) -> dict[str, float]:
@@ -101,12 +112,16 @@ def count(
         "routine": 0,
         "composed_clicks": 0,
         "composed_actions": 0,
+        "visit_decisions": 0,
+        "visit_clicks": 0,
         "server": 0.0,
         "before": 0.0,
         "now": 0.0,
         "bot_moves": 0,
     }
     burst: set[str] = set()
+    traded, finish = visits
+    visit: set[str] | None = None  # the kinds traded in the person's visit under way
     span: list[tuple[str, float]] = []
 
     def close_burst() -> None:
@@ -145,6 +160,16 @@ def count(
         names = {str(a) for a in legal}
         if keeps and names & routines:  # the person (or the routine) takes the routine's choice
             action = next(a for a in legal if str(a) in routines)
+        kinds = {a.kind for a in legal}
+        if traded and kinds <= traded | finish and kinds & finish:
+            # a visit: each trade a kind and count chosen in one form, sent with its finish
+            visit = set() if visit is None else visit
+            out["visit_decisions"] += len(legal) > 1
+            if str(action) in finish:
+                out["visit_clicks"] += len(visit) + 1 if visit or len(legal) > 1 else 0
+                visit = None
+            else:
+                visit.add(str(action).rsplit(" ", 1)[0])
         if all(a.kind in composed for a in legal):
             out["composed_actions"] += 1
             burst.add(str(action))
@@ -179,7 +204,7 @@ def main() -> None:
     with ProcessPoolExecutor(1, mp_context=get_context("spawn")) as pool, Progress() as progress:
         pool.submit(bot_move, Match("builders", 2, 1).state, 0, args.level, 1)  # warm up
         for game in ("pillars", "builders"):
-            routines, composed = page_rules(game)
+            routines, composed, traded, finish = page_rules(game)
             task = progress.add_task(game, total=args.games)
             games = []
             for i in range(args.games):
@@ -191,6 +216,7 @@ def main() -> None:
                         args.level,
                         routines,
                         composed,
+                        (traded, finish),
                         pool,
                         args.person == "keeps",
                     )
@@ -204,24 +230,29 @@ def main() -> None:
         f"bots {args.level}:\n"
     )
     print(
-        "| game | one click per decision | issue 23's page | issue 37's page (one-tap always) "
-        "| issue 23's page, routine on in Settings | single choices | routine decisions |"
+        "| game | one click per decision | issue 23's page | issue 37's page (one-tap always, "
+        "market in one go) | issue 37's page, routine on from the start "
+        "| single choices | routine decisions | market decisions: clicks |"
     )
-    print("|---|---:|---:|---:|---:|---:|---:|")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
     for title, games in rows:
         before = [g["decisions"] for g in games]
         page23 = [
             g["decisions"] - g["single"] - g["composed_actions"] + g["composed_clicks"]
             for g in games
         ]
+        visits = [g["visit_clicks"] - g["visit_decisions"] for g in games]
         page37 = [
-            c - g["routine"] + min(1, g["routine"]) for c, g in zip(page23, games, strict=True)
+            c - g["routine"] + min(1, g["routine"]) + v
+            for c, g, v in zip(page23, games, visits, strict=True)
         ]
-        routine_on = [c - g["routine"] for c, g in zip(page23, games, strict=True)]
+        routine_on = [c - g["routine"] + v for c, g, v in zip(page23, games, visits, strict=True)]
         print(
             f"| {title} | {med(before):.0f} | {med(page23):.0f} | {med(page37):.0f} "
             f"| {med(routine_on):.0f} | {med(g['single'] for g in games):.0f} "
-            f"| {med(g['routine'] for g in games):.0f} |"
+            f"| {med(g['routine'] for g in games):.0f} "
+            f"| {med(g['visit_decisions'] for g in games):.0f}: "
+            f"{med(g['visit_clicks'] for g in games):.0f} |"
         )
     print("\n(clicks, medians per game)\n")
     print(

@@ -259,3 +259,39 @@ def test_a_rematch_is_one_game_for_all_seats_each_with_its_own_token(sqlite_serv
     with connect(f"{sqlite_server.ws}/ws/games/{new}") as ws:
         ws.send(auth(tokens[1]))
         assert _recv(ws)["seat"] == 1
+
+
+def test_the_public_list_leaves_out_games_nobody_moved_in_a_while(tmp_path: Path) -> None:
+    """Issue 37: the lobby lists games a newcomer could watch: a game in play leaves the list once
+    nobody moved in it for `listed_idle_minutes` (a setting), and is back as soon as a move is
+    made; its players keep their links."""
+    server = Server(
+        f"sqlite:///{tmp_path / 'games.sqlite3'}",
+        tmp_path,
+        env={"MASTERBUILDERS_LISTED_IDLE_MINUTES": "0.05"},  # 3 seconds
+    )
+    server.start()
+    try:
+        game, tokens, _ = two_humans(server.base, "builders", 5)
+
+        def listed() -> bool:
+            games = httpx.get(f"{server.base}/api/games", timeout=10).json()["games"]
+            return game in {g["id"] for g in games}
+
+        assert listed()
+        time.sleep(3.5)
+        assert not listed()
+        # the players still play it by their links, and a move lists it again
+        seat = view(server.base, game)["view"]["decision"]["seat"]
+        data = view(server.base, game, tokens[seat])
+        decision = data["view"]["decision"]
+        r = httpx.post(
+            f"{server.base}/api/games/{game}/actions",
+            json={"version": data["version"], "action": decision["legal_actions"][0]},
+            headers=bearer(tokens[decision["seat"]]),
+            timeout=10,
+        )
+        assert r.status_code == 200, r.text
+        assert listed()
+    finally:
+        server.stop()

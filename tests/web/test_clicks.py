@@ -412,3 +412,98 @@ def test_a_move_that_lost_a_race_is_offered_again_without_reload(
     assert [e for e in seen.errors if "status of 409" not in e] == [], seen.errors
     toast = page.query_selector(".toast")
     assert not toast or "reload" not in toast.inner_text().lower()
+
+
+def test_a_market_visit_in_one_go_waits_through_the_other_players_turns(
+    server: Server, browser: Any
+) -> None:
+    """Pillars §4.12: the market visit composed on the page (how many of each kind to sell or buy,
+    then one send) goes to the engine as its own actions, sales first, then "leave", each in this
+    seat's turn in the market: the other players' market turns in between are waited through,
+    no action is sent out of turn and none is refused."""
+    bots = [{"kind": "bot", "level": "random"}] * 3
+    game = _game(server, "pillars", [{"kind": "human"}, *bots], 11)
+    token = game["join"][0]["token"]
+    auth = {"authorization": f"Bearer {token}"}
+
+    def view() -> dict[str, Any]:
+        return dict(httpx.get(f"{server.base}/api/games/{game['id']}/view", headers=auth).json())
+
+    # this seat plays by the API, taking resource cards and placing one master builder on the
+    # market when it can, until its decision is a market visit with something to sell
+    for _ in range(600):
+        data = view()
+        d = data["view"]["decision"]
+        legal = d.get("legal_actions", [])
+        # the master builders still in the market, in their turn order (§4.12)
+        order = data["view"]["board"]["market_order"]
+        others = order.count(0) == 1 and [o for o in order if o != 0]
+        if (
+            d.get("seat") == 0
+            and "leave" in legal
+            and any(a.startswith("sell ") for a in legal)
+            and others
+        ):
+            break
+        if d.get("seat") == 0 and not d.get("over"):
+            # cubes to sell: resource cards taken in Phase I (§3.1.2)
+            spaces = data["view"]["board"]["spaces"]
+            placed = any(o == 0 for k, o in spaces.items() if k.startswith("market"))
+            wanted = ("take ",) if placed else ("place market", "take ")
+            market = [a for a in legal if a.startswith(wanted)]
+            rest = [a for a in legal if not a.startswith("place market")] or legal
+            choice = market[0] if market else "keep" if "keep" in legal else rest[-1]
+            if "leave" in legal:
+                choice = "leave"
+            httpx.post(
+                f"{server.base}/api/games/{game['id']}/actions",
+                json={"version": data["version"], "action": choice},
+                headers=auth,
+            )
+        else:
+            _settle_server(server, game)
+    else:
+        raise AssertionError("no market visit with something to sell beside another player")
+    before = data["view"]["players"][0]
+    page = _open(browser, {"pace": "quick"})
+    seen = Watched(page)
+    page.goto(f"{server.base}{game['join'][0]['url']}")
+    page.wait_for_selector("[data-compose='trade'] select[data-trade]")
+    _settled(page)
+    assert page.inner_text("[data-compose-send]") == "Leave the market"
+    # the most of the first kind on sale (the options list the biggest sale first); the label of the send follows the choice
+    offered = {
+        sel.get_attribute("data-trade"): sel.evaluate("(s) => [...s.options].map((o) => o.value)")
+        for sel in page.query_selector_all("[data-compose='trade'] select[data-trade]")
+    }
+    kind, sale = next(
+        (k, v) for k, values in offered.items() for v in values if v.startswith("sell ")
+    )
+    page.select_option(f"select[data-trade='{kind}']", sale)
+    assert page.inner_text("[data-compose-send]") == "Trade, then leave the market"
+    page.click("[data-compose-send]")
+    # done once the seat's market visit is over: "leave" was sent
+    page.wait_for_function("() => !document.body.dataset.busy", timeout=30_000)
+    for _ in range(300):
+        if "leave" in seen.sent:
+            break
+        page.wait_for_timeout(100)
+    assert seen.sent == [sale, "leave"], seen.sent
+    # another player's market turn came between the sale and the leave, and was waited through
+    log = page.inner_text("#log").splitlines()
+    sold = max(i for i, line in enumerate(log) if line.strip().startswith("Player 1 sells"))
+    left = max(i for i, line in enumerate(log) if line.strip().startswith("Player 1 leaves"))
+    between = [line for line in log[sold + 1 : left] if "(§4.12)" in line]
+    assert between, log[sold : left + 1]
+    after = view()["view"]["players"][0]
+    count = int(sale.split(" ")[2])
+    assert after["resources"][kind] == before["resources"][kind] - count
+    assert after["gold"] > before["gold"]
+    seen.assert_clean(page)
+
+
+def _settle_server(server: Server, game: dict[str, Any]) -> None:
+    """A short wait while the bots move."""
+    import time
+
+    time.sleep(0.05)

@@ -170,26 +170,45 @@ def test_every_decision_in_one_view_and_the_end_comes_to_you(
 def test_the_smallest_screens_still_show_one_view(
     server: Server, browser: Any, shots: Path, game: str
 ) -> None:
-    """The smallest sizes the table is made for (1280x720 and 360x640): the first decisions of a
-    game, each in one view, at both."""
-    page = browser.new_page(viewport={"width": 1280, "height": 720})
-    join = _create_in_lobby(page, server, game, ["human", "random"], seed=33)
+    """The smallest sizes the table is made for (1280x720 and 360x640), a whole 3-player game:
+    every decision in one view at one of them, the sizes taking turns (the page is drawn again at
+    each change of size), and the end in view at the last."""
+    small = ({"width": 1280, "height": 720}, {"width": 360, "height": 640})
+    page = browser.new_page(viewport=small[0])
+    join = _create_in_lobby(page, server, game, ["human", "random", "random"], seed=33)
     problems = _watch(page)  # the game page's own errors
     page.goto(join)
     page.wait_for_selector("#actions button.act", state="attached")
     _show_moves_at_once(page)
+    # back from Settings, at the foot of the desktop's side column
+    page.evaluate("document.querySelector('.side').scrollTop = 0")
     rng = random.Random(33)
-    for decision in range(1, 9):
-        for viewport in ({"width": 1280, "height": 720}, {"width": 360, "height": 640}):
-            page.set_viewport_size(viewport)
-            page.evaluate("window.scrollTo(0, 0)")
-            assert _wait_turn_or_end(page) == "turn"
+    viewport = small[0]
+    for decision in range(1, 3000):
+        viewport = small[decision % 2]
+        page.set_viewport_size(viewport)
+        page.evaluate("window.scrollTo(0, 0)")
+        if _wait_turn_or_end(page) == "over":
+            break
+        try:
             _check_first_screen(page, game, viewport, f"{game} at {viewport}, decision {decision}")
-        page.screenshot(path=str(shots / f"table-{game}-360x640.png"))
+        except AssertionError:
+            page.screenshot(path=str(shots / f"failed-{game}-{viewport['width']}.png"))
+            raise
+        if decision == 20:
+            page.screenshot(
+                path=str(shots / f"table-{game}-{viewport['width']}x{viewport['height']}.png")
+            )
         before = _version(page)
         _click_something(page, rng)
         page.wait_for_function(
-            f"() => Number(document.getElementById('status').dataset.version) > {before}",
+            f"() => Number(document.getElementById('status').dataset.version) > {before} || !document.getElementById('result').hidden",
             timeout=60_000,
         )
+    else:
+        raise AssertionError("the game did not end")
+    assert decision > 10
+    page.wait_for_selector("[data-end-winner]")
+    _inside(page, "[data-end-winner]", viewport, "the end")
+    _inside(page, "#rematch", viewport, "the end")
     assert not problems, problems

@@ -7,18 +7,42 @@ import { esc, changed } from "../api.js";
 import { icon, amounts, legend, seatName, SEAT_COLORS } from "../art.js";
 
 const RES = ["stone", "wood", "sand", "metal"];
-// Where each location lies on the drawn board, and a reminder of what it gives (its name and
-// number come from the view): [id, what it gives, x, y, w, h]
-const LOCATIONS = [
-  ["archbishop", "protection from the event, or a market cube", 10, 78, 230, 104],
-  ["kingsbridge", "take the advantage card", 10, 196, 230, 150],
-  ["priory", "1st space 2 VP, 2nd 1 VP", 10, 360, 230, 104],
-  ["startplayer", "become the next starting player", 262, 330, 240, 134],
-  ["court", "no tax; the 1st space also takes a metal", 758, 78, 232, 104],
-  ["shiring", "take the craftsman for free", 758, 196, 232, 150],
-  ["castle", "2 more workers next round", 758, 360, 232, 104],
-  ["market", "buy and sell cubes", 520, 330, 226, 134],
-];
+// What each location gives, as a reminder (its name and number come from the view).
+const GIVES = {
+  archbishop: "protection from the event, or a market cube",
+  kingsbridge: "take the advantage card",
+  priory: "1st space 2 VP, 2nd 1 VP",
+  startplayer: "become the next starting player",
+  court: "no tax; the 1st space also takes a metal",
+  shiring: "take the craftsman for free",
+  castle: "2 more workers next round",
+  market: "buy and sell cubes",
+};
+// The board drawn two ways, each read whole at its size without scrolling sideways: as the real
+// board lies (wide), and on a phone in portrait (tall: the same locations in two columns, the
+// cathedral below, at about three quarters of its size on a 390 px screen instead of a board
+// twice the screen's width). Each location is [id, x, y, w, h]; the rest places the cost track,
+// the bag, the phase and event, and the cathedral.
+const LAYOUTS = {
+  wide: {
+    width: 1000, height: 474, river: true, costX: 120, costY: 8, bagLabel: [440, 26], bag: [500, 32],
+    passed: [720, 780, 22], phase: [262, 70], event: [262, 90, 476, 84], cathedral: [292, 160],
+    locations: [
+      ["archbishop", 10, 78, 230, 104], ["kingsbridge", 10, 196, 230, 150], ["priory", 10, 360, 230, 104],
+      ["startplayer", 262, 330, 240, 134], ["court", 758, 78, 232, 104], ["shiring", 758, 196, 232, 150],
+      ["castle", 758, 360, 232, 104], ["market", 520, 330, 226, 134],
+    ],
+  },
+  tall: {
+    width: 500, height: 880, river: false, costX: 104, costY: 8, bagLabel: [14, 64], bag: [66, 70],
+    passed: [286, 340, 19], phase: [14, 104], event: [10, 114, 480, 84], cathedral: [160, 716],
+    locations: [
+      ["archbishop", 10, 192, 236, 104], ["kingsbridge", 10, 304, 236, 150], ["priory", 10, 462, 236, 104],
+      ["startplayer", 10, 574, 236, 134], ["court", 254, 192, 236, 104], ["shiring", 254, 304, 236, 150],
+      ["castle", 254, 462, 236, 104], ["market", 254, 574, 236, 134],
+    ],
+  },
+};
 
 // Routine choices a player may have made by themselves (Settings).
 // `offer` is the one tap beside the prompt that turns it on, `done` the line for a move it made.
@@ -58,9 +82,9 @@ function pawn(x, y, color, extra = "") {
   return `<g class="pawn${extra}" transform="translate(${x} ${y})"><circle cy="-9" r="6" style="fill: var(--${color})" stroke="#1d140c" stroke-width="1.2"/><path d="M-8 10 L-4 -3 H4 L8 10 Z" style="fill: var(--${color})" stroke="#1d140c" stroke-width="1.2"/></g>`;
 }
 
-function cathedral(rounds) {
+function cathedral(rounds, [cx, cy]) {
   // six sections of the nave, one for each round played, then the towers (§6: six rounds)
-  let out = '<g class="cathedral" transform="translate(292 160)">';
+  let out = `<g class="cathedral" transform="translate(${cx} ${cy})">`;
   out += '<rect x="-6" y="128" width="192" height="8" fill="#a89372"/>';
   for (let k = 0; k < 6; k++) {
     const built = k < rounds;
@@ -83,29 +107,34 @@ export function board(view, ctx) {
   const ev = view.event;
   const over = view.decision && view.decision.over;
   const rounds = over ? 6 : Math.max(0, view.round - 1);
-  let svg = `<svg class="board-svg" viewBox="0 0 1000 474" role="group" aria-label="The board, round ${view.round} of 6">`;
-  svg += '<rect x="0" y="0" width="1000" height="474" rx="14" fill="#e9dcbc" stroke="#9c8763"/>';
-  svg += '<path d="M0 300 C 180 270, 260 330, 500 312 S 820 280, 1000 318 L1000 338 C 820 300, 700 336, 500 332 S 180 292, 0 320 Z" fill="#9fc0d6" opacity=".7"/>';
+  const L = ctx.narrow ? LAYOUTS.tall : LAYOUTS.wide;
+  let svg = `<svg class="board-svg ${ctx.narrow ? "tall" : "wide"}" viewBox="0 0 ${L.width} ${L.height}" role="group" aria-label="The board, round ${view.round} of 6">`;
+  svg += `<rect x="0" y="0" width="${L.width}" height="${L.height}" rx="14" fill="#e9dcbc" stroke="#9c8763"/>`;
+  if (L.river) svg += '<path d="M0 300 C 180 270, 260 330, 500 312 S 820 280, 1000 318 L1000 338 C 820 300, 700 336, 500 332 S 180 292, 0 320 Z" fill="#9fc0d6" opacity=".7"/>';
   // cost track and bag (§3): the next builder drawn costs what the marker shows
-  svg += '<text x="14" y="26" class="svg-title">Cost track</text>';
+  svg += `<text x="14" y="${L.costY + 18}" class="svg-title">Cost track</text>`;
   [7, 6, 5, 4, 3, 2, 1, 0].forEach((c, i) => {
-    const x = 120 + i * 38;
+    const x = L.costX + i * 38;
     const here = c === b.cost;
-    svg += `<g class="${here ? "here" : ""}${changed(b.cost, base && base.cost) && here ? " changed" : ""}"><rect x="${x}" y="8" width="32" height="28" rx="4" fill="${here ? "#3b2a1c" : "#fff8e8"}" stroke="#9c8763"/><text x="${x + 16}" y="27" text-anchor="middle" fill="${here ? "#fff" : "#3b2a1c"}">${c}</text>${tip(here ? `the next master builder drawn costs ${c} gold` : "")}</g>`;
+    svg += `<g class="${here ? "here" : ""}${changed(b.cost, base && base.cost) && here ? " changed" : ""}"><rect x="${x}" y="${L.costY}" width="32" height="28" rx="4" fill="${here ? "#3b2a1c" : "#fff8e8"}" stroke="#9c8763"/><text x="${x + 16}" y="${L.costY + 19}" text-anchor="middle" fill="${here ? "#fff" : "#3b2a1c"}">${c}</text>${tip(here ? `the next master builder drawn costs ${c} gold` : "")}</g>`;
   });
-  svg += '<text x="440" y="26" class="svg-title">Bag</text>';
-  b.bag.forEach((n, i) => { svg += pawn(500 + i * 52, 32, SEAT_COLORS[i]) + `<text x="${512 + i * 52}" y="32" class="svg-count">&times;${n}</text>`; });
+  svg += `<text x="${L.bagLabel[0]}" y="${L.bagLabel[1]}" class="svg-title">Bag</text>`;
+  const [bx, by] = L.bag;
+  b.bag.forEach((n, i) => { svg += pawn(bx + i * 52, by, SEAT_COLORS[i]) + `<text x="${bx + 12 + i * 52}" y="${by}" class="svg-count">&times;${n}</text>`; });
   if (b.passed_queue.length) {
-    svg += `<text x="720" y="26" class="svg-small">passed:</text>`;
-    b.passed_queue.forEach((s, k) => { svg += pawn(780 + k * 22, 32, SEAT_COLORS[s]); });
+    const [label, px, step] = L.passed;
+    svg += `<text x="${label}" y="${by - 6}" class="svg-small">passed:</text>`;
+    b.passed_queue.forEach((s, k) => { svg += pawn(px + k * step, by, SEAT_COLORS[s]); });
   }
-  svg += `<text x="262" y="70" class="svg-title">${esc(view.phase)}</text>`;
+  svg += `<text x="${L.phase[0]}" y="${L.phase[1]}" class="svg-title">${esc(view.phase)}</text>`;
   if (ev) {
-    const lines = wrap(ev.text, 84).slice(0, 3).map((line, k) => `<tspan x="272" dy="${k ? 13 : 0}">${esc(line)}</tspan>`).join("");
-    svg += `<g class="event"><rect x="262" y="90" width="476" height="66" rx="6" fill="${ev.positive ? "#eef6e6" : "#f8e4dc"}" stroke="#9c8763"/><text x="272" y="108" class="svg-title">Event: ${esc(ev.name)} (${ev.positive ? "positive" : "negative"})</text><text x="272" y="125" class="svg-small">${lines}</text>${tip(ev.text)}</g>`;
+    const [ex, ey, ew, chars] = L.event;
+    const lines = wrap(ev.text, chars).slice(0, 3).map((line, k) => `<tspan x="${ex + 10}" dy="${k ? 13 : 0}">${esc(line)}</tspan>`).join("");
+    svg += `<g class="event"><rect x="${ex}" y="${ey}" width="${ew}" height="66" rx="6" fill="${ev.positive ? "#eef6e6" : "#f8e4dc"}" stroke="#9c8763"/><text x="${ex + 10}" y="${ey + 18}" class="svg-title">Event: ${esc(ev.name)} (${ev.positive ? "positive" : "negative"})</text><text x="${ex + 10}" y="${ey + 35}" class="svg-small">${lines}</text>${tip(ev.text)}</g>`;
   }
-  svg += cathedral(rounds);
-  for (const [id, what, x, y, w, h] of LOCATIONS) {
+  svg += cathedral(rounds, L.cathedral);
+  for (const [id, x, y, w, h] of L.locations) {
+    const what = GIVES[id];
     const { name, action: num } = b.locations[id];
     svg += `<g class="loc" data-loc="${id}"><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="8" fill="#fffaf0" stroke="#9c8763"/><text x="${x + 8}" y="${y + 18}" class="svg-title">${num}. ${esc(name)}</text><text x="${x + 8}" y="${y + 34}" class="svg-small">${esc(what)}</text>`;
     const spaces = spacesOf(b, id);
@@ -137,7 +166,7 @@ export function board(view, ctx) {
   svg += "</svg>";
   let html = `<div class="table-head"><h2>Round ${view.round} of 6</h2>${legend([...RES, "gold", "vp"])}</div>`;
   if (view.private && view.private.coming_event) html += `<p class="muted">Ellen shows you the next event: <b>${esc(view.private.coming_event.name)}</b></p>`;
-  const parts = [`<div class="board-scroll" data-board-part="board">${svg}</div><p class="scroll-hint small muted">The board scrolls sideways.</p>`];
+  const parts = [`<div class="board-fit" data-board-part="board">${svg}</div>`];
   // the cards lying on Kingsbridge and Shiring, readable in full
   const lying = [...b.kingsbridge.map((c, i) => [c, `Kingsbridge, space ${i + 1}`]), ...b.shiring.map((c, i) => [c, `Shiring, space ${i + 1}`])].filter(([c]) => c);
   if (lying.length) {
@@ -192,6 +221,29 @@ export function players(view, ctx) {
       <div class="small">advantage cards: ${advantages}${rcards ? ` &middot; ${rcards} resource card${rcards > 1 ? "s" : ""} in use` : ""}</div>
       <div class="row">${crafts}</div></div>`;
   }).join("");
+}
+
+// A visit to the market (§4.12) is one thought: for each kind of cube how many to sell or to buy
+// (one control per kind: selling and buying the same kind in a round is not allowed), then one
+// send. The trades go as the engine's actions, sales first (their gold pays for the purchases),
+// then "leave"; they wait through the other players' market turns in between. Only what is legal
+// now is offered; the single trades stay in the list for a player who would rather react to each.
+export function compose(view, ctx) {
+  const legal = ctx.legal;
+  if (!legal.has("leave")) return "";
+  const kinds = RES.map((r) => {
+    const sells = [...legal].filter((a) => a.startsWith(`sell ${r} `)).map((a) => Number(a.split(" ")[2]));
+    const buys = [...legal].filter((a) => a.startsWith(`buy ${r} `)).map((a) => Number(a.split(" ")[2]));
+    return { r, sells: sells.sort((a, b) => b - a), buys: buys.sort((a, b) => a - b) };
+  }).filter((k) => k.sells.length || k.buys.length);
+  if (!kinds.length) return "";
+  const { prices } = view.board;
+  const select = (k) => `<label class="trade">${icon(k.r)} ${k.r} <select data-trade="${k.r}" aria-label="${k.r}: sell or buy">`
+    + k.sells.map((n) => `<option value="sell ${k.r} ${n}">sell ${n}: +${n * prices[k.r].sell} gold</option>`).join("")
+    + '<option value="" selected>\u2014</option>'
+    + k.buys.map((n) => `<option value="buy ${k.r} ${n}">buy ${n}: \u2212${n * prices[k.r].buy} gold</option>`).join("")
+    + "</select></label>";
+  return `<div class="compose market-basket" data-compose="trade" data-finish="leave"><div class="small muted">The whole visit in one go (sales first, then purchases, then you leave):</div>${kinds.map(select).join(" ")} <button type="button" class="act" data-compose-send="1" data-empty-label="Leave the market" data-full-label="Trade, then leave the market">Leave the market</button></div>`;
 }
 
 // Your own pieces in one line, beside the decision: VP, gold, free workers, cubes, craftsmen.

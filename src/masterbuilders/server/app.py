@@ -60,9 +60,6 @@ UVICORN_OPTIONS: dict[str, Any] = {
 """How `serve` runs the app under uvicorn (one process; several instances: server/deploy.py)."""
 
 
-# A game in play without a move for this long leaves the public games list (its players and
-# watchers keep their links); one abandoned after the idle limit never shows there.
-LISTED_IDLE_SECONDS = 3600.0
 RULE_NUMBER = re.compile(r"§?A?\d{1,2}(?:\.\d{1,2}){0,3}")
 """How the rules number their sections (§4.12, §A5.1): anything else is no rule."""
 log = logging.getLogger("masterbuilders.server")
@@ -297,7 +294,7 @@ def create_app(
         rows = await asyncio.to_thread(manager().store.games, status)
         if status is None:
             moved = await asyncio.to_thread(manager().store.last_activity, "active")
-            recent = time.time() - LISTED_IDLE_SECONDS
+            recent = time.time() - 60 * settings.listed_idle_minutes
             rows = [
                 r
                 for r in rows

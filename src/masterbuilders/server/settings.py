@@ -74,6 +74,11 @@ class Settings:
         "How long a player's action is retried while the database fails before the player is told "
         "(503 storage_unavailable; nothing is applied). Moves of bots and chance are retried for ever.",
     )
+    listed_idle_minutes: float = setting(
+        60.0,
+        "A game in play without a move for this long leaves the public games list (its players "
+        "and watchers keep their links); an abandoned one never shows there.",
+    )
     undos_per_decision: int = setting(
         3,
         "Undos one seat may take back at one point of the game (BGA's policy already limits undo "

@@ -185,9 +185,14 @@ async function show(msg) {
       drawRoutines();
     } catch (e) { toast(e.message); return; }
   }
-  // a composed choice goes on only while its next action is still this seat's to take
+  // a composed choice waits through the other seats' turns (the market's turns go round), and
+  // goes on only while its next action is still legal when this seat is asked again
   const d = msg.view.decision;
-  if (ui.sequence.length && !(msg.seat !== null && d.seat === msg.seat && legalSet(msg).has(ui.sequence[0]))) ui.sequence = [];
+  if (ui.sequence.length && (msg.seat === null || d.over || msg.reset)) ui.sequence = [];
+  if (ui.sequence.length && d.seat === msg.seat && !legalSet(msg).has(ui.sequence[0])) {
+    ui.sequence = [];
+    ui.refused = "The game changed before all of your choice was made (what was done is in the log): choose the rest again.";
+  }
   render();
   follow(msg);
 }
@@ -262,7 +267,7 @@ function held() { return ui.sending || ui.undoing || ui.awaiting >= 0; }
 // shows the new version (the page is drawn again then, with nothing held).
 function markPending() {
   if (!held()) return;
-  const controls = "#actions button, #board [data-action], #players [data-action], #board [data-filter], #players [data-filter], #players [data-select], #players [data-compose-send], #players select[data-repeat], #hints [data-action]";
+  const controls = "#actions button, #board [data-action], #players [data-action], #board [data-filter], #players [data-filter], #players [data-select], [data-compose-send], [data-compose] select, #hints [data-action]";
   for (const c of document.querySelectorAll(controls)) {
     const chosen = c === ui.pendingControl || (ui.pendingAction && c.dataset.action === ui.pendingAction);
     if (chosen && ui.sending) { c.classList.add("pending"); c.setAttribute("aria-busy", "true"); }
@@ -336,6 +341,13 @@ function focusKey() {
   return a.id ? `#${CSS.escape(a.id)}` : null;
 }
 
+// A phone's screen: a game's page may draw its board otherwise there (Pillars: in portrait).
+const NARROW = window.matchMedia("(max-width: 700px)");
+// (a turned tablet or a resized window: the decision is brought into view again at the new size)
+for (const size of [NARROW, window.matchMedia("(max-width: 900px)")]) {
+  size.addEventListener("change", () => { ui.broughtVersion = -1; ui.partVersion = -1; if (ui.current) render(); });
+}
+
 function render() {
   const key = focusKey();
   draw();
@@ -363,7 +375,7 @@ function draw() {
   const more = ui.recent.length > 4 ? ` <span class="small muted">(and ${ui.recent.length - 4} more in the log)</span>` : "";
   el("recent").innerHTML = (ui.doneNote && !d.over ? `<span class="done-note" role="status">${esc(ui.doneNote)}</span> ` : "")
     + (ui.recent.length && !d.over ? `<span class="small muted">Last:</span> ${ui.recent.slice(-4).map((l) => `<span class="fresh">${logLine(l, msg.view, names(msg), renderer)}</span>`).join(" ")}${more}` : "");
-  const ctx = { legal: null, base: ui.baseline, selected: ui.selected, seat: me, names: all };
+  const ctx = { legal: null, base: ui.baseline, selected: ui.selected, seat: me, names: all, narrow: NARROW.matches };
   const actions = el("actions");
   const held = ui.autoFailed === msg.version || ui.manualVersion === msg.version;
   const routine = (renderer.routines || []).find((r) => prefs[r.id] && legal.has(r.action));
@@ -387,11 +399,14 @@ function draw() {
     // so that the decision and your pieces stay in view); the player's folding it is kept
     const open = ui.choicesOpen ?? true;
     // a choice the page makes for you is shown as done, not as buttons nobody may press
-    const made = ui.sequence.length ? "Sending the cubes you chose\u2026"
+    const made = ui.sequence.length ? "Sending what you chose\u2026"
       : routine && !(legal.size === 1 && prefs.autoSingle) ? `${routine.done || labelOf(routine.action, view)} (always: change in Settings)`
       : `${labelOf([...legal][0], view)} (your only choice, made for you)`;
+    // a choice the game's page composes from several of the engine's actions (a market visit)
+    const composed = !autoNow && renderer.compose ? renderer.compose(view, ctx) : "";
     actions.innerHTML = (ui.refused ? `<div class="group refused" role="alert">${esc(ui.refused)}</div>` : "")
       + (autoNow ? `<div class="group auto done" role="status">${esc(made)}</div>` : "")
+      + composed
       + (offer ? `<div class="group offer"><button type="button" class="always" data-routine="${esc(offer.id)}">${esc(offer.offer || offer.text)}</button></div>` : "")
       + (autoNow ? "" : `<details class="choices"${open ? " open" : ""}><summary>Your choices (${legal.size})</summary>`
       + (ui.filter ? `<div class="group">showing some choices <button type="button" data-clear="1">show all</button></div>` : "")
@@ -413,7 +428,33 @@ function draw() {
   el("status").dataset.version = String(msg.version);  // for the browser tests, not shown
   document.title = `${mine ? "\u25cf Your turn \u00b7 " : d.over ? "Game over \u00b7 " : ""}${gameTitle} \u00b7 masterbuilders`;
   setFavicon(mine);
+  fitChoices();
+  requestAnimationFrame(fitChoices);  // once the new layout is settled (a change of size)
 }
+
+// The list of choices scrolls in its own box that ends at the foot of the screen (a phone's small
+// screen included), so that the decision, your pieces and the choices are one view.
+function fitChoices() {
+  const list = document.querySelector("#actions .choice-list");
+  if (!list) return;
+  list.style.maxHeight = "";
+  // where the list lies in the first screen: the page and the side column (a desktop's) scrolled
+  // to their tops
+  const panel = list.closest(".panel");
+  const side = panel.closest(".side");
+  const rest = Math.max(0, panel.getBoundingClientRect().top + window.scrollY + (side ? side.scrollTop : 0));
+  const top = rest + list.getBoundingClientRect().top - panel.getBoundingClientRect().top;
+  const room = window.innerHeight - top - 10;
+  const css = parseFloat(getComputedStyle(list).maxHeight) || Infinity;
+  if (room < css) list.style.maxHeight = `${Math.max(120, room)}px`;
+}
+window.addEventListener("resize", () => requestAnimationFrame(fitChoices));
+// what lies above the list may change its height after the page is drawn (lines wrapping again
+// once the layout settles): the list is fitted again then
+// (the panel as a whole is watched: fitting it again gives the same height, so it settles at once)
+const above = new ResizeObserver(() => fitChoices());
+above.observe(el("decision").closest(".panel"));
+for (const id of ["decision", "you", "recent", "skip"]) above.observe(el(id));
 
 // One view per decision (issue 37): your own pieces in a strip under the decision, the other
 // players as one line each (score, gold, what they did last), your own panel before the board when
@@ -551,9 +592,15 @@ document.addEventListener("click", async (event) => {
     return send(r.action, false, target);
   }
   if (target.dataset.composeSend) {
-    // a choice that is one thought (return these cubes): the engine's actions, sent in order
-    const list = [...target.closest("[data-compose]").querySelectorAll("select[data-repeat]")]
+    // a choice that is one thought (return these cubes, a market visit): the engine's actions, sent
+    // in order (a count of one-cube actions; a trade, sales before purchases), then the one that
+    // finishes it
+    const form = target.closest("[data-compose]");
+    const repeats = [...form.querySelectorAll("select[data-repeat]")]
       .flatMap((sel) => Array(Number(sel.value)).fill(sel.dataset.repeat));
+    const trades = [...form.querySelectorAll("select[data-trade]")].map((sel) => sel.value).filter(Boolean)
+      .sort((a, b) => Number(b.startsWith("sell ")) - Number(a.startsWith("sell ")));
+    const list = [...repeats, ...trades, ...(form.dataset.finish ? [form.dataset.finish] : [])];
     if (!list.length) { toast("Choose how many of each first."); return; }
     ui.sequence = list.slice(1);
     return send(list[0], false, target);
@@ -575,6 +622,13 @@ document.addEventListener("keydown", (event) => {
 });
 
 document.addEventListener("change", (event) => {
+  const form = event.target.closest && event.target.closest("[data-compose]");
+  const send = form && form.querySelector("[data-compose-send][data-empty-label]");
+  if (send) {
+    // "Leave the market" while nothing is chosen, "Trade, then leave" once something is
+    const chosen = [...form.querySelectorAll("select")].some((sel) => sel.value && sel.value !== "0");
+    send.textContent = chosen ? send.dataset.fullLabel : send.dataset.emptyLabel;
+  }
   const pref = event.target.dataset && event.target.dataset.pref;
   if (!pref) return;
   prefs[pref] = event.target.type === "checkbox" ? event.target.checked : event.target.value;

@@ -36,7 +36,7 @@ async function show() {
     $("title").textContent = `replay of ${await title(view.game)}`;
     // only one step back is "what changed"; a jump marks nothing
     const base = previous && previous.step === data.step - 1 && previous.seat === state.seat ? previous.view : null;
-    const ctx = { legal: new Set(), base, seat: state.seat === "spectator" ? null : Number(state.seat), names: state.names };
+    const ctx = { legal: new Set(), base, seat: state.seat === "spectator" ? null : Number(state.seat), names: state.names, narrow: window.matchMedia("(max-width: 700px)").matches };
     $("board").innerHTML = r.board(view, ctx);
     $("players").innerHTML = r.players(view, ctx);
     const fresh = previous && base ? previous.log : data.log.length;
