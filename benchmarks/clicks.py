@@ -161,6 +161,9 @@ def count(
         if keeps and names & routines:  # the person (or the routine) takes the routine's choice
             action = next(a for a in legal if str(a) in routines)
         kinds = {a.kind for a in legal}
+        if len(legal) > 1 and not (keeps and names & routines):
+            kinds_seen = "/".join(sorted(kinds))
+            out[f"kind:{kinds_seen}"] = out.get(f"kind:{kinds_seen}", 0) + 1
         if traded and kinds <= traded | finish and kinds & finish:
             # a visit: each trade a kind and count chosen in one form, sent with its finish
             visit = set() if visit is None else visit
@@ -198,6 +201,12 @@ def main() -> None:
         help="medium: the person's seat chooses as medium does everywhere; keeps: as medium, but "
         "it always takes the routine choice (keeps the drawn master builder), as the player of "
         "issue 37 did and as the page does once the routine is on",
+    )
+    ap.add_argument(
+        "--kinds",
+        action="store_true",
+        help="also print the person's decisions with more than one choice (the routine's aside) "
+        "by the kinds of action they offer: mean per game",
     )
     args = ap.parse_args()
     rows = []
@@ -271,6 +280,14 @@ def main() -> None:
             f"| {med(b / s for b, s in zip(before_t, server, strict=True)):.0f} |"
         )
     print("\n(seconds per game, medians; max: the worst game)")
+    if args.kinds:
+        for title, games in rows:
+            print(f"\n{title}: the person's decisions by the kinds of action offered, per game\n")
+            print("| kinds of action offered | decisions per game (mean) |\n|---|---:|")
+            keys = sorted({k for g in games for k in g if k.startswith("kind:")})
+            means = {k: sum(g.get(k, 0) for g in games) / len(games) for k in keys}
+            for k in sorted(keys, key=lambda k: -means[k]):
+                print(f"| {k[5:]} | {means[k]:.1f} |")
 
 
 if __name__ == "__main__":

@@ -507,3 +507,31 @@ def _settle_server(server: Server, game: dict[str, Any]) -> None:
     import time
 
     time.sleep(0.05)
+
+
+def test_the_market_form_reckons_the_gold_a_visit_leaves(server: Server, browser: Any) -> None:
+    """Pillars §4.12 and §4.3 in the market form: the gold a visit leaves is reckoned as it is
+    chosen (sales first, each only up to the 30 gold a player may hold); purchases that cost more
+    than that are named, and the page does not send such a visit (game.js asks `reckon` first)."""
+    page = browser.new_page(viewport=DESKTOP)
+    page.goto(f"{server.base}/")
+    reckon = """async ([gold, options]) => {
+      const r = await import('/static/js/games/pillars.js');
+      const form = document.createElement('div');
+      form.dataset.gold = String(gold); form.dataset.cap = '30';
+      form.innerHTML = options.map(([value, g]) => `<select data-trade="x"><option value="${value}" data-gold="${g}" selected>x</option></select>`).join('');
+      return r.reckon(form);
+    }"""
+    # 13 gold: stone 4 and wood 9 and sand 6 cost 19
+    out = page.evaluate(reckon, [13, [["buy stone 1", -4], ["buy wood 3", -9], ["buy sand 3", -6]]])
+    assert out["ok"] is False and "cost 19 gold; you would have 13" in out["text"], out
+    # selling first pays for it: 13 + 8 = 21, less 15
+    out = page.evaluate(reckon, [13, [["sell stone 2", 8], ["buy wood 3", -9], ["buy sand 3", -6]]])
+    assert out["ok"] is True and "6 after the visit" in out["text"], out
+    # sales above the cap are lost, and said so: 1 + 3 + 14 + 15 = 33 held as 30
+    out = page.evaluate(
+        reckon, [1, [["sell wood 1", 3], ["sell sand 7", 14], ["sell metal 3", 15]]]
+    )
+    assert out["ok"] is True and "30 after the visit: 3 gold of the sales lost" in out["text"], out
+    out = page.evaluate(reckon, [5, []])
+    assert out == {"ok": True, "text": "You have 5 gold."}

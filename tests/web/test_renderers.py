@@ -10,7 +10,7 @@ import pytest
 from masterbuilders.engine import game_names, get_game
 
 REQUIRED = ("board", "players", "label", "ending", "seatNames", "you", "brief")
-OPTIONAL = ("routines", "css", "compose")
+OPTIONAL = ("routines", "css", "compose", "reckon")
 
 
 @pytest.mark.parametrize("game", game_names())

@@ -5,7 +5,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from masterbuilders.builders.evaluation import PARAMETERS, TUNED, evaluate, evaluate_all
+from masterbuilders.builders.evaluation import (
+    PARAMETERS,
+    TUNED,
+    VALUE_INPUTS,
+    evaluate,
+    evaluate_all,
+    value_inputs,
+)
 from masterbuilders.builders.game import BuildersState
 from masterbuilders.builders.invariants import check
 from masterbuilders.engine import GameSpec, SearchDefaults, register
@@ -34,6 +41,9 @@ SPEC = register(
         renderer=("masterbuilders.builders", "renderer.js"),
         codec="masterbuilders.builders.codec",
         study="masterbuilders.builders.study",
+        value_inputs=value_inputs,
+        value_input_names=VALUE_INPUTS,
+        value_model=("masterbuilders.builders", "value.json"),
         search=SearchDefaults(
             temperature=3.0,
             plan_turn=True,

@@ -211,3 +211,20 @@ def _yield(extra: int, power: int, turns: float, w: Mapping[str, float]) -> floa
     if extra:
         return w["yield"] * turns * ((1 - math.exp(-(power + extra) / scale)) - base)
     return w["yield"] * turns * base
+
+
+VALUE_INPUTS: Final = ("estimated final score", "score", "coins")
+"""What the calibrated win probability reads of each seat (ai.winprob): the estimate with the
+tuned weights (as hard and expert play), the score now (VP and a point per 10 coins, §A6) and the
+coins held, all seen by every seat."""
+
+
+def value_inputs(state: GameState) -> tuple[float, list[list[float]]]:
+    """The game's progress (the leader's way to the 17 points that end it, §A6) and
+    `VALUE_INPUTS` per seat."""
+    assert isinstance(state, Table)
+    progress = min(1.0, max(p.score() for p in state.players) / END_VP)
+    estimates = evaluate_all(state, TUNED.params)
+    return progress, [
+        [estimates[i], float(p.score()), float(p.coins)] for i, p in enumerate(state.players)
+    ]

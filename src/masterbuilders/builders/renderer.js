@@ -58,7 +58,8 @@ export function board(view, ctx) {
   const d = view.decision;
   const ids = (row) => (row || []).map((x) => x && x.id);
   const wasThere = (row, id) => ids(row).includes(id);
-  let html = `<div class="table-head"><h2>Turn ${view.turns_played + 1}${view.last_round ? ' &middot; <b class="warn">last round</b>' : ""}</h2>`
+  const over = view.decision && view.decision.over;
+  let html = `<div class="table-head"><h2>${over ? `The game is over after ${view.turns_played} turns` : `Turn ${view.turns_played + 1}${view.last_round ? ' &middot; <b class="warn">last round</b>' : ""}`}</h2>`
     + (d.seat !== null && !d.over ? `<span class="actions-left">${icon("action", d.actions_left)} action${d.actions_left === 1 ? "" : "s"} left</span>` : "")
     + legend([...RES, "coin", "vp"]) + "</div>";
   html += '<h3>Buildings</h3><div class="row">' + view.buildings.row.map((b) => buildingCard(b, b ? (base && !wasThere(base.buildings.row, b.id) ? " changed" : "") + act("start " + b.id, legal, label("start " + b.id, view)) : "")).join("")
@@ -116,7 +117,7 @@ export function you(view, seat, ctx = {}) {
   const team = p.team.map((w) => `<span class="chip" title="${esc(w.name)}">${esc(w.name)} ${amounts(w.produces, RES)}</span>`).join("") || '<span class="muted">none</span>';
   return `<span data-you="vp" class="${changed(p.vp, old && old.vp).trim()}">${icon("vp", p.vp)} VP</span>`
     + `<span data-you="coins" class="${changed(p.coins, old && old.coins).trim()}">${icon("coin", p.coins)} coins</span>`
-    + `<span data-you="score">score ${p.score}</span>`
+    + `<span data-you="score" title="score: VP, and 1 more per 10 coins (§A6)">score ${p.score} <span class="small muted">(VP + coins/10)</span></span>`
     + (d.seat === seat && !d.over ? `<span data-you="actions">${icon("action", d.actions_left)} action${d.actions_left === 1 ? "" : "s"} left</span>` : "")
     + `<span data-you="team" class="small">team (${p.team.length}): ${team}</span>`
     + `<span data-you="sites" class="small">building sites: ${p.sites.length}, finished: ${p.finished.length}</span>`;

@@ -196,6 +196,99 @@ def tune_cmd(
         console.print(f"wrote {spec.tuned.save(result.params, meta)}")
 
 
+@app.command("train-value", cls=_Command)
+def train_value_cmd(
+    game: Annotated[str, typer.Argument(help="a game (masterbuilders games lists them)")],
+    players: Annotated[
+        str,
+        typer.Option("--players", "-p", help="numbers of players, comma-separated", metavar="LIST"),
+    ] = "2,3,4",
+    games: Annotated[
+        int,
+        typer.Option("--games", "-n", help="self-play games per number of players", metavar="N"),
+    ] = 400,
+    agent: Annotated[
+        str,
+        typer.Option(
+            "--agent", help="the agent at every seat (make_agent's spec)", metavar="AGENT"
+        ),
+    ] = "greedy:tuned=1",
+    every: Annotated[
+        int, typer.Option(help="record every n-th decision of a game", metavar="N")
+    ] = 3,
+    seed: Annotated[int, typer.Option("--seed")] = 1,
+    workers: Annotated[int, typer.Option("--workers", "-w", metavar="N")] = 1,
+    plots: Annotated[
+        Path | None, typer.Option(help="write the calibration plots here", metavar="DIR")
+    ] = None,
+    save: Annotated[bool, typer.Option(help="keep the result as the game's value.json")] = True,
+) -> None:
+    """Learn the game's win probability from self-play games (masterbuilders.ai.winprob): fit on
+    three quarters of the games, measure calibration on the rest against today's softmax."""
+    import shlex
+    import sys
+
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
+    from rich.table import Table
+
+    from masterbuilders.ai import winprob
+
+    try:
+        spec = get_game(game)
+        counts = [int(n) for n in players.split(",")]
+        for n in counts:
+            spec.new_game(n)
+        if spec.value_inputs is None:
+            raise MasterbuildersError(f"{spec.title} declares no value inputs")
+        if games < 4 or every < 1:
+            raise MasterbuildersError("--games must be at least 4 and --every at least 1")
+        from masterbuilders.ai.agents import make_agent
+
+        make_agent(agent, 0)
+    except (MasterbuildersError, ValueError) as exc:
+        console.print(f"error: {exc}", style="red", markup=False)
+        raise typer.Exit(2) from exc
+    with Progress(BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=console) as bar:
+        task = bar.add_task("games", total=games * len(counts))
+        model, reports = winprob.train(
+            game, counts, games, agent, seed, every, workers, lambda k: bar.advance(task, k)
+        )
+    table = Table(title=f"{spec.title}: calibration on held-out games")
+    for column in (
+        "players",
+        "train games",
+        "held-out games",
+        "positions",
+        "Brier",
+        "ECE",
+        "softmax Brier",
+        "softmax ECE",
+    ):
+        table.add_column(column, justify="right")
+    for r in reports:
+        table.add_row(
+            str(r.players), str(r.games), str(r.held_out_games), str(r.held_out_positions),
+            f"{r.model['brier']:.4f}", f"{r.model['ece']:.4f}",
+            f"{r.softmax['brier']:.4f}", f"{r.softmax['ece']:.4f}",
+        )  # fmt: skip
+    console.print(table)
+    if plots is not None:
+        plots.mkdir(parents=True, exist_ok=True)
+        for r in reports:
+            path = plots / f"winprob-{game}-{r.players}p.png"
+            winprob.plot(r, f"{spec.title}, {r.players} players", path)
+            console.print(f"wrote {path}")
+    if save:
+        model.meta["command"] = shlex.join(["masterbuilders", *sys.argv[1:]])
+        model.meta["held_out"] = [
+            {"players": r.players, "games": r.held_out_games, "positions": r.held_out_positions,
+             "brier": r.model["brier"], "ece": r.model["ece"],
+             "softmax_brier": r.softmax["brier"], "softmax_ece": r.softmax["ece"]}
+            for r in reports
+        ]  # fmt: skip
+        console.print(f"wrote {model.save()}")
+
+
 def _check_run(
     game: str,
     players: int,

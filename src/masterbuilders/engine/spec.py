@@ -71,6 +71,15 @@ class GameSpec:
     """The module whose `HOOKS` (engine.study.StudyHooks) tell a balance study (masterbuilders
     study) what this game's decisions, cards and uncertain data values are."""
     search: SearchDefaults = field(default_factory=SearchDefaults, compare=False)
+    value_inputs: Callable[[GameState], tuple[float, list[list[float]]]] | None = field(
+        default=None, repr=False, compare=False
+    )
+    """What the calibrated win probability (masterbuilders.ai.winprob) reads of a state: the
+    game's progress in [0, 1] and, per seat, the inputs named by `value_input_names` (the first
+    the estimated final score), each made only of what every seat sees."""
+    value_input_names: tuple[str, ...] = ()
+    value_model: tuple[str, str] = ("", "")
+    """(package, file) where the game keeps its trained win probability (train-value)."""
 
     def new_game(self, num_players: int, options: Mapping[str, Any] | None = None) -> GameState:
         """A fresh game in its initial state (before any chance outcome is drawn)."""

@@ -9,8 +9,10 @@ from masterbuilders.engine import GameSpec, SearchDefaults, register
 from masterbuilders.pillars.evaluation import (
     PARAMETERS,
     TUNED,
+    VALUE_INPUTS,
     evaluate,
     evaluate_all,
+    value_inputs,
 )
 from masterbuilders.pillars.game import PillarsState
 from masterbuilders.pillars.invariants import check
@@ -39,6 +41,9 @@ SPEC = register(
         renderer=("masterbuilders.pillars", "renderer.js"),
         codec="masterbuilders.pillars.codec",
         study="masterbuilders.pillars.study",
+        value_inputs=value_inputs,
+        value_input_names=VALUE_INPUTS,
+        value_model=("masterbuilders.pillars", "value.json"),
         search=SearchDefaults(
             temperature=3.0,
             plan_turn=False,

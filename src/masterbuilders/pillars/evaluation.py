@@ -19,6 +19,7 @@ from masterbuilders.pillars.board import SELL_PRICE, TAX_FACES
 from masterbuilders.pillars.data import Craftsman
 from masterbuilders.pillars.model import (
     DATA,
+    GAME_OVER_STEP,
     GOLD_CAP,
     LOCATION_SPACES,
     ROUNDS,
@@ -191,3 +192,20 @@ _LOCATION_STEP: Final = {
     "market": "market",
     "startplayer": "startplayer",
 }
+
+
+VALUE_INPUTS: Final = ("estimated final VP", "VP", "gold")
+"""What the calibrated win probability reads of each seat (ai.winprob): the estimate with the
+tuned weights (as expert plays), the VP and the gold held, all seen by every seat."""
+
+
+def value_inputs(state: GameState) -> tuple[float, list[list[float]]]:
+    """The game's progress (rounds played, and the steps of this one) and `VALUE_INPUTS` per seat."""
+    assert isinstance(state, Table)
+    progress = min(
+        1.0, (state.round - 1 + min(state.step, GAME_OVER_STEP) / GAME_OVER_STEP) / ROUNDS
+    )
+    estimates = evaluate_all(state, TUNED.params)
+    return progress, [
+        [estimates[i], float(p.vp), float(p.gold)] for i, p in enumerate(state.players)
+    ]

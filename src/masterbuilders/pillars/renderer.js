@@ -25,7 +25,7 @@ const GIVES = {
 // the bag, the phase and event, and the cathedral.
 const LAYOUTS = {
   wide: {
-    width: 1000, height: 474, river: true, costX: 120, costY: 8, bagLabel: [440, 26], bag: [500, 32],
+    width: 1000, height: 474, river: true, dy: 0, gives: 0, costX: 120, costY: 8, bagLabel: [440, 26], bag: [500, 32],
     passed: [720, 780, 22], phase: [262, 70], event: [262, 90, 476, 84], cathedral: [292, 160],
     locations: [
       ["archbishop", 10, 78, 230, 104], ["kingsbridge", 10, 196, 230, 150], ["priory", 10, 360, 230, 104],
@@ -33,13 +33,14 @@ const LAYOUTS = {
       ["castle", 758, 360, 232, 104], ["market", 520, 330, 226, 134],
     ],
   },
+  // (tall: the reminders larger and on two lines, so the spaces and what follows them sit lower)
   tall: {
-    width: 500, height: 880, river: false, costX: 104, costY: 8, bagLabel: [14, 64], bag: [66, 70],
-    passed: [286, 340, 19], phase: [14, 104], event: [10, 114, 480, 84], cathedral: [160, 716],
+    width: 500, height: 940, river: false, dy: 14, gives: 32, costX: 104, costY: 8, bagLabel: [14, 64],
+    bag: [66, 70], passed: [286, 340, 19], phase: [14, 104], event: [10, 114, 480, 70], cathedral: [160, 776],
     locations: [
-      ["archbishop", 10, 192, 236, 104], ["kingsbridge", 10, 304, 236, 150], ["priory", 10, 462, 236, 104],
-      ["startplayer", 10, 574, 236, 134], ["court", 254, 192, 236, 104], ["shiring", 254, 304, 236, 150],
-      ["castle", 254, 462, 236, 104], ["market", 254, 574, 236, 134],
+      ["archbishop", 10, 192, 236, 118], ["kingsbridge", 10, 318, 236, 164], ["priory", 10, 490, 236, 118],
+      ["startplayer", 10, 616, 236, 148], ["court", 254, 192, 236, 118], ["shiring", 254, 318, 236, 164],
+      ["castle", 254, 490, 236, 118], ["market", 254, 616, 236, 148],
     ],
   },
 };
@@ -136,11 +137,12 @@ export function board(view, ctx) {
   for (const [id, x, y, w, h] of L.locations) {
     const what = GIVES[id];
     const { name, action: num } = b.locations[id];
-    svg += `<g class="loc" data-loc="${id}"><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="8" fill="#fffaf0" stroke="#9c8763"/><text x="${x + 8}" y="${y + 18}" class="svg-title">${num}. ${esc(name)}</text><text x="${x + 8}" y="${y + 34}" class="svg-small">${esc(what)}</text>`;
+    const gives = (L.gives ? wrap(what, L.gives) : [what]).map((line, k) => `<tspan x="${x + 8}" dy="${k ? 15 : 0}">${esc(line)}</tspan>`).join("");
+    svg += `<g class="loc" data-loc="${id}"><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="8" fill="#fffaf0" stroke="#9c8763"/><text x="${x + 8}" y="${y + 18}" class="svg-title">${num}. ${esc(name)}</text><text x="${x + 8}" y="${y + 34}" class="svg-small">${gives}</text>`;
     const spaces = spacesOf(b, id);
     spaces.forEach((s, i) => {
       const cx = x + 30 + i * (w - 40) / Math.max(spaces.length, 2);
-      const cy = y + 64;
+      const cy = y + 64 + L.dy;
       const owner = b.spaces[s];
       const action = "place " + s;
       const click = legal.has(action) ? ` clickable" role="button" tabindex="0" data-action="${esc(action)}" aria-label="${esc(label(action, view))}` : "";
@@ -158,9 +160,9 @@ export function board(view, ctx) {
         svg += `<g class="held">${tip([c.name, c.formula, c.text].filter(Boolean).join(": "))}<text x="${cx - 18}" y="${cy + 36}" class="svg-card">${lines}</text></g>`;
       }
     });
-    if (id === "market") svg += `<text x="${x + 8}" y="${y + 110}" class="svg-small">stock: ${b.market.stone} stone, ${b.market.wood} wood, ${b.market.sand} sand</text>`;
-    if (id === "court") svg += `<text x="${x + 8}" y="${y + 98}" class="svg-small">${b.tax ? `tax die: ${b.tax} gold` : "tax not yet rolled"}; metal here: ${b.court_metal}</text>`;
-    if (id === "startplayer") svg += `<text x="${x + 8}" y="${y + 110}" class="svg-small">starting player now: ${SEAT_COLORS[view.starting_player]}</text>`;
+    if (id === "market") svg += `<text x="${x + 8}" y="${y + 110 + L.dy}" class="svg-small">stock: ${b.market.stone} stone, ${b.market.wood} wood, ${b.market.sand} sand</text>`;
+    if (id === "court") svg += `<text x="${x + 8}" y="${y + 98 + L.dy}" class="svg-small">${b.tax ? `tax die: ${b.tax} gold` : "tax not yet rolled"}; metal here: ${b.court_metal}</text>`;
+    if (id === "startplayer") svg += `<text x="${x + 8}" y="${y + 110 + L.dy}" class="svg-small">starting player now: ${SEAT_COLORS[view.starting_player]}</text>`;
     svg += "</g>";
   }
   svg += "</svg>";
@@ -227,7 +229,9 @@ export function players(view, ctx) {
 // (one control per kind: selling and buying the same kind in a round is not allowed), then one
 // send. The trades go as the engine's actions, sales first (their gold pays for the purchases),
 // then "leave"; they wait through the other players' market turns in between. Only what is legal
-// now is offered; the single trades stay in the list for a player who would rather react to each.
+// now is offered, and the gold the whole visit leaves is reckoned as it is chosen (sales above the
+// 30 gold a player may hold are lost, §4.3): a visit that costs more than it has is not sent. The
+// single trades stay in the list for a player who would rather react to each.
 export function compose(view, ctx) {
   const legal = ctx.legal;
   if (!legal.has("leave")) return "";
@@ -238,12 +242,30 @@ export function compose(view, ctx) {
   }).filter((k) => k.sells.length || k.buys.length);
   if (!kinds.length) return "";
   const { prices } = view.board;
+  const gold = view.players[view.decision.seat].gold;
   const select = (k) => `<label class="trade">${icon(k.r)} ${k.r} <select data-trade="${k.r}" aria-label="${k.r}: sell or buy">`
-    + k.sells.map((n) => `<option value="sell ${k.r} ${n}">sell ${n}: +${n * prices[k.r].sell} gold</option>`).join("")
+    + k.sells.map((n) => `<option value="sell ${k.r} ${n}" data-gold="${n * prices[k.r].sell}">sell ${n} (+${n * prices[k.r].sell})</option>`).join("")
     + '<option value="" selected>\u2014</option>'
-    + k.buys.map((n) => `<option value="buy ${k.r} ${n}">buy ${n}: \u2212${n * prices[k.r].buy} gold</option>`).join("")
+    + k.buys.map((n) => `<option value="buy ${k.r} ${n}" data-gold="${-n * prices[k.r].buy}">buy ${n} (\u2212${n * prices[k.r].buy})</option>`).join("")
     + "</select></label>";
-  return `<div class="compose market-basket" data-compose="trade" data-finish="leave"><div class="small muted">The whole visit in one go (sales first, then purchases, then you leave):</div>${kinds.map(select).join(" ")} <button type="button" class="act" data-compose-send="1" data-empty-label="Leave the market" data-full-label="Trade, then leave the market">Leave the market</button></div>`;
+  return `<div class="compose market-basket" data-compose="trade" data-finish="leave" data-gold="${gold}" data-cap="${view.board.gold_cap}"><div class="small muted">The whole visit in one go (sales first, then purchases, then you leave), in gold:</div>${kinds.map(select).join(" ")}<div class="small" data-compose-total>You have ${gold} gold.</div><button type="button" class="act" data-compose-send="1" data-empty-label="Leave the market" data-full-label="Trade, then leave the market">Leave the market</button></div>`;
+}
+
+// What a composed market visit leaves: the gold after the sales (up to the cap) and the purchases,
+// and whether it can be paid ({ text, ok }); the page asks it as the choice changes and before
+// sending.
+export function reckon(form) {
+  const start = Number(form.dataset.gold);
+  const cap = Number(form.dataset.cap);
+  const chosen = [...form.querySelectorAll("select[data-trade]")].map((sel) => sel.selectedOptions[0]).filter((o) => o && o.value);
+  const sales = chosen.filter((o) => o.value.startsWith("sell ")).reduce((t, o) => t + Number(o.dataset.gold), 0);
+  const cost = -chosen.filter((o) => o.value.startsWith("buy ")).reduce((t, o) => t + Number(o.dataset.gold), 0);
+  const afterSales = Math.min(cap, start + sales);
+  const lost = start + sales - afterSales;
+  const left = afterSales - cost;
+  if (!chosen.length) return { ok: true, text: `You have ${start} gold.` };
+  if (left < 0) return { ok: false, text: `These purchases cost ${cost} gold; you would have ${afterSales}. Buy less, or sell more.` };
+  return { ok: true, text: `${start} gold now, ${left} after the visit${lost ? `: ${lost} gold of the sales lost over the ${cap} a player may hold (\u00a74.3)` : ""}.` };
 }
 
 // Your own pieces in one line, beside the decision: VP, gold, free workers, cubes, craftsmen.

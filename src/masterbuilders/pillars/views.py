@@ -13,6 +13,7 @@ from masterbuilders.pillars.labels import card_name
 from masterbuilders.pillars.model import (
     DATA,
     EVENTS,
+    GOLD_CAP,
     LAST_ROUND_PRIVILEGES,
     LOCATION_SPACES,
     REGULAR_PRIVILEGES,
@@ -207,6 +208,7 @@ def _public_view(s: Table) -> dict[str, Any]:
             "market": {r: s.market[i] for i, r in enumerate(RESOURCES[:3])},
             "locations": _LOCATIONS,
             "prices": _PRICES,
+            "gold_cap": GOLD_CAP,
             "court_metal": s.court_metal,
             "supply": dict(zip(RESOURCES, s.supply, strict=True)),
             "castle_gray": s.castle_gray,

@@ -419,6 +419,7 @@ function draw() {
   el("log").innerHTML = ui.log.map((line, i) => `<div class="${i >= ui.baselineLog ? "new" : ""}">${logLine(line, msg.view, names(msg), renderer)}</div>`).join("")
     + (msg.notices || []).map((n) => `<div class="notice-line" role="note">${esc(n.text)}</div>`).join("");
   el("log").scrollTop = el("log").scrollHeight;
+  el("recent").scrollTop = el("recent").scrollHeight;  // its newest line in view
   el("hint").disabled = !mine;
   el("undo").disabled = !msg.undo;
   drawClocks();
@@ -471,7 +472,10 @@ function drawTable(msg, ctx, mine) {
   };
   el("others").innerHTML = view.players.map((_, i) => i).filter((i) => i !== me).map((i) => {
     const last = lastOf(i);
-    return `<div class="other${view.decision.seat === i && !view.decision.over ? " to-move" : ""}" data-other="${i}">${seatName(ctx.names, i)} ${renderer.brief(view, i)}<span class="last" title="${esc(last)}">${last ? logLine(last, view, ctx.names, renderer) : "nothing yet"}</span></div>`;
+    // the line's leading name is the player's, shown already, unless the line goes on with it
+    // ("Bot 2's Mason works ...")
+    const possessive = last.startsWith(`${engine[i]}'s `) ? " possessive" : "";
+    return `<div class="other${view.decision.seat === i && !view.decision.over ? " to-move" : ""}" data-other="${i}">${seatName(ctx.names, i)} ${renderer.brief(view, i)}<span class="last${possessive}" title="${esc(last)}">${last ? logLine(last, view, ctx.names, renderer) : "nothing yet"}</span></div>`;
   }).join("");
   el("board").closest("section").classList.toggle("you-first", Boolean(document.querySelector("#players .player.you .clickable, #players .player.you [data-compose]")));
   if (mine && ui.broughtVersion !== msg.version) {
@@ -596,6 +600,9 @@ document.addEventListener("click", async (event) => {
     // in order (a count of one-cube actions; a trade, sales before purchases), then the one that
     // finishes it
     const form = target.closest("[data-compose]");
+    // a choice the game reckons first (a market visit it cannot pay for) is not sent
+    const reckoned = renderer.reckon ? renderer.reckon(form) : null;
+    if (reckoned && !reckoned.ok) { showReckoned(form); toast(reckoned.text); return; }
     const repeats = [...form.querySelectorAll("select[data-repeat]")]
       .flatMap((sel) => Array(Number(sel.value)).fill(sel.dataset.repeat));
     const trades = [...form.querySelectorAll("select[data-trade]")].map((sel) => sel.value).filter(Boolean)
@@ -621,6 +628,16 @@ document.addEventListener("keydown", (event) => {
   target.dispatchEvent(new MouseEvent("click", { bubbles: true }));
 });
 
+// What a composed choice leaves (the gold after a market visit), shown as it is chosen.
+function showReckoned(form) {
+  const line = form.querySelector("[data-compose-total]");
+  if (!line || !renderer.reckon) return;
+  const r = renderer.reckon(form);
+  line.textContent = r.text;
+  line.classList.toggle("warn", !r.ok);
+  line.setAttribute("role", r.ok ? "status" : "alert");
+}
+
 document.addEventListener("change", (event) => {
   const form = event.target.closest && event.target.closest("[data-compose]");
   const send = form && form.querySelector("[data-compose-send][data-empty-label]");
@@ -629,6 +646,7 @@ document.addEventListener("change", (event) => {
     const chosen = [...form.querySelectorAll("select")].some((sel) => sel.value && sel.value !== "0");
     send.textContent = chosen ? send.dataset.fullLabel : send.dataset.emptyLabel;
   }
+  if (form) showReckoned(form);
   const pref = event.target.dataset && event.target.dataset.pref;
   if (!pref) return;
   prefs[pref] = event.target.type === "checkbox" ? event.target.checked : event.target.value;

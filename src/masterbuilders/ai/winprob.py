@@ -1,0 +1,347 @@
+"""A calibrated win probability per seat (issue 38), learned from how games end.
+
+What it reads: each game declares its value inputs (`GameSpec.value_inputs`): the game's progress
+in [0, 1] and, per seat, a few numbers every seat can see (its estimated final score, its points
+now, ...). A test holds each game to this: the inputs do not change when the hidden information
+is sampled again for any seat (`GameState.resample_hidden`).
+
+The model (one per number of players): a conditional logit. Seat i's features are, for every
+input f, its lead over the best other seat (f_i - max_j f_j) and over the others' mean, each
+also multiplied by the progress t and by t^2 (so that how much a lead is worth can change as the
+game goes on); the seats' probabilities are the softmax of w . features_i. Today's estimate, a
+softmax of the estimated scores at a fixed temperature, is the special case of one weight on one
+feature; here the weights are fitted by maximum likelihood (Newton's method, a small L2 penalty)
+to the outcomes of self-play games, a tie sharing the win.
+
+`train` plays the games (reproducibly from a seed), holds a quarter of them out, fits on the rest
+and measures both estimates on the held-out positions: Brier score, expected calibration error
+(ECE, ten equal-width bins) and the table of bins; `masterbuilders train-value` writes the weights
+as the game's `value.json` beside its `tuned.json`. Prediction is plain Python (no numpy), cheap
+enough to sit inside a search.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from importlib.resources import files
+from pathlib import Path
+from typing import Any, Final
+
+from masterbuilders.engine import GameState, Match, Observation, get_game
+
+BINS: Final = 10
+"""Bins of the calibration table and of the ECE (equal width over [0, 1])."""
+HELD_OUT: Final = 0.25
+"""The share of the games (the last ones by seed) kept out of training to measure on."""
+L2: Final = 1e-3
+"""The penalty on the weights (per position), keeping a fit stable where a feature is rare."""
+POWERS: Final = (0, 1, 2)
+"""Each lead is used as is, times the progress t, and times t^2."""
+
+Position = tuple[float, list[list[float]], list[float]]
+"""(progress, value inputs per seat, each seat's share of the win at the end)."""
+
+
+def value_inputs(state: GameState) -> tuple[float, list[list[float]]]:
+    """The game's progress and its value inputs per seat (`GameSpec.value_inputs`)."""
+    spec = get_game(state.game_name)
+    if spec.value_inputs is None:
+        raise ValueError(f"{spec.title} declares no value inputs")
+    return spec.value_inputs(state)
+
+
+def features(progress: float, raw: Sequence[Sequence[float]]) -> list[list[float]]:
+    """Each seat's features from the inputs of every seat (see the module's docstring)."""
+    n = len(raw)
+    k = len(raw[0])
+    out = []
+    scale = [progress**p for p in POWERS]
+    for i in range(n):
+        row: list[float] = []
+        for f in range(k):
+            mine = raw[i][f]
+            others = [raw[j][f] for j in range(n) if j != i]
+            leads = (mine - max(others), mine - sum(others) / len(others))
+            for lead in leads:
+                row.extend(lead * s for s in scale)
+        out.append(row)
+    return out
+
+
+def softmax(logits: Sequence[float]) -> list[float]:
+    top = max(logits)
+    weights = [math.exp(x - top) for x in logits]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+@dataclass(frozen=True)
+class Fit:
+    """The weights for one number of players, on standardised features."""
+
+    mean: list[float]
+    scale: list[float]
+    weights: list[float]
+
+    def probabilities(self, progress: float, raw: Sequence[Sequence[float]]) -> list[float]:
+        logits = []
+        for row in features(progress, raw):
+            z = 0.0
+            for x, m, s, w in zip(row, self.mean, self.scale, self.weights, strict=True):
+                z += w * (x - m) / s
+            logits.append(z)
+        return softmax(logits)
+
+
+@dataclass(frozen=True)
+class WinModel:
+    """A game's calibrated win probability: a fit per number of players, and how it was made."""
+
+    game: str
+    inputs: tuple[str, ...]
+    fits: dict[int, Fit]
+    meta: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    def probabilities(self, state: GameState) -> list[float]:
+        """Each seat's chance to win from `state` (a finished game: its shares of the win)."""
+        if state.is_terminal():
+            winners = state.result().winners
+            return [1.0 / len(winners) if i in winners else 0.0 for i in range(state.num_players)]
+        fit = self.fits.get(state.num_players)
+        if fit is None:
+            raise ValueError(f"no win probability trained for {state.num_players} players")
+        progress, raw = value_inputs(state)
+        return fit.probabilities(progress, raw)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "inputs": list(self.inputs),
+            "fits": {str(n): vars(f) for n, f in sorted(self.fits.items())},
+            "meta": self.meta,
+        }
+
+    @staticmethod
+    def from_json(data: dict[str, Any]) -> WinModel:
+        fits = {
+            int(n): Fit([float(x) for x in f["mean"]], [float(x) for x in f["scale"]],
+                        [float(x) for x in f["weights"]])
+            for n, f in data["fits"].items()
+        }  # fmt: skip
+        return WinModel(str(data["game"]), tuple(data["inputs"]), fits, dict(data.get("meta", {})))
+
+    def save(self, path: Path | None = None) -> Path:
+        """Write the model as JSON (by default where its game keeps it)."""
+        path = path or model_path(self.game)
+        path.write_text(json.dumps(self.to_json(), indent=1) + "\n")
+        return path
+
+
+def model_path(game: str) -> Path:
+    package, name = get_game(game).value_model
+    if not package:
+        raise ValueError(f"{get_game(game).title} keeps no win probability model")
+    return Path(str(files(package).joinpath(name)))
+
+
+def load(game: str, path: Path | None = None) -> WinModel | None:
+    """The model `game` ships (or the one at `path`; None before one is trained), checked
+    against the game's value inputs."""
+    spec = get_game(game)
+    if path is None:
+        package, name = spec.value_model
+        if not package:
+            return None
+        resource = files(package).joinpath(name)
+        if not resource.is_file():
+            return None
+        text, where = resource.read_text(), f"{package}/{name}"
+    else:
+        text, where = path.read_text(), str(path)
+    model = WinModel.from_json(json.loads(text))
+    if model.game != game or model.inputs != spec.value_input_names:
+        raise ValueError(
+            f"{where} was trained for {model.game} on {list(model.inputs)}, {spec.title} "
+            f"declares {list(spec.value_input_names)}: train it again (masterbuilders train-value)"
+        )
+    return model
+
+
+# --- training ---------------------------------------------------------------------------------
+
+
+def play_positions(game: str, players: int, agent: str, seed: int, every: int) -> list[Position]:
+    """One self-play game of `agent` at every seat: the value inputs at every `every`-th decision
+    (chance aside), each with the seats' shares of the win at the end."""
+    from masterbuilders.ai.agents import make_agent
+
+    match = Match(game, players, seed)
+    state = match.state
+    agents = [make_agent(agent, match.agent_seed(i)) for i in range(players)]
+    seen: list[tuple[float, list[list[float]]]] = []
+    decisions = 0
+    while not state.is_terminal():
+        if state.is_chance():
+            match.apply_chance()
+            continue
+        if decisions % every == 0:
+            seen.append(value_inputs(state))
+        decisions += 1
+        seat = state.current_player()
+        legal = state.legal_actions()
+        match.apply(agents[seat].act(Observation(state, seat, legal, match.agent_seed(seat))), seat)
+    winners = state.result().winners
+    won = [1.0 / len(winners) if i in winners else 0.0 for i in range(players)]
+    return [(t, raw, won) for t, raw in seen]
+
+
+def fit(positions: Sequence[Position], iterations: int = 30) -> Fit:
+    """Maximum likelihood weights (Newton's method) of the conditional logit on `positions`."""
+    import numpy as np
+
+    rows = [np.array(features(t, raw)) for t, raw, _ in positions]
+    wins = [np.array(won) for _, _, won in positions]
+    stacked = np.vstack(rows)
+    mean = stacked.mean(axis=0)
+    scale = stacked.std(axis=0)
+    scale[scale < 1e-9] = 1.0
+    xs = [(x - mean) / scale for x in rows]
+    d = stacked.shape[1]
+    w = np.zeros(d)
+    penalty = L2 * len(xs)
+    for _ in range(iterations):
+        grad = -penalty * w
+        hess = -penalty * np.eye(d)
+        for x, y in zip(xs, wins, strict=True):
+            z = x @ w
+            p = np.exp(z - z.max())
+            p /= p.sum()
+            grad += x.T @ (y - p)
+            mx = p @ x
+            hess -= (x.T * p) @ x - np.outer(mx, mx)
+        step = np.linalg.solve(hess, grad)
+        w -= step
+        if float(np.abs(step).max()) < 1e-8:
+            break
+    return Fit(mean.tolist(), scale.tolist(), w.tolist())
+
+
+def calibration(pairs: Sequence[tuple[float, float]]) -> dict[str, Any]:
+    """Brier score, ECE and the table of bins (low, high, count, mean predicted, observed) of
+    (predicted, outcome) pairs."""
+    brier = sum((p - o) ** 2 for p, o in pairs) / len(pairs)
+    bins: list[list[tuple[float, float]]] = [[] for _ in range(BINS)]
+    for p, o in pairs:
+        bins[min(BINS - 1, int(p * BINS))].append((p, o))
+    table = []
+    ece = 0.0
+    for k, members in enumerate(bins):
+        if not members:
+            continue
+        mean_p = sum(p for p, _ in members) / len(members)
+        mean_o = sum(o for _, o in members) / len(members)
+        ece += len(members) / len(pairs) * abs(mean_p - mean_o)
+        table.append((k / BINS, (k + 1) / BINS, len(members), mean_p, mean_o))
+    return {"brier": brier, "ece": ece, "table": table, "pairs": len(pairs)}
+
+
+def softmax_estimate(
+    progress: float, raw: Sequence[Sequence[float]], temperature: float
+) -> list[float]:
+    """Today's estimate on the same inputs: a softmax of the estimated scores (the first input)."""
+    return softmax([r[0] / temperature for r in raw])
+
+
+@dataclass(frozen=True)
+class Report:
+    """What `train` measured for one number of players, on the held-out games."""
+
+    players: int
+    games: int
+    positions: int
+    held_out_games: int
+    held_out_positions: int
+    model: dict[str, Any]
+    softmax: dict[str, Any]
+
+
+def train(
+    game: str,
+    players: Sequence[int],
+    games: int,
+    agent: str,
+    seed: int,
+    every: int,
+    workers: int = 1,
+    advance: Callable[[int], None] | None = None,
+) -> tuple[WinModel, list[Report]]:
+    """Play `games` self-play games of `agent` per number of players (seeds seed, seed+1, ...),
+    fit on the first three quarters and measure on the rest."""
+    spec = get_game(game)
+    temperature = spec.search.temperature
+    fits: dict[int, Fit] = {}
+    reports = []
+    for n in players:
+        spec.new_game(n)
+        seeds = [seed + 1000 * n + i for i in range(games)]
+        played: list[list[Position]] = []
+        if workers > 1:
+            with ProcessPoolExecutor(workers) as pool:
+                jobs = [pool.submit(play_positions, game, n, agent, s, every) for s in seeds]
+                for job in jobs:
+                    played.append(job.result())
+                    if advance:
+                        advance(1)
+        else:
+            for s in seeds:
+                played.append(play_positions(game, n, agent, s, every))
+                if advance:
+                    advance(1)
+        cut = games - max(1, round(games * HELD_OUT))
+        learn = [p for g in played[:cut] for p in g]
+        test = [p for g in played[cut:] for p in g]
+        fits[n] = fits_n = fit(learn)
+        model_pairs = [
+            (p, won[i]) for t, raw, won in test for i, p in enumerate(fits_n.probabilities(t, raw))
+        ]
+        soft_pairs = [
+            (p, won[i])
+            for t, raw, won in test
+            for i, p in enumerate(softmax_estimate(t, raw, temperature))
+        ]
+        reports.append(
+            Report(n, cut, len(learn), games - cut, len(test), calibration(model_pairs),
+                   calibration(soft_pairs))
+        )  # fmt: skip
+    meta = {"agent": agent, "games": games, "seed": seed, "every": every, "held_out": HELD_OUT}
+    return WinModel(game, spec.value_input_names, fits, meta), reports
+
+
+def plot(report: Report, title: str, path: Path) -> None:
+    """The reliability plot of `report`: the model and the softmax, predicted against observed."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(5, 5))
+    ax.plot([0, 1], [0, 1], color="#999", linestyle="--", label="perfectly calibrated")
+    for name, result, color in (
+        ("learned", report.model, "#8a3b12"),
+        ("softmax of estimates", report.softmax, "#3d6f9a"),
+    ):
+        xs = [row[3] for row in result["table"]]
+        ys = [row[4] for row in result["table"]]
+        label = f"{name}: ECE {result['ece']:.3f}, Brier {result['brier']:.3f}"
+        ax.plot(xs, ys, marker="o", color=color, label=label)
+    ax.set_xlabel("predicted win probability (bin mean)")
+    ax.set_ylabel("observed win share")
+    ax.set_title(f"{title}\n{report.held_out_games} held-out games", fontsize=9)
+    ax.legend(loc="upper left", fontsize=8)
+    fig.tight_layout()
+    fig.savefig(path)
+    plt.close(fig)

@@ -1,0 +1,153 @@
+"""The calibrated win probability (issue 38): what it reads is what every seat sees, its fit finds
+the weights that made a known set of outcomes, it answers a finished game exactly, and the
+command that trains it refuses bad input with exit 2."""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from masterbuilders.ai import winprob
+from masterbuilders.ai.agents import make_agent
+from masterbuilders.cli.main import app
+from masterbuilders.engine import Match, Observation, get_game
+
+
+def _states(game: str, players: int, seed: int, every: int = 5):  # type: ignore[no-untyped-def]
+    """Every `every`-th decision's state of a random game."""
+    match = Match(game, players, seed)
+    state = match.state
+    agent = make_agent("random", seed)
+    k = 0
+    while not state.is_terminal():
+        if state.is_chance():
+            match.apply_chance()
+            continue
+        if k % every == 0:
+            yield state
+        k += 1
+        seat = state.current_player()
+        legal = state.legal_actions()
+        match.apply(agent.act(Observation(state, seat, legal, seed)), seat)
+
+
+@pytest.mark.parametrize("game", ["pillars", "builders"])
+def test_the_value_inputs_are_what_every_seat_sees(game: str) -> None:
+    """Sampling the hidden information again for any seat (the bag, the decks, the coming event)
+    changes nothing the win probability reads: it never learns from what a seat cannot see."""
+    rng = random.Random(7)
+    checked = 0
+    for seed in range(3):
+        for state in _states(game, 3, seed):
+            seen = winprob.value_inputs(state)
+            assert 0.0 <= seen[0] <= 1.0
+            assert len(seen[1]) == 3
+            assert all(len(row) == len(get_game(game).value_input_names) for row in seen[1])
+            for seat in range(3):
+                assert winprob.value_inputs(state.resample_hidden(seat, rng)) == seen
+                checked += 1
+    assert checked > 100
+
+
+def test_the_fit_finds_the_weights_that_made_the_outcomes() -> None:
+    """Outcomes drawn from a known conditional logit (the win goes to a seat with the model's own
+    probability) are fitted back to the weights that drew them."""
+    rng = random.Random(1)
+    weights = [0.0] * 18
+    weights[0] = 0.8  # estimate's lead over the best other
+    weights[4] = 0.6  # its lead over the mean, times progress
+    true = winprob.Fit([0.0] * 18, [1.0] * 18, weights)
+    positions: list[winprob.Position] = []
+    for _ in range(3000):
+        t = rng.random()
+        raw = [[rng.gauss(0, 2), rng.gauss(0, 2), rng.gauss(0, 2)] for _ in range(3)]
+        p = true.probabilities(t, raw)
+        winner = rng.choices(range(3), p)[0]
+        positions.append((t, raw, [1.0 if i == winner else 0.0 for i in range(3)]))
+    fitted = winprob.fit(positions)
+    # compare what the fits predict (the weights' scale is the standardised features')
+    worst = 0.0
+    for _ in range(200):
+        t = rng.random()
+        raw = [[rng.gauss(0, 2), rng.gauss(0, 2), rng.gauss(0, 2)] for _ in range(3)]
+        a = true.probabilities(t, raw)
+        b = fitted.probabilities(t, raw)
+        worst = max(worst, max(abs(x - y) for x, y in zip(a, b, strict=True)))
+    assert worst < 0.08, worst
+    # and a model that knew nothing (all weights 0) predicts far worse than the fit
+    assert sum(abs(w) for w in fitted.weights) > 0.5
+
+
+def test_the_probabilities_sum_to_one_and_a_finished_game_is_exact() -> None:
+    model = winprob.WinModel(
+        "builders",
+        get_game("builders").value_input_names,
+        {2: winprob.Fit([0.0] * 18, [1.0] * 18, [0.3] + [0.0] * 17)},
+    )
+    states = list(_states("builders", 2, 3, every=1))
+    for state in states[::10]:
+        p = model.probabilities(state)
+        assert math.isclose(sum(p), 1.0) and all(0 <= x <= 1 for x in p)
+    match = Match("builders", 2, 3)
+    agent = make_agent("random", 3)
+    state = match.state
+    while not state.is_terminal():
+        if state.is_chance():
+            match.apply_chance()
+            continue
+        seat = state.current_player()
+        match.apply(agent.act(Observation(state, seat, state.legal_actions(), 3)), seat)
+    winners = state.result().winners
+    assert model.probabilities(state) == [
+        1.0 / len(winners) if i in winners else 0.0 for i in range(2)
+    ]
+    with pytest.raises(ValueError, match="no win probability trained for 3 players"):
+        model.probabilities(next(iter(_states("builders", 3, 1))))
+
+
+def test_a_model_of_other_inputs_is_refused(tmp_path: Path) -> None:
+    """A value.json trained on inputs the game no longer declares is an error naming the fix."""
+    model = winprob.WinModel("pillars", ("something else",), {})
+    data = model.to_json()
+    again = winprob.WinModel.from_json(json.loads(json.dumps(data)))
+    assert again == model
+    path = tmp_path / "value.json"
+    model.save(path)
+    with pytest.raises(ValueError, match="train it again"):
+        winprob.load("pillars", path)
+    right = winprob.WinModel("pillars", get_game("pillars").value_input_names, {})
+    right.save(path)
+    assert winprob.load("pillars", path) == right
+
+
+def test_train_value_refuses_bad_input_with_exit_2() -> None:
+    runner = CliRunner()
+    for args, said in (
+        (["train-value", "chess"], "unknown game"),
+        (["train-value", "pillars", "--players", "5"], "2 to 4 players"),
+        (["train-value", "pillars", "--games", "2"], "at least 4"),
+        (["train-value", "pillars", "--agent", "oracle"], "unknown agent"),
+    ):
+        result = runner.invoke(app, args)
+        assert result.exit_code == 2, (args, result.output)
+        assert said in result.output, (args, result.output)
+        assert "Traceback" not in result.output
+
+
+def test_train_value_measures_on_held_out_games(tmp_path: Path) -> None:
+    """A small run end to end: games played, fitted, measured against the softmax, plotted; the
+    game's own model file is left alone (--no-save)."""
+    runner = CliRunner()
+    result = runner.invoke(
+        app,
+        ["train-value", "pillars", "--players", "2", "--games", "8", "--every", "4",
+         "--plots", str(tmp_path), "--no-save"],
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    assert "held-out" in result.output
+    assert (tmp_path / "winprob-pillars-2p.png").stat().st_size > 10_000
