@@ -56,20 +56,35 @@ def bot_move(state: GameState, seat: int, level: str, seed: int) -> str:
 
 
 def hint(state: GameState, seat: int, seed: int) -> list[dict[str, Any]]:
-    """Hints by the game's strongest level (ai.analyze), best first (runs in a worker process)."""
-    from masterbuilders.ai import analyze
+    """Hints by the game's strongest level (ai.analyze), best first (runs in a worker process).
+    Each hint's chance to win is the calibrated one (ai.winprob, as the review judges) where the
+    game has it for this number of players, reckoned on the hidden information sampled again for
+    the seat (it never reads what the seat cannot see); else the analysis's own estimate."""
+    import random
 
-    cands = analyze(Observation(state, seat, state.legal_actions(), seed), seed=seed)
+    from masterbuilders.ai import analyze, winprob
+    from masterbuilders.ai.review import value_after
+
+    cands = analyze(Observation(state, seat, state.legal_actions(), seed), seed=seed)[:8]
+    model = winprob.load(state.game_name)
+    calibrated = model is not None and state.num_players in model.fits
+    seen = state.resample_hidden(seat, random.Random(seed)) if calibrated else state
     return [
         {
             "action": str(c.action),
             "visits": c.visits,
-            "win_probability": round(c.win_probability, 4),
+            "win_probability": round(
+                value_after(seen, c.action, seat, model)
+                if model and calibrated
+                else c.win_probability,
+                4,
+            ),
+            "calibrated": calibrated,
             "expected_score": round(c.expected_score, 2),
             "line": [str(a) for a in c.line],
         }
         for c in cands
-    ][:8]
+    ]
 
 
 @dataclass
