@@ -31,7 +31,7 @@ from importlib.resources import files
 from pathlib import Path
 from typing import Any, Final
 
-from masterbuilders.engine import GameState, Match, Observation, get_game
+from masterbuilders.engine import CHANCE, Action, GameState, Match, get_game, play_match
 
 BINS: Final = 10
 """Bins of the calibration table and of the ECE (equal width over [0, 1])."""
@@ -180,21 +180,19 @@ def play_positions(game: str, players: int, agent: str, seed: int, every: int) -
     from masterbuilders.ai.agents import make_agent
 
     match = Match(game, players, seed)
-    state = match.state
     agents = [make_agent(agent, match.agent_seed(i)) for i in range(players)]
     seen: list[tuple[float, list[list[float]]]] = []
     decisions = 0
-    while not state.is_terminal():
-        if state.is_chance():
-            match.apply_chance()
-            continue
+
+    def watch(state: GameState, player: int, legal: list[Action]) -> None:
+        nonlocal decisions
+        if player == CHANCE:
+            return
         if decisions % every == 0:
             seen.append(value_inputs(state))
         decisions += 1
-        seat = state.current_player()
-        legal = state.legal_actions()
-        match.apply(agents[seat].act(Observation(state, seat, legal, match.agent_seed(seat))), seat)
-    winners = state.result().winners
+
+    winners = play_match(match, agents, watch=watch).result.winners
     won = [1.0 / len(winners) if i in winners else 0.0 for i in range(players)]
     return [(t, raw, won) for t, raw in seen]
 
