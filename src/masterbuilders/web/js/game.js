@@ -22,7 +22,7 @@ const ui = {
   afterMyMove: false, retry: 500, inbox: [], pumping: false, skip: false, sequence: [], seenNotices: 0,
   clockAt: 0, recent: [], sending: false, autoFailed: -1, holdAuto: false, manualVersion: -1, rematchId: null,
   // a move or an undo in flight: the version it was sent for, until the page shows a newer one
-  awaiting: -1, undoing: false, pendingAction: null, pendingControl: null, refused: "", doneNote: "",
+  awaiting: -1, undoing: false, claiming: false, pendingAction: null, pendingControl: null, refused: "", doneNote: "",
   holdUntil: 0, lastArrival: 0, sentAt: 0, caughtUp: [], versionWaiters: [],
 };
 let renderer = null;
@@ -215,12 +215,18 @@ function remember(msg, id = gameId, seat = msg.seat, seatToken = token) {
 // "reload": the page catches up and offers the decision again.
 async function send(action, automatic = false, control = null) {
   if (!ui.current || held()) return;
-  if (ui.inbox.length || ui.pumping) await catchUp();
+  // claimed at once: a second click while the page catches up waits for this one's answer (it
+  // would otherwise act after it, on the decision that follows)
+  ui.claiming = true;
+  try {
+    if (ui.inbox.length || ui.pumping) await catchUp();
+  } finally { ui.claiming = false; }
   const msg = ui.current;
   if (held()) return;
   const mine = msg.seat !== null && msg.view.decision.seat === msg.seat && !msg.view.decision.over;
   if (!mine || !legalSet(msg).has(action)) {
-    if (!automatic) { ui.refused = "The game moved on before your click: here it is now."; render(); }
+    if (!automatic) ui.refused = "The game moved on before your click: here it is now.";
+    render();
     return;
   }
   ui.sending = true; ui.awaiting = msg.version; ui.sentAt = performance.now();
@@ -261,7 +267,7 @@ async function refusedBy(e, msg) {
 }
 
 // Whether a move or an undo is on its way (the page holds every choice meanwhile).
-function held() { return ui.sending || ui.undoing || ui.awaiting >= 0; }
+function held() { return ui.claiming || ui.sending || ui.undoing || ui.awaiting >= 0; }
 
 // The pending move's control is marked busy, the other choices and Undo are held, until the page
 // shows the new version (the page is drawn again then, with nothing held).
@@ -668,9 +674,12 @@ el("skip").addEventListener("click", () => { ui.skip = true; if (ui.wake) ui.wak
 // what changed start again from the decision it returns to.
 el("undo").addEventListener("click", async () => {
   if (!ui.current || held()) return;
-  if (ui.inbox.length || ui.pumping) await catchUp();
+  ui.claiming = true;  // as a move: a second click waits for this one's answer
+  try {
+    if (ui.inbox.length || ui.pumping) await catchUp();
+  } finally { ui.claiming = false; }
   const msg = ui.current;
-  if (held() || !msg.undo) return;
+  if (held() || !msg.undo) { render(); return; }
   ui.undoing = true; ui.awaiting = msg.version; ui.sentAt = performance.now();
   ui.holdAuto = true; ui.afterMyMove = true; ui.recent = []; ui.doneNote = ""; ui.refused = "";
   ui.pendingAction = null; ui.sequence = [];
