@@ -144,14 +144,8 @@ def value_after(
     if depth > 0 and again:
         legal = after.legal_actions()
         if len(legal) > 1:
-            first = sorted(legal, key=lambda a: -_step(after, a, seat, model))[:BEAM]
+            first = sorted(legal, key=lambda a: -value_after(after, a, seat, model, 0))[:BEAM]
             return max(value_after(after, a, seat, model, depth - 1) for a in first)
-    return _expected(after, seat, model, 1)
-
-
-def _step(state: GameState, action: Action, seat: int, model: winprob.WinModel) -> float:
-    after = state.clone()
-    after.apply_unchecked(action)
     return _expected(after, seat, model, 1)
 
 

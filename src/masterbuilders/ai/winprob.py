@@ -23,7 +23,6 @@ enough to sit inside a search.
 from __future__ import annotations
 
 import json
-import math
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -31,6 +30,7 @@ from importlib.resources import files
 from pathlib import Path
 from typing import Any, Final
 
+from masterbuilders.ai.values import softmax
 from masterbuilders.engine import CHANCE, Action, GameState, Match, get_game, play_match
 
 BINS: Final = 10
@@ -72,13 +72,6 @@ def features(progress: float, raw: Sequence[Sequence[float]]) -> list[list[float
     return out
 
 
-def softmax(logits: Sequence[float]) -> list[float]:
-    top = max(logits)
-    weights = [math.exp(x - top) for x in logits]
-    total = sum(weights)
-    return [w / total for w in weights]
-
-
 @dataclass(frozen=True)
 class Fit:
     """The weights for one number of players, on standardised features."""
@@ -94,7 +87,7 @@ class Fit:
             for x, m, s, w in zip(row, self.mean, self.scale, self.weights, strict=True):
                 z += w * (x - m) / s
             logits.append(z)
-        return softmax(logits)
+        return softmax(logits, 1.0)
 
 
 @dataclass(frozen=True)
@@ -251,7 +244,7 @@ def softmax_estimate(
     progress: float, raw: Sequence[Sequence[float]], temperature: float
 ) -> list[float]:
     """Today's estimate on the same inputs: a softmax of the estimated scores (the first input)."""
-    return softmax([r[0] / temperature for r in raw])
+    return softmax([r[0] for r in raw], temperature)
 
 
 @dataclass(frozen=True)
