@@ -156,7 +156,9 @@ def test_a_killed_instance_is_started_again_while_every_game_finishes(
     assert active[victim] > 0, f"every game ended before the kill: {active}"
     before = cluster3.pid(f"instance-{victim}")
     os.kill(before, signal.SIGKILL)
-    back = cluster3.wait_healthy(cluster3.instance_url(victim), 10)
+    # the claim is that it comes back, not how fast: a new instance imports the engines and takes
+    # its games over, over 9 s on a loaded CI machine (the time is printed below)
+    back = cluster3.wait_healthy(cluster3.instance_url(victim), 90)
     after = cluster3.pid(f"instance-{victim}")
     assert after != before and alive(after)
 
