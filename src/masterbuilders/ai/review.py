@@ -4,43 +4,85 @@ For every decision of every seat with more than one legal choice (chance, forced
 choices aside) the review gives the seat's win probability (ai.winprob, calibrated on held-out
 games) before the decision, after the action chosen and after the best action the analysis
 found, and judges the drop in lichess's shape: 0.10 or more an inaccuracy, 0.20 a mistake, 0.30
-a blunder. "After an action" is the model's probability for the state it leads to, following the
-seat's own next decisions where it decides again at once (the best of them, a few deep), and the
-mean over a draw's outcomes where one follows (`value_after`); the model reads only
-what every seat sees (ai.winprob's inputs do not change when hidden information is sampled
-again), so the review never judges a decision by what its player could not know.
+a blunder.
+
+How "after an action" is reckoned (`Analysis`), in two steps:
+1. Every legal action gets its one-step value: the model's probability for the state it leads to,
+   following the seat's own next decisions where it decides again at once (the best of them, a
+   few deep) and the mean over a draw's outcomes where one follows (`value_after`).
+2. The action chosen, the playout agent's own choice and the best few by the one-step value are
+   then played out: from worlds drawn afresh from what the seat knew (its view; the hidden cards
+   and the bag's order are sampled, never read), every seat played by the agent the model was
+   trained on, until the seat has made the game's `review_horizon` more decisions (a Pillars
+   round, two Builders turns), where the model is read. Every candidate meets the same worlds, the
+   same draws and the same agents' seeds (common random numbers), so their difference is the
+   action's and not the luck's. The best candidate's playout is the line the analysis expected.
+Step 1 alone misses what a choice costs later in a round (a worker never sent, a craftsman never
+used); BENCHMARKS.md "Win probability and review" measures both on planted mistakes.
 
 Each seat's accuracy is lichess's: a decision that loses d percentage points of winning chance
 scores 103.1668 e^(-0.04354 d) - 3.1669 (clipped to 0-100), and a seat's accuracy is the mean
-over its judged decisions.
+over its judged decisions. Everything is reproducible: the playouts' seeds come from the
+decision's place in the record.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
-from dataclasses import asdict, dataclass, field
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass, field, fields
 from typing import Any, Final
 
 from masterbuilders.ai import winprob
-from masterbuilders.engine import Action, GameState, MasterbuildersError
+from masterbuilders.ai.agents import make_agent
+from masterbuilders.engine import (
+    Action,
+    GameState,
+    IllegalActionError,
+    MasterbuildersError,
+    Observation,
+    get_game,
+    parse_action,
+    sample_chance,
+)
+from masterbuilders.engine.errors import ParseError
 from masterbuilders.engine.record import GameRecord
 
 JUDGEMENTS: Final = (("blunder", 0.30), ("mistake", 0.20), ("inaccuracy", 0.10))
 """A drop in win probability of at least this much earns the name (lichess's thresholds)."""
 MAX_DRAWS: Final = 16
+"""A draw with more outcomes than this is judged on this many of them, the likeliest first."""
 FOLLOW: Final = 2
-"""How many of the seat's own next decisions the analysis follows after an action (a turn's rest,
-a market visit's next trade), so that a step is judged with what it leads to."""
+"""How many of the seat's own next decisions the one-step value follows after an action (a turn's
+rest, a market visit's next trade), so that a step is judged with what it leads to."""
 BEAM: Final = 4
 """How many of the seat's next choices (the best-looking one step ahead) are followed."""
-"""A draw with more outcomes than this is judged on this many of them, the likeliest first."""
+LINE: Final = 4
+"""How many of the seat's own actions of the expected line a judged decision keeps."""
 
 
 class ReviewError(MasterbuildersError):
     """A record that cannot be reviewed (not finished, or no win probability for its game)."""
 
     code = "review_refused"
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """How deeply each decision is analysed."""
+
+    playouts: int = 4
+    """Worlds each candidate is played out in (0: the one-step value only)."""
+    shortlist: int = 2
+    """Besides the action chosen and the playout agent's choice, the best this many by the
+    one-step value are played out."""
+    horizon: int | None = None
+    """The seat's own decisions each playout runs (None: the game's `review_horizon`)."""
+
+
+DEFAULT: Final = Analysis()
+ONE_STEP: Final = Analysis(playouts=0)
 
 
 @dataclass(frozen=True)
@@ -60,10 +102,17 @@ class Judged:
     best_words: str
     choices: int
     judgement: str | None
+    line: list[str] = field(default_factory=list)
+    """The seat's own next actions (in words) in the analysis's playout of the best action."""
 
     @property
     def drop(self) -> float:
         return max(0.0, self.best - self.after)
+
+    @staticmethod
+    def from_json(data: dict[str, Any]) -> Judged:
+        names = {f.name for f in fields(Judged)}
+        return Judged(**{k: v for k, v in data.items() if k in names})
 
 
 @dataclass(frozen=True)
@@ -79,6 +128,9 @@ class Review:
     scores: list[int]
     winners: list[int]
     model: dict[str, Any] = field(default_factory=dict)
+    marks: list[dict[str, Any]] = field(default_factory=list)
+    """What the graph marks (the game's `review_marks`), each with the `index` of the action after
+    which it happened: {"index": 12, "kind": "round", "round": 2}."""
 
     def of(self, seat: int) -> list[Judged]:
         return [d for d in self.decisions if d.seat == seat]
@@ -105,6 +157,7 @@ class Review:
             "winners": self.winners,
             "model": self.model,
             "curve": [[round(p, 4) for p in row] for row in self.curve],
+            "marks": self.marks,
             "seats": [
                 {
                     "seat": s,
@@ -116,6 +169,19 @@ class Review:
             ],
             "decisions": [asdict(d) for d in self.decisions],
         }
+
+    @staticmethod
+    def from_json(data: dict[str, Any]) -> Review:
+        return Review(
+            str(data["game"]),
+            int(data["num_players"]),
+            [Judged.from_json(d) for d in data["decisions"]],
+            [[float(p) for p in row] for row in data["curve"]],
+            [int(s) for s in data["scores"]],
+            [int(w) for w in data["winners"]],
+            dict(data.get("model", {})),
+            list(data.get("marks", [])),
+        )
 
 
 def move_accuracy(drop: float) -> float:
@@ -131,13 +197,16 @@ def judge(drop: float) -> str | None:
     return None
 
 
+# --- the analysis -----------------------------------------------------------------------------
+
+
 def value_after(
     state: GameState, action: Action, seat: int, model: winprob.WinModel, depth: int = FOLLOW
 ) -> float:
-    """The seat's win probability once `action` is taken in `state`: where the seat decides again
-    at once (the rest of a turn, a market visit), the best it can reach in `depth` more of its own
-    decisions (the `BEAM` best-looking of each); where a draw follows, the mean over its outcomes,
-    each by its chance."""
+    """The one-step value: the seat's win probability once `action` is taken in `state`; where the
+    seat decides again at once (the rest of a turn, a market visit), the best it can reach in
+    `depth` more of its own decisions (the `BEAM` best-looking of each); where a draw follows, the
+    mean over its outcomes, each by its chance."""
     after = state.clone()
     after.apply_unchecked(action)
     again = not after.is_terminal() and not after.is_chance() and after.current_player() == seat
@@ -162,46 +231,158 @@ def _expected(state: GameState, seat: int, model: winprob.WinModel, depth: int) 
     return value / total
 
 
-def review(
-    record: GameRecord,
-    model: winprob.WinModel | None = None,
-    advance: Callable[[int], None] | None = None,
-) -> Review:
-    """Review a finished game's record (`advance(1)` after each action looked at)."""
+def _playout(
+    world: GameState,
+    action: Action,
+    seat: int,
+    model: winprob.WinModel,
+    horizon: int,
+    seed: str,
+) -> tuple[float, list[str]]:
+    """`action` taken in `world`, then every seat played by the model's agent until `seat` has
+    made `horizon` more decisions: the seat's win probability there, and its own actions on the
+    way (in words). The agents' seeds and the draws come from `seed` alone."""
+    state = world.clone()
+    state.apply_unchecked(action)
+    agent_name = str(model.meta.get("agent") or "greedy")
+    agents = [make_agent(agent_name, _seed(f"{seed}:agent:{i}")) for i in range(state.num_players)]
+    draws = random.Random(f"{seed}:draws")
+    own = 0
+    line: list[str] = []
+    while not state.is_terminal():
+        if state.is_chance():
+            state.apply_unchecked(sample_chance(state, draws))
+            continue
+        player = state.current_player()
+        if player == seat:
+            if own >= horizon:
+                break
+            own += 1
+        legal = state.legal_actions()
+        chosen = (
+            legal[0]
+            if len(legal) == 1
+            else agents[player].act(
+                Observation(state, player, legal, _seed(f"{seed}:{own}:{player}"))
+            )
+        )
+        if player == seat and len(line) < LINE:
+            line.append(state.describe_action(chosen))
+        state.apply_unchecked(chosen)
+    return model.probabilities(state)[seat], line
+
+
+def _seed(text: str) -> int:
+    return random.Random(text).getrandbits(31)
+
+
+@dataclass(frozen=True)
+class _Values:
+    values: dict[str, float]
+    """Each analysed action's value (the one-step value of those not played out)."""
+    played: frozenset[str]
+    lines: dict[str, list[str]]
+
+
+def analyse(
+    state: GameState,
+    seat: int,
+    model: winprob.WinModel,
+    index: int,
+    analysis: Analysis = DEFAULT,
+    also: Sequence[Action] = (),
+) -> _Values:
+    """The value of each legal action of `seat` in `state` (the decision at `index` of its
+    record), the actions in `also` played out among the candidates."""
+    legal = state.legal_actions()
+    values = {str(a): value_after(state, a, seat, model) for a in legal}
+    if analysis.playouts <= 0:
+        return _Values(values, frozenset(), {})
+    horizon = analysis.horizon or get_game(state.game_name).review_horizon
+    agent = make_agent(str(model.meta.get("agent") or "greedy"), _seed(f"review:{index}"))
+    own = agent.act(Observation(state, seat, legal, _seed(f"review:{index}")))
+    ranked = sorted(legal, key=lambda a: -values[str(a)])
+    candidates: list[Action] = []
+    for a in [*also, own, *ranked[: analysis.shortlist]]:
+        if a not in candidates:
+            candidates.append(a)
+    totals = dict.fromkeys((str(a) for a in candidates), 0.0)
+    lines: dict[str, list[str]] = {}
+    for k in range(analysis.playouts):
+        rng = random.Random(f"review:{index}:world:{k}")
+        world = state.resample_hidden(seat, rng)
+        for a in candidates:
+            value, line = _playout(world, a, seat, model, horizon, f"review:{index}:{k}")
+            totals[str(a)] += value
+            if k == 0:
+                lines[str(a)] = line
+    for key, total in totals.items():
+        values[key] = total / analysis.playouts
+    return _Values(values, frozenset(totals), lines)
+
+
+def judgeable(record: GameRecord) -> list[int]:
+    """The places in `record`'s actions of the decisions a review judges (a seat's, with more than
+    one legal choice), once the game has ended."""
+    states = _finished_states(record)
+    return [
+        i
+        for i in range(len(record.actions))
+        if not states[i].is_chance() and len(states[i].legal_actions()) > 1
+    ]
+
+
+def _finished_states(record: GameRecord) -> list[GameState]:
     states = list(record.states())
-    last = states[-1]
-    if not last.is_terminal():
+    if not states[-1].is_terminal():
         raise ReviewError(
             f"this {record.game} game has not ended ({len(record.actions)} actions so far): a "
             "review comes after the end, never during play"
         )
+    return states
+
+
+def model_for(record: GameRecord, model: winprob.WinModel | None = None) -> winprob.WinModel:
+    """The win probability the review of `record` uses, or a clear refusal."""
     model = model or winprob.load(record.game)
     if model is None:
         raise ReviewError(f"no win probability is trained for {record.game} (train-value)")
     if record.num_players not in model.fits:
         raise ReviewError(f"no win probability trained for {record.num_players} players")
-    curve = [model.probabilities(s) for s in states]
-    decisions = []
-    for index, action in enumerate(record.actions):
+    return model
+
+
+def judge_decisions(
+    record: GameRecord,
+    indices: Sequence[int],
+    model: winprob.WinModel | None = None,
+    analysis: Analysis = DEFAULT,
+    advance: Callable[[int], None] | None = None,
+) -> list[Judged]:
+    """The decisions at `indices` of a finished game judged (`advance(1)` after each): the part of
+    a review one computation makes (the server splits a review into such parts)."""
+    model = model_for(record, model)
+    states = _finished_states(record)
+    judged = []
+    for index in indices:
         state = states[index]
-        if advance:
-            advance(1)
-        if state.is_chance():
-            continue
-        legal = state.legal_actions()
-        if len(legal) < 2:
-            continue
+        if state.is_chance() or len(state.legal_actions()) < 2:
+            raise ReviewError(f"action {index} of this game is no decision to judge")
+        action = record.actions[index]
         seat = state.current_player()
-        values = {str(a): value_after(state, a, seat, model) for a in legal}
-        best = max(legal, key=lambda a: values[str(a)])
-        after = values[str(action)]
-        top = values[str(best)]
-        decisions.append(
+        found = analyse(state, seat, model, index, analysis, also=[action])
+        values = found.values
+        legal = state.legal_actions()
+        best = max(legal, key=lambda a: (str(a) in found.played, values[str(a)]))
+        after, top = values[str(action)], values[str(best)]
+        if top < after:
+            best, top = action, after
+        judged.append(
             Judged(
                 index=index,
                 seat=seat,
                 progress=winprob.value_inputs(state)[0],
-                before=curve[index][seat],
+                before=model.probabilities(state)[seat],
                 after=after,
                 best=top,
                 chosen=str(action),
@@ -210,16 +391,110 @@ def review(
                 best_words=state.describe_action(best),
                 choices=len(legal),
                 judgement=judge(top - after),
+                line=found.lines.get(str(best), []),
             )
         )
-    result = last.result()
-    meta = {k: model.meta.get(k) for k in ("agent", "games", "seed")}
+        if advance:
+            advance(1)
+    return judged
+
+
+def assemble(
+    record: GameRecord, judged: Sequence[Judged], model: winprob.WinModel | None = None
+) -> Review:
+    """The review of a finished game from its judged decisions (in any order)."""
+    model = model_for(record, model)
+    states = _finished_states(record)
+    result = states[-1].result()
+    marker = get_game(record.game).review_marks
+    marks = [
+        {"index": i, **mark}
+        for i in range(len(record.actions))
+        for mark in (marker(states[i], states[i + 1]) if marker else [])
+    ]
     return Review(
         record.game,
         record.num_players,
-        decisions,
-        curve,
+        sorted(judged, key=lambda d: d.index),
+        [model.probabilities(s) for s in states],
         list(result.scores),
         list(result.winners),
-        meta,
+        {k: model.meta.get(k) for k in ("agent", "games", "seed")},
+        marks,
+    )
+
+
+def review(
+    record: GameRecord,
+    model: winprob.WinModel | None = None,
+    advance: Callable[[int], None] | None = None,
+    analysis: Analysis = DEFAULT,
+) -> Review:
+    """Review a finished game's record (`advance(1)` after each judged decision)."""
+    model = model_for(record, model)
+    judged = judge_decisions(record, judgeable(record), model, analysis, advance)
+    return assemble(record, judged, model)
+
+
+@dataclass(frozen=True)
+class Tried:
+    """Another action tried at a judged decision ("try again"), valued as the review valued the
+    decision: the same worlds, draws and agents."""
+
+    index: int
+    action: str
+    words: str
+    value: float
+    chosen: float
+    best: float
+    best_words: str
+    judgement: str | None
+    """How the tried action would have been judged (None: no inaccuracy)."""
+    better: bool
+    """Whether it keeps more of the chance to win than the action played."""
+    line: list[str]
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def try_again(
+    record: GameRecord,
+    index: int,
+    action_text: str,
+    model: winprob.WinModel | None = None,
+    analysis: Analysis = DEFAULT,
+) -> Tried:
+    """`action_text` tried instead of the action played at `index` of a finished game."""
+    model = model_for(record, model)
+    states = _finished_states(record)
+    if not 0 <= index < len(record.actions):
+        raise ReviewError(f"this game has no action {index} (it has {len(record.actions)})")
+    state = states[index]
+    if state.is_chance() or len(state.legal_actions()) < 2:
+        raise ReviewError(f"action {index} of this game is no decision to try again")
+    try:
+        action = parse_action(action_text)
+    except ParseError as exc:
+        raise ReviewError(str(exc)) from exc
+    legal = state.legal_actions()
+    if action not in legal:
+        raise IllegalActionError(f"{action_text} was not a legal choice at that decision")
+    seat = state.current_player()
+    found = analyse(state, seat, model, index, analysis, also=[record.actions[index], action])
+    values = found.values
+    best = max(legal, key=lambda a: (str(a) in found.played, values[str(a)]))
+    value, chosen = values[str(action)], values[str(record.actions[index])]
+    top = max(values[str(best)], value, chosen)
+    return Tried(
+        index=index,
+        action=str(action),
+        words=state.describe_action(action),
+        value=value,
+        chosen=chosen,
+        best=top,
+        best_words=state.describe_action(best),
+        judgement=judge(top - value),
+        better=value > chosen + 1e-9,
+        line=found.lines.get(str(action), []),
     )

@@ -11,6 +11,7 @@ from masterbuilders.builders.evaluation import (
     VALUE_INPUTS,
     evaluate,
     evaluate_all,
+    review_marks,
     value_inputs,
 )
 from masterbuilders.builders.game import BuildersState
@@ -44,6 +45,8 @@ SPEC = register(
         value_inputs=value_inputs,
         value_input_names=VALUE_INPUTS,
         value_model=("masterbuilders.builders", "value.json"),
+        review_marks=review_marks,
+        review_horizon=8,
         search=SearchDefaults(
             temperature=3.0,
             plan_turn=True,

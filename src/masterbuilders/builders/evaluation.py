@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from typing import Final
+from typing import Any, Final
 
 from masterbuilders.builders.model import (
     COINS_PER_VP,
@@ -228,3 +228,13 @@ def value_inputs(state: GameState) -> tuple[float, list[list[float]]]:
     return progress, [
         [estimates[i], float(p.score()), float(p.coins)] for i, p in enumerate(state.players)
     ]
+
+
+def review_marks(before: GameState, after: GameState) -> list[dict[str, Any]]:
+    """What the review's graph marks after one action: the start of each round of turns (every
+    player has had as many turns, §A5)."""
+    assert isinstance(before, Table) and isinstance(after, Table)
+    n = after.num_players
+    if after.turns != before.turns and after.turns % n == 0 and not after.is_terminal():
+        return [{"kind": "round", "round": after.turns // n + 1}]
+    return []

@@ -80,6 +80,16 @@ class GameSpec:
     value_input_names: tuple[str, ...] = ()
     value_model: tuple[str, str] = ("", "")
     """(package, file) where the game keeps its trained win probability (train-value)."""
+    review_marks: Callable[[GameState, GameState], list[dict[str, Any]]] | None = field(
+        default=None, repr=False, compare=False
+    )
+    """What the review's graph marks between two consecutive states of a game (the second after
+    one action): e.g. {"kind": "round", "round": 3} or {"kind": "event", "card": id, "words": the
+    card's name}; a list, often empty."""
+    review_horizon: int = 8
+    """How many of its own decisions a seat is played ahead when the review (ai.review) judges one
+    of its choices: far enough that what a choice costs shows in the value inputs (a Pillars round,
+    two turns of The Builders)."""
 
     def new_game(self, num_players: int, options: Mapping[str, Any] | None = None) -> GameState:
         """A fresh game in its initial state (before any chance outcome is drawn)."""

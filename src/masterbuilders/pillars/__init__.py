@@ -12,6 +12,7 @@ from masterbuilders.pillars.evaluation import (
     VALUE_INPUTS,
     evaluate,
     evaluate_all,
+    review_marks,
     value_inputs,
 )
 from masterbuilders.pillars.game import PillarsState
@@ -44,6 +45,8 @@ SPEC = register(
         value_inputs=value_inputs,
         value_input_names=VALUE_INPUTS,
         value_model=("masterbuilders.pillars", "value.json"),
+        review_marks=review_marks,
+        review_horizon=12,
         search=SearchDefaults(
             temperature=3.0,
             plan_turn=False,

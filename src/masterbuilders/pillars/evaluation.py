@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from functools import cache
 from statistics import fmean
-from typing import Final
+from typing import Any, Final
 
 from masterbuilders.engine import GameState
 from masterbuilders.engine.tuning import Tuned
@@ -209,3 +209,15 @@ def value_inputs(state: GameState) -> tuple[float, list[list[float]]]:
     return progress, [
         [estimates[i], float(p.vp), float(p.gold)] for i, p in enumerate(state.players)
     ]
+
+
+def review_marks(before: GameState, after: GameState) -> list[dict[str, Any]]:
+    """What the review's graph marks after one action: a new round (§3), an event turned over
+    (§4.1, its card named)."""
+    assert isinstance(before, Table) and isinstance(after, Table)
+    marks: list[dict[str, Any]] = []
+    if after.round != before.round:
+        marks.append({"kind": "round", "round": after.round})
+    if after.event_revealed and (not before.event_revealed or after.event != before.event):
+        marks.append({"kind": "event", "card": after.event, "words": DATA.events[after.event].name})
+    return marks
