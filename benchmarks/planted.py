@@ -1,25 +1,32 @@
-"""Does the review find planted mistakes (issue 38)? Plays self-play games of AGENT; in each, one
-decision of one seat is replaced by a clearly bad one of a kind the game offers (below), the game
-is played on to its end by the same agents, and the finished record is reviewed. Reports, per
-kind, the share of plantings the review judges a mistake or a blunder (and at least an
-inaccuracy), and the share of the agents' own decisions it judges a mistake or worse.
+"""Does the review find planted mistakes (issue 38)? Plays self-play games of AGENT (by default the
+game's expert level). At decisions where a kind of clearly bad choice below is possible, the
+review's judgement (ai.review.judge_at: the same analysis, seeds and thresholds as a whole review)
+is asked for that bad choice instead of the agent's; at a sample of the other decisions, for the
+agent's own choice. Reports, per kind, the share of plantings judged a mistake or a blunder (and
+at least an inaccuracy), and the share of the agent's own decisions judged a mistake or worse.
 
-Kinds planted (each where the decision offers it):
-- pillars / pass-unused: pass in Phase I while every worker is free and a card could be taken;
-- pillars / done-unused: "done" at the cathedral while a craftsman could still work;
-- pillars / castle-last: a master builder to Shiring Castle in the last round (workers for a
-  round that never comes);
-- builders / end-early: end the turn with every action unused while a worker could be sent;
-- builders / coins-wasted: buy an action (5 coins) and end the turn at once.
+Kinds planted (each where the decision offers it; the agent's own choice must differ):
+- pillars / done-unused: "done" at the cathedral while a craftsman could still work (the work of
+  that craftsman for this round is lost, §4.13);
+- pillars / castle-last: a master builder to Shiring Castle in the last round (its two workers
+  serve the next round, which never comes, §4.11);
+- builders / end-early: end the turn with all three actions unused while a worker could be sent;
+- builders / end-unfinished: end the turn with two or more actions unused while sending a worker
+  would finish a building (the issue's example);
+- builders / coins-wasted: buy an extra action (5 coins) and end the turn at once.
+Not planted: Pillars' pass in Phase I with every worker free. It looks bad and is not: the
+workers go to the wool mill for a gold each (§3.1.4, whose note calls it a choice to consider).
 
-    python benchmarks/planted.py --game pillars --players 2 --games 30
+    python benchmarks/planted.py --game builders --players 2 --games 20
 """
 
 from __future__ import annotations
 
 import argparse
 import random
+import statistics
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -27,134 +34,237 @@ from rich.progress import Progress
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from masterbuilders.ai.agents import make_agent
-from masterbuilders.ai.review import review
-from masterbuilders.engine import Action, GameState, Match, Observation
+from masterbuilders.ai import winprob
+from masterbuilders.ai.agents import levels, make_agent
+from masterbuilders.ai.review import DEFAULT, ONE_STEP, Analysis, Judged, judge_at
+from masterbuilders.engine import Action, GameState, Match, Observation, sample_chance
 
-Planter = Callable[[GameState, list[Action]], Action | None]
-
-
-def _pass_unused(state: GameState, legal: list[Action]) -> Action | None:
-    view = state.view(state.current_player())
-    me = view["players"][state.current_player()]
-    if me["workers"]["on_cards"] == 0 and any(a.kind == "take" for a in legal):
-        return next((a for a in legal if a.kind == "pass"), None)
-    return None
+Planter = Callable[[GameState, list[Action]], list[Action]]
+"""The bad choices of its kind this decision offers (the first is planted)."""
 
 
-def _done_unused(state: GameState, legal: list[Action]) -> Action | None:
+def _done_unused(state: GameState, legal: list[Action]) -> list[Action]:
     if any(a.kind == "use" for a in legal) and {a.kind for a in legal} <= {"use", "done"}:
-        return next((a for a in legal if a.kind == "done"), None)
-    return None
+        return [a for a in legal if a.kind == "done"]
+    return []
 
 
-def _castle_last(state: GameState, legal: list[Action]) -> Action | None:
+def _castle_last(state: GameState, legal: list[Action]) -> list[Action]:
     if state.view(None)["round"] == 6:
-        return next((a for a in legal if str(a) == "place castle"), None)
-    return None
+        return [a for a in legal if str(a) == "place castle"]
+    return []
 
 
-def _end_early(state: GameState, legal: list[Action]) -> Action | None:
+def _end_early(state: GameState, legal: list[Action]) -> list[Action]:
     decision = state.view(state.current_player())["decision"]
     if decision.get("actions_left") == 3 and any(a.kind == "send" for a in legal):
-        return next((a for a in legal if a.kind == "end"), None)
-    return None
+        return [a for a in legal if a.kind == "end"]
+    return []
 
 
-def _coins_wasted(state: GameState, legal: list[Action]) -> Action | None:
-    return next((a for a in legal if a.kind == "buy-action"), None)
+def _end_unfinished(state: GameState, legal: list[Action]) -> list[Action]:
+    seat = state.current_player()
+    decision = state.view(seat)["decision"]
+    if (decision.get("actions_left") or 0) < 2:
+        return []
+    end = [a for a in legal if a.kind == "end"]
+    if not end:
+        return []
+    for a in legal:
+        if a.kind == "send":
+            after = state.clone()
+            after.apply_unchecked(a)
+            if after.players[seat].score() > state.players[seat].score():  # type: ignore[attr-defined]
+                return end
+    return []
+
+
+def _coins_wasted(state: GameState, legal: list[Action]) -> list[Action]:
+    return [a for a in legal if a.kind == "buy-action"]
 
 
 KINDS: dict[str, dict[str, Planter]] = {
-    "pillars": {
-        "pass-unused": _pass_unused,
-        "done-unused": _done_unused,
-        "castle-last": _castle_last,
+    "pillars": {"done-unused": _done_unused, "castle-last": _castle_last},
+    "builders": {
+        "end-early": _end_early,
+        "end-unfinished": _end_unfinished,
+        "coins-wasted": _coins_wasted,
     },
-    "builders": {"end-early": _end_early, "coins-wasted": _coins_wasted},
 }
 
 
+def true_drop(
+    state: GameState, bad: Action, good: Action, agent: str, games: int, seed: int
+) -> float:
+    """What `bad` instead of `good` really cost the seat: its share of the win over `games` paired
+    continuations to the end (the same draws and agents' seeds for both; the true hidden
+    information, since this measures the game and not what the seat knew)."""
+    seat = state.current_player()
+    share = {}
+    for name, action in (("bad", bad), ("good", good)):
+        total = 0.0
+        for g in range(games):
+            s = state.clone()
+            s.apply_unchecked(action)
+            draws = random.Random(f"{seed}:{g}:draws")
+            agents = [make_agent(agent, seed * 1000 + g * 10 + i) for i in range(s.num_players)]
+            while not s.is_terminal():
+                if s.is_chance():
+                    s.apply_unchecked(sample_chance(s, draws))
+                    continue
+                p = s.current_player()
+                s.apply_unchecked(agents[p].act(Observation(s, p, s.legal_actions(), g)))
+            winners = s.result().winners
+            total += (1.0 / len(winners)) if seat in winners else 0.0
+        share[name] = total / games
+    return share["good"] - share["bad"]
+
+
 def planted_game(
-    game: str, players: int, agent: str, seed: int, kind: str
-) -> tuple[str | None, list[str | None]] | None:
-    """One game with one planting of `kind` (at a random eligible decision of a random seat):
-    the planted decision's judgement and the judgements of every other decision."""
+    game: str,
+    players: int,
+    agent: str,
+    seed: int,
+    model: winprob.WinModel,
+    analysis: Analysis,
+    sample: float,
+    truth: int = 0,
+    truths: list[tuple[Judged, float]] | None = None,
+    truth_agent: str = "",
+) -> tuple[dict[str, list[Judged]], list[Judged], list[float]]:
+    """One self-play game of `agent`: the judgements of plantings by kind (at most one per kind
+    and seat), of a `sample` share of the agent's own decisions, and the seconds each took."""
     match = Match(game, players, seed)
     state = match.state
     agents = [make_agent(agent, match.agent_seed(i)) for i in range(players)]
     rng = random.Random(seed)
-    planter = KINDS[game][kind]
-    seat_planted = rng.randrange(players)
-    chance = 0.35  # plant at an eligible decision with this chance, so not always the first one
-    planted_at: int | None = None
-    follow_up: Action | None = None
+    planted: dict[str, list[Judged]] = {k: [] for k in KINDS[game]}
+    done: set[tuple[str, int]] = set()
+    own: list[Judged] = []
+    seconds: list[float] = []
+    index = 0
     while not state.is_terminal():
         if state.is_chance():
             match.apply_chance()
+            index += 1
             continue
         seat = state.current_player()
         legal = state.legal_actions()
         action = agents[seat].act(Observation(state, seat, legal, match.agent_seed(seat)))
-        if follow_up is not None and seat == seat_planted and follow_up in legal:
-            action, follow_up = follow_up, None
-        elif planted_at is None and seat == seat_planted and rng.random() < chance:
-            bad = planter(state, legal)
-            if bad is not None and bad != action:
-                action = bad
-                planted_at = len(match.record().actions)
-                if kind == "coins-wasted":
-                    follow_up = next((a for a in legal if a.kind == "end"), None)
+        if len(legal) > 1:
+            for kind, planter in KINDS[game].items():
+                bad = [a for a in planter(state, legal) if a != action]
+                if bad and (kind, seat) not in done and rng.random() < 0.5:
+                    done.add((kind, seat))
+                    start = time.perf_counter()
+                    planted[kind].append(judge_at(state, bad[0], index, model, analysis))
+                    seconds.append(time.perf_counter() - start)
+                    if truth and truths is not None:
+                        real = true_drop(
+                            state, bad[0], action, truth_agent or agent, truth, seed * 100 + index
+                        )
+                        truths.append((planted[kind][-1], real))
+            if rng.random() < sample:
+                start = time.perf_counter()
+                own.append(judge_at(state, action, index, model, analysis))
+                seconds.append(time.perf_counter() - start)
         match.apply(action, seat)
-    if planted_at is None:
-        return None
-    result = review(match.record())
-    planted = next((d.judgement for d in result.decisions if d.index == planted_at), None)
-    others = [d.judgement for d in result.decisions if d.index != planted_at]
-    return planted, others
+        index += 1
+    return planted, own, seconds
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     ap.add_argument("--game", default="pillars", choices=sorted(KINDS))
     ap.add_argument("--players", type=int, default=2)
-    ap.add_argument("--games", type=int, default=30, help="games per kind")
-    ap.add_argument("--agent", default=None, help="default: the game's data agent (train-value)")
+    ap.add_argument("--games", type=int, default=20)
+    ap.add_argument("--agent", default="expert", help="a level or an agent spec (default expert)")
+    ap.add_argument("--sample", type=float, default=0.1, help="share of own decisions judged")
+    ap.add_argument("--one-step", action="store_true", help="the one-step value only")
+    ap.add_argument("--playouts", type=int, default=DEFAULT.playouts)
+    ap.add_argument("--caution", type=float, default=DEFAULT.caution)
     ap.add_argument("--seed", type=int, default=5100)
+    ap.add_argument(
+        "--truth", type=int, default=0,
+        help="also play each planting and the agent's choice out to the end this many times (paired)",
+    )  # fmt: skip
+    ap.add_argument("--truth-agent", default="", help="the agent of those games (default AGENT)")
     args = ap.parse_args()
-    agent = (
-        args.agent or {"pillars": "greedy:tuned=1", "builders": "greedy:beam=1,tuned=1"}[args.game]
+    agent = levels(args.game)[args.agent].agent if args.agent in levels(args.game) else args.agent
+    model = winprob.load(args.game)
+    assert model is not None
+    analysis = (
+        ONE_STEP
+        if args.one_step
+        else Analysis(playouts=args.playouts, shortlist=DEFAULT.shortlist, caution=args.caution)
     )
-    rows = []
-    others: list[str | None] = []
+    found: dict[str, list[Judged]] = {k: [] for k in KINDS[args.game]}
+    own: list[Judged] = []
+    seconds: list[float] = []
+    truths: list[tuple[Judged, float]] = []
     with Progress() as progress:
-        for kind in KINDS[args.game]:
-            task = progress.add_task(kind, total=args.games)
-            found: list[str | None] = []
-            seed = args.seed
-            while len(found) < args.games:
-                out = planted_game(args.game, args.players, agent, seed, kind)
-                seed += 1
-                if out is None:
-                    continue
-                found.append(out[0])
-                others += out[1]
-                progress.advance(task)
-            rows.append((kind, found))
+        task = progress.add_task(f"{args.game} {args.players}p", total=args.games)
+        for g in range(args.games):
+            planted, mine, took = planted_game(
+                args.game, args.players, agent, args.seed + g, model, analysis, args.sample,
+                args.truth, truths, args.truth_agent,
+            )  # fmt: skip
+            for kind, judged in planted.items():
+                found[kind] += judged
+            own += mine
+            seconds += took
+            progress.advance(task)
+    how = "one-step value" if args.one_step else f"{analysis}"
     print(
-        f"\n{args.game}, {args.players} players, {agent} at every seat, {args.games} plantings per kind\n"
+        f"\n{args.game}, {args.players} players, {args.agent} ({agent}) at every seat, "
+        f"{args.games} games; analysis: {how}\n"
     )
-    print("| planted | games | mistake or blunder | at least an inaccuracy |\n|---|---:|---:|---:|")
-    for kind, found in rows:
-        bad = sum(j in ("mistake", "blunder") for j in found) / len(found)
-        any_ = sum(j is not None for j in found) / len(found)
-        print(f"| {kind} | {len(found)} | {100 * bad:.0f}% | {100 * any_:.0f}% |")
-    worse = sum(j in ("mistake", "blunder") for j in others) / len(others)
-    inacc = sum(j == "inaccuracy" for j in others) / len(others)
-    print(
-        f"\nthe agents' own {len(others)} decisions: {100 * worse:.1f}% judged a mistake or worse, "
-        f"{100 * inacc:.1f}% an inaccuracy"
-    )
+    print("| planted | plantings | mistake or blunder | at least an inaccuracy | median drop |")
+    print("|---|---:|---:|---:|---:|")
+    for kind, judged in found.items():
+        if not judged:
+            print(f"| {kind} | 0 | - | - | - |")
+            continue
+        bad = sum(j.judgement in ("mistake", "blunder") for j in judged) / len(judged)
+        any_ = sum(j.judgement is not None for j in judged) / len(judged)
+        drop = statistics.median(j.drop for j in judged)
+        print(f"| {kind} | {len(judged)} | {100 * bad:.0f}% | {100 * any_:.0f}% | {drop:.2f} |")
+    everything = [j for js in found.values() for j in js]
+    if everything:
+        bad = sum(j.judgement in ("mistake", "blunder") for j in everything) / len(everything)
+        print(f"| all kinds | {len(everything)} | {100 * bad:.0f}% | | |")
+    if own:
+        worse = sum(j.judgement in ("mistake", "blunder") for j in own) / len(own)
+        inacc = sum(j.judgement == "inaccuracy" for j in own) / len(own)
+        print(
+            f"\nthe agent's own decisions (a {args.sample:.0%} sample, {len(own)}): "
+            f"{100 * worse:.1f}% judged a mistake or worse, {100 * inacc:.1f}% an inaccuracy"
+        )
+    if truths:
+        real = [t for _, t in truths]
+        drops = [j.drop for j, _ in truths]
+        print(
+            f"\nwhat the plantings really cost (the seat's share of the win over {args.truth} "
+            f"paired games to the end, {args.truth_agent or agent} at every seat): median "
+            f"{statistics.median(real):.2f}, mean {statistics.fmean(real):.2f}; the review's drop: "
+            f"median {statistics.median(drops):.2f}, mean {statistics.fmean(drops):.2f}; "
+            f"correlation {statistics.correlation(drops, real) if len(set(drops)) > 1 else 0:.2f}\n"
+        )
+        print("| really cost | plantings | judged a mistake or worse | at least an inaccuracy |")
+        print("|---|---:|---:|---:|")
+        for low, high in ((-1.0, 0.1), (0.1, 0.2), (0.2, 2.0)):
+            rows = [j for j, t in truths if low <= t < high]
+            name = {-1.0: "under 0.10", 0.1: "0.10-0.20", 0.2: "0.20 or more"}[low]
+            if rows:
+                bad = sum(j.judgement in ("mistake", "blunder") for j in rows)
+                any_ = sum(j.judgement is not None for j in rows)
+                print(f"| {name} | {len(rows)} | {bad} ({100 * bad / len(rows):.0f}%) "
+                      f"| {any_} ({100 * any_ / len(rows):.0f}%) |")  # fmt: skip
+    if seconds:
+        print(
+            f"seconds per judged decision: median {statistics.median(seconds):.3f}, "
+            f"max {max(seconds):.3f}"
+        )
 
 
 if __name__ == "__main__":

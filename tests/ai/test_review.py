@@ -11,9 +11,22 @@ import pytest
 from typer.testing import CliRunner
 
 from masterbuilders.ai.agents import make_agent
-from masterbuilders.ai.review import ReviewError, judge, move_accuracy, review
+from masterbuilders.ai.review import (
+    DEFAULT,
+    ONE_STEP,
+    Analysis,
+    Review,
+    ReviewError,
+    assemble,
+    judge,
+    judge_decisions,
+    judgeable,
+    move_accuracy,
+    review,
+    try_again,
+)
 from masterbuilders.cli.main import app
-from masterbuilders.engine import GameRecord, Match, Observation
+from masterbuilders.engine import GameRecord, IllegalActionError, Match, Observation
 
 
 def _game(seed: int, stop: int | None = None) -> GameRecord:
@@ -51,7 +64,8 @@ def test_every_decision_with_a_choice_is_judged_and_nothing_else(finished: GameR
     ]
     for d in result.decisions:
         assert 0.0 <= d.after <= d.best + 1e-12 <= 1.0 + 1e-12, d
-        assert d.judgement == judge(d.best - d.after)
+        assert d.margin >= 0.0
+        assert d.judgement == judge(d.best - d.after - DEFAULT.caution * d.margin)
         assert d.chosen == str(finished.actions[d.index])
         assert d.choices >= 2 and "-r" not in d.best_words  # the table's words, no card ids
     for seat in range(2):
@@ -81,12 +95,14 @@ def test_the_review_command(finished: GameRecord, tmp_path: Path) -> None:
     runner = CliRunner()
     path = tmp_path / "game.json"
     finished.save(path)
-    result = runner.invoke(app, ["review", str(path)])
+    result = runner.invoke(app, ["review", str(path), "--playouts", "0"])
     assert result.exit_code == 0, result.output
     assert "accuracy" in result.output and "seat 1" in result.output
-    result = runner.invoke(app, ["review", str(path), "--json", "--seat", "1"])
+    result = runner.invoke(app, ["review", str(path), "--json", "--seat", "1", "--playouts", "2"])
     assert result.exit_code == 0, result.output
-    assert json.loads(result.output)["num_players"] == 2
+    data = json.loads(result.output)
+    assert data["num_players"] == 2
+    assert data["decisions"] and {d["seat"] for d in data["decisions"]} == {1}
     unfinished = tmp_path / "unfinished.json"
     _game(42, stop=30).save(unfinished)
     broken = tmp_path / "broken.json"
@@ -96,6 +112,7 @@ def test_the_review_command(finished: GameRecord, tmp_path: Path) -> None:
         (["review", str(broken)], "not a JSON game record"),
         (["review", str(tmp_path / "none.json")], "No such file"),
         (["review", str(path), "--seat", "2"], "seats 0 to 1"),
+        (["review", str(path), "--playouts", "-1"], "greater than or equal to 0"),
     ):
         result = runner.invoke(app, args)
         assert result.exit_code == 2, (args, result.output)
@@ -120,3 +137,50 @@ def test_hints_give_the_calibrated_chance_to_win() -> None:
     assert [h["win_probability"] for h in hint(other, seat, 5)] == [
         h["win_probability"] for h in hints
     ]
+
+
+def test_a_review_made_in_parts_is_the_whole_review(finished: GameRecord) -> None:
+    """The server judges a game in parts, in any order, and assembles them (issue 38): the result
+    is the one review, to the last digit, since every playout's seed comes from its decision."""
+    whole = review(finished, analysis=Analysis(playouts=2))
+    indices = judgeable(finished)
+    half = len(indices) // 2
+    parts = judge_decisions(finished, indices[half:], analysis=Analysis(playouts=2))
+    parts += judge_decisions(finished, indices[:half], analysis=Analysis(playouts=2))
+    assert assemble(finished, parts).to_json() == whole.to_json()
+    assert Review.from_json(json.loads(json.dumps(whole.to_json()))).to_json() == whole.to_json()
+
+
+def test_the_graph_marks_each_round_and_event(finished: GameRecord) -> None:
+    marks = review(finished, analysis=ONE_STEP).marks
+    assert [m["round"] for m in marks if m["kind"] == "round"] == [2, 3, 4, 5, 6]
+    events = [m for m in marks if m["kind"] == "event"]
+    assert len(events) == 6 and all(m["words"] and m["card"] != m["words"] for m in events)
+    states = list(finished.states())
+    for m in marks:  # each mark sits after the action that made it
+        before, after = states[m["index"]].view(None), states[m["index"] + 1].view(None)
+        if m["kind"] == "round":
+            assert (before["round"], after["round"]) == (m["round"] - 1, m["round"])
+
+
+def test_try_again_values_a_choice_as_the_review_did(finished: GameRecord) -> None:
+    analysis = Analysis(playouts=2)
+    states = list(finished.states())
+    index = next(i for i in judgeable(finished) if len(states[i].legal_actions()) >= 3)
+    judged = judge_decisions(finished, [index], analysis=analysis)[0]
+    played = try_again(finished, index, judged.chosen, analysis=analysis)
+    assert played.value == pytest.approx(judged.after) and played.chosen == played.value
+    assert not played.better and played.best == pytest.approx(judged.best)
+    other = next(str(a) for a in states[index].legal_actions() if str(a) != judged.chosen)
+    tried = try_again(finished, index, other, analysis=analysis)
+    assert tried.chosen == pytest.approx(judged.after)
+    assert tried.better == (tried.value > tried.chosen)
+    action = next(a for a in states[index].legal_actions() if str(a) == other)
+    assert tried.words == states[index].describe_action(action)
+    with pytest.raises(IllegalActionError, match="not a legal choice"):
+        try_again(finished, index, "place castle 99", analysis=analysis)
+    with pytest.raises(ReviewError):
+        try_again(finished, len(finished.actions) + 5, other, analysis=analysis)
+    chance = next(i for i, s in enumerate(states[:-1]) if s.is_chance())
+    with pytest.raises(ReviewError, match="no decision"):
+        try_again(finished, chance, other, analysis=analysis)

@@ -151,3 +151,21 @@ def test_train_value_measures_on_held_out_games(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     assert "held-out" in result.output
     assert (tmp_path / "winprob-pillars-2p.png").stat().st_size > 10_000
+
+
+@pytest.mark.parametrize("game", ["pillars", "builders"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_fast_probabilities_are_the_fitted_features(game: str, players: int) -> None:
+    """`Fit.probabilities` (reckoned without building the features, as the review's search calls
+    it) gives what the weighted features the fit was made on give, on the shipped weights."""
+    model = winprob.load(game)
+    assert model is not None
+    fit = model.fits[players]
+    checked = 0
+    for state in _states(game, players, 31, every=7):
+        progress, raw = winprob.value_inputs(state)
+        fast, slow = fit.probabilities(progress, raw), fit.slow_probabilities(progress, raw)
+        assert fast == pytest.approx(slow, abs=1e-12), (fast, slow)
+        assert model.probabilities(state) == fast
+        checked += 1
+    assert checked > 5

@@ -82,6 +82,8 @@ def test_a_whole_pillars_game_with_bad_input_and_help(tmp_path: Path) -> None:
     child.sendline("1")
     decisions = play_out(child)
     final_screen = child.before
+    child.expect(r"Review your decisions now\? y .* q \(quick\) or n:")
+    child.sendline("n")
     child.expect(pexpect.EOF)
     assert decisions > 30
     assert "Final position" in final_screen and "#1 " in final_screen and "VP" in final_screen
@@ -106,7 +108,14 @@ def test_a_whole_builders_game(tmp_path: Path) -> None:
         tmp_path,
     )
     assert play_out(child) > 10
+    # the end offers the review of the person's decisions (issue 38)
+    child.expect(r"Review your decisions now\? y .* q \(quick\) or n:")
+    child.sendline("q")
+    child.expect("The whole review again: masterbuilders review b.json", timeout=240)
+    review = child.before
     child.expect(pexpect.EOF)
+    assert "How each seat played" in review and "seat 1 (you)" in review, review
+    assert "seat 0" not in review, review  # only the person's decisions are reviewed
 
 
 def test_undo_within_the_turn_but_not_after_a_draw(tmp_path: Path) -> None:

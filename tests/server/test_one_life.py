@@ -14,7 +14,7 @@ import httpx
 import pytest
 from rich.console import Console
 
-from masterbuilders.cli.play import PROMPT, TerminalGame, new_match
+from masterbuilders.cli.play import PROMPT, REVIEW_PROMPT, TerminalGame, new_match
 from masterbuilders.engine import CHANCE, GameRecord, verify
 from tests.server.client import create, view, wait_for
 from tests.server.conftest import Server
@@ -38,6 +38,8 @@ def _via_the_terminal(game: str, seed: int, decisions: list[tuple[int, str]], tm
     answers = iter(text for _, text in decisions)
 
     def ask(prompt: str) -> str:
+        if prompt == REVIEW_PROMPT:
+            return "n"
         return "" if prompt.startswith("Pass the screen") else next(answers)
 
     match = new_match(game, ["you", "you"], seed)

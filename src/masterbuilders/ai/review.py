@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import math
 import random
+import statistics
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any, Final
@@ -72,13 +73,16 @@ class ReviewError(MasterbuildersError):
 class Analysis:
     """How deeply each decision is analysed."""
 
-    playouts: int = 4
+    playouts: int = 8
     """Worlds each candidate is played out in (0: the one-step value only)."""
     shortlist: int = 2
     """Besides the action chosen and the playout agent's choice, the best this many by the
     one-step value are played out."""
     horizon: int | None = None
     """The seat's own decisions each playout runs (None: the game's `review_horizon`)."""
+    caution: float = 1.0
+    """A decision is judged by its drop less this many standard errors of it (`Judged.margin`):
+    a few worlds' luck must not make a sound choice a mistake."""
 
 
 DEFAULT: Final = Analysis()
@@ -104,6 +108,9 @@ class Judged:
     judgement: str | None
     line: list[str] = field(default_factory=list)
     """The seat's own next actions (in words) in the analysis's playout of the best action."""
+    margin: float = 0.0
+    """The standard error of `drop` over the playouts' worlds; the judgement is of the drop less
+    `Analysis.caution` times this (what the analysis is sure the choice lost)."""
 
     @property
     def drop(self) -> float:
@@ -282,6 +289,17 @@ class _Values:
     """Each analysed action's value (the one-step value of those not played out)."""
     played: frozenset[str]
     lines: dict[str, list[str]]
+    worlds: dict[str, list[float]] = field(default_factory=dict)
+    """Each played-out action's value in each world (the same worlds for every one)."""
+
+    def margin(self, better: str, worse: str) -> float:
+        """The standard error of the difference of two played-out actions' values, over the
+        worlds they met (paired: the luck of the worlds cancels); 0 where there is none."""
+        a, b = self.worlds.get(better), self.worlds.get(worse)
+        if not a or not b or len(a) < 2:
+            return 0.0
+        diffs = [x - y for x, y in zip(a, b, strict=True)]
+        return statistics.stdev(diffs) / math.sqrt(len(diffs))
 
 
 def analyse(
@@ -306,19 +324,19 @@ def analyse(
     for a in [*also, own, *ranked[: analysis.shortlist]]:
         if a not in candidates:
             candidates.append(a)
-    totals = dict.fromkeys((str(a) for a in candidates), 0.0)
+    worlds: dict[str, list[float]] = {str(a): [] for a in candidates}
     lines: dict[str, list[str]] = {}
     for k in range(analysis.playouts):
         rng = random.Random(f"review:{index}:world:{k}")
         world = state.resample_hidden(seat, rng)
         for a in candidates:
             value, line = _playout(world, a, seat, model, horizon, f"review:{index}:{k}")
-            totals[str(a)] += value
+            worlds[str(a)].append(value)
             if k == 0:
                 lines[str(a)] = line
-    for key, total in totals.items():
-        values[key] = total / analysis.playouts
-    return _Values(values, frozenset(totals), lines)
+    for key, found in worlds.items():
+        values[key] = statistics.fmean(found)
+    return _Values(values, frozenset(worlds), lines, worlds)
 
 
 def judgeable(record: GameRecord) -> list[int]:
@@ -368,35 +386,46 @@ def judge_decisions(
         state = states[index]
         if state.is_chance() or len(state.legal_actions()) < 2:
             raise ReviewError(f"action {index} of this game is no decision to judge")
-        action = record.actions[index]
-        seat = state.current_player()
-        found = analyse(state, seat, model, index, analysis, also=[action])
-        values = found.values
-        legal = state.legal_actions()
-        best = max(legal, key=lambda a: (str(a) in found.played, values[str(a)]))
-        after, top = values[str(action)], values[str(best)]
-        if top < after:
-            best, top = action, after
-        judged.append(
-            Judged(
-                index=index,
-                seat=seat,
-                progress=winprob.value_inputs(state)[0],
-                before=model.probabilities(state)[seat],
-                after=after,
-                best=top,
-                chosen=str(action),
-                chosen_words=state.describe_action(action),
-                best_action=str(best),
-                best_words=state.describe_action(best),
-                choices=len(legal),
-                judgement=judge(top - after),
-                line=found.lines.get(str(best), []),
-            )
-        )
+        judged.append(judge_at(state, record.actions[index], index, model, analysis))
         if advance:
             advance(1)
     return judged
+
+
+def judge_at(
+    state: GameState,
+    action: Action,
+    index: int,
+    model: winprob.WinModel,
+    analysis: Analysis = DEFAULT,
+) -> Judged:
+    """`action` judged as the choice of the seat deciding in `state` (the decision at `index` of
+    its record: the playouts' seeds come from it)."""
+    seat = state.current_player()
+    found = analyse(state, seat, model, index, analysis, also=[action])
+    values = found.values
+    legal = state.legal_actions()
+    best = max(legal, key=lambda a: (str(a) in found.played, values[str(a)]))
+    after, top = values[str(action)], values[str(best)]
+    if top < after:
+        best, top = action, after
+    margin = found.margin(str(best), str(action))
+    return Judged(
+        index=index,
+        seat=seat,
+        progress=winprob.value_inputs(state)[0],
+        before=model.probabilities(state)[seat],
+        after=after,
+        best=top,
+        chosen=str(action),
+        chosen_words=state.describe_action(action),
+        best_action=str(best),
+        best_words=state.describe_action(best),
+        choices=len(legal),
+        judgement=judge(top - after - analysis.caution * margin),
+        line=found.lines.get(str(best), []),
+        margin=margin,
+    )
 
 
 def assemble(
@@ -494,7 +523,7 @@ def try_again(
         chosen=chosen,
         best=top,
         best_words=state.describe_action(best),
-        judgement=judge(top - value),
+        judgement=judge(top - value - analysis.caution * found.margin(str(best), str(action))),
         better=value > chosen + 1e-9,
         line=found.lines.get(str(action), []),
     )

@@ -23,6 +23,7 @@ enough to sit inside a search.
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -72,15 +73,52 @@ def features(progress: float, raw: Sequence[Sequence[float]]) -> list[list[float
     return out
 
 
-@dataclass(frozen=True)
+@dataclass
 class Fit:
     """The weights for one number of players, on standardised features."""
 
     mean: list[float]
     scale: list[float]
     weights: list[float]
+    _slope: list[float] = field(init=False, repr=False, compare=False)
+    _offset: float = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        # w . (x - m) / s  =  sum(x * w/s) - sum(w * m/s): the constant part once, not per call
+        self._slope = [w / s for w, s in zip(self.weights, self.scale, strict=True)]
+        self._offset = sum(w * m / s for w, m, s in zip(self.weights, self.mean, self.scale))
 
     def probabilities(self, progress: float, raw: Sequence[Sequence[float]]) -> list[float]:
+        """Each seat's chance to win; the same as the softmax of the weighted `features`,
+        reckoned without building them (this sits inside the review's search)."""
+        n = len(raw)
+        k = len(raw[0])
+        powers = [progress**p for p in POWERS]
+        slope = self._slope
+        logits: list[float] = []
+        for i in range(n):
+            z = -self._offset
+            col = 0
+            for f in range(k):
+                mine = raw[i][f]
+                best = -math.inf
+                total = 0.0
+                for j in range(n):
+                    if j != i:
+                        v = raw[j][f]
+                        total += v
+                        if v > best:
+                            best = v
+                for lead in (mine - best, mine - total / (n - 1)):
+                    for power in powers:
+                        z += lead * power * slope[col]
+                        col += 1
+            logits.append(z)
+        return softmax(logits, 1.0)
+
+    def slow_probabilities(self, progress: float, raw: Sequence[Sequence[float]]) -> list[float]:
+        """`probabilities` from the `features` the fit was made on (the definition; tests hold
+        the fast one to it)."""
         logits = []
         for row in features(progress, raw):
             z = 0.0
@@ -114,7 +152,10 @@ class WinModel:
         return {
             "game": self.game,
             "inputs": list(self.inputs),
-            "fits": {str(n): vars(f) for n, f in sorted(self.fits.items())},
+            "fits": {
+                str(n): {"mean": f.mean, "scale": f.scale, "weights": f.weights}
+                for n, f in sorted(self.fits.items())
+            },
             "meta": self.meta,
         }
 

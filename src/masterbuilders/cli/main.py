@@ -706,17 +706,24 @@ def review_cmd(
         int | None, typer.Option("--seat", help="only this seat's decisions (0 is the first)")
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="the whole review as JSON")] = False,
+    playouts: Annotated[
+        int,
+        typer.Option(
+            min=0,
+            max=64,
+            help="worlds each candidate action is played out in (0: the quick one-step value)",
+        ),
+    ] = 8,
 ) -> None:
     """Review a finished game: each seat's win probability before and after every decision, the
     best action found, inaccuracies (a drop of 0.10), mistakes (0.20) and blunders (0.30), each
-    seat's accuracy and its three biggest mistakes (masterbuilders.ai.review). Exits 2 when the
-    file is no valid record of a finished game."""
+    seat's accuracy and its three biggest mistakes with the line expected after the better
+    choice (masterbuilders.ai.review). Exits 2 when the file is no valid record of a finished
+    game."""
     import json
 
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
-    from rich.table import Table
-
-    from masterbuilders.ai.review import review
+    from masterbuilders.ai.review import Analysis
+    from masterbuilders.cli.reviewing import print_review, run_review
     from masterbuilders.engine import GameRecord
 
     try:
@@ -725,50 +732,15 @@ def review_cmd(
             raise MasterbuildersError(
                 f"--seat {seat}: this game has seats 0 to {record.num_players - 1}"
             )
-        with Progress(
-            BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=console,
-            transient=True, disable=as_json,
-        ) as bar:  # fmt: skip
-            task = bar.add_task("actions", total=len(record.actions))
-            result = review(record, advance=lambda k: bar.advance(task, k))
+        seats = list(range(record.num_players)) if seat is None else [seat]
+        result = run_review(record, console, seats, Analysis(playouts=playouts), quiet=as_json)
     except (MasterbuildersError, OSError) as exc:
         console.print(f"error: {exc}", style="red", markup=False, soft_wrap=True)
         raise typer.Exit(2) from exc
     if as_json:
         print(json.dumps(result.to_json(), indent=1))
         return
-    seats = range(record.num_players) if seat is None else [seat]
-    names = [
-        f"seat {s}" + (f" ({record.seats[s].get('level') or record.seats[s].get('kind')})"
-                       if s < len(record.seats) else "")
-        for s in range(record.num_players)
-    ]  # fmt: skip
-    summary = Table(title="How each seat played (win probability, calibrated)")
-    for column in ("seat", "score", "accuracy", "inaccuracies", "mistakes", "blunders", "judged"):
-        summary.add_column(column, justify="right" if column != "seat" else "left")
-    for s in seats:
-        counts = result.counts(s)
-        won = " (won)" if s in result.winners else ""
-        summary.add_row(
-            names[s] + won, str(result.scores[s]), f"{result.accuracy(s):.0f}%",
-            str(counts["inaccuracy"]), str(counts["mistake"]), str(counts["blunder"]),
-            str(len(result.of(s))),
-        )  # fmt: skip
-    console.print(summary)
-    for s in seats:
-        worst = result.worst(s)
-        table = Table(title=f"{names[s]}: the biggest mistakes")
-        for column in ("action #", "chose", "win % after", "better", "win % after it", "judged"):
-            table.add_column(column)
-        for d in worst:
-            table.add_row(
-                str(d.index), d.chosen_words, f"{100 * d.after:.0f}", d.best_words,
-                f"{100 * d.best:.0f}", d.judgement or "",
-            )  # fmt: skip
-        if worst:
-            console.print(table)
-        else:
-            console.print(f"{names[s]}: no inaccuracy, mistake or blunder", markup=False)
+    print_review(result, record, console, seats)
 
 
 def main() -> None:

@@ -77,6 +77,9 @@ def load_match(path: Path) -> Match:
     return Match.from_record(record)
 
 
+REVIEW_PROMPT = "Review your decisions now? y (thorough, a minute or two), q (quick) or n: "
+
+
 class TerminalGame:
     def __init__(
         self, match: Match, console: Console, delay: float, save_path: Path, io: Any = None
@@ -124,7 +127,32 @@ class TerminalGame:
             )
         self.console.print("GAME OVER")
         self.save(self.save_path, quiet=True)
+        self._offer_review(humans)
         return 0
+
+    def _offer_review(self, humans: list[int]) -> None:
+        """At the end, the review of the people's decisions, if they want it (ai.review)."""
+        from masterbuilders.ai import winprob
+        from masterbuilders.ai.review import DEFAULT, ONE_STEP
+        from masterbuilders.cli.reviewing import print_review, run_review
+
+        model = winprob.load(self.match.game)
+        if not humans or model is None or self.match.num_players not in model.fits:
+            return
+        try:
+            answer = self.input(REVIEW_PROMPT)
+        except EOFError:
+            return
+        answer = answer.strip().lower()
+        if answer not in ("y", "yes", "q", "quick"):
+            return
+        analysis = ONE_STEP if answer.startswith("q") else DEFAULT
+        record = self.match.record()
+        result = run_review(record, self.console, humans, analysis)
+        print_review(result, record, self.console, humans)
+        self.console.print(
+            f"The whole review again: masterbuilders review {self.save_path}", markup=False
+        )
 
     def _human(self, seat: int, hotseat: bool) -> str:
         name = self.state.seat_name(seat)

@@ -391,6 +391,34 @@ def create_app(
         new_id = await manager().rematch(session, _token(request, body))
         return {"game_id": new_id}
 
+    @app.get("/api/games/{game_id}/review")
+    async def review(game_id: str) -> dict[str, Any]:
+        """A finished game's review (issue 38): {"status": none|running|done|failed, "done",
+        "total", "review" once done}; refused (409 review_refused) before the game's end."""
+        session = await session_of(game_id)
+        return await manager().review(session)
+
+    @app.post("/api/games/{game_id}/review")
+    async def ask_review(game_id: str, request: Request, response: Response) -> dict[str, Any]:
+        """A seat asks for the review (started once, whoever asks): 202 while it runs, else 200."""
+        body = await _json_body(request)
+        session = await session_of(game_id)
+        answer = await manager().ask_review(session, _token(request, body))
+        if answer["status"] == "running":
+            response.status_code = 202
+        return answer
+
+    @app.post("/api/games/{game_id}/review/try")
+    async def try_again(game_id: str, request: Request) -> dict[str, Any]:
+        """Another action tried at a decision of a finished game ("try again"), valued as the
+        review values it: 422 illegal_action if it was not legal there."""
+        body = await _json_body(request)
+        session = await session_of(game_id)
+        client = request.client.host if request.client else ""
+        return await manager().try_again(
+            session, _token(request, body), body.get("index"), body.get("action"), client
+        )
+
     @app.get("/api/games/{game_id}/record")
     async def record(game_id: str) -> Response:
         session = await session_of(game_id)
@@ -411,7 +439,7 @@ def create_app(
         rec = session.record()
         total = len(rec.actions)
         step = max(0, min(_step_param(request.query_params.get("step")), total))
-        state, label, actor = await asyncio.to_thread(_replay_step, rec, step)
+        state, label, actor, legal = await asyncio.to_thread(_replay_step, rec, step, seat)
         return {
             "step": step,
             "steps": total,
@@ -420,6 +448,7 @@ def create_app(
             "actor": actor,
             "view": state.view(seat),
             "log": state.log_for(seat),
+            "legal": legal,
         }
 
     @app.websocket("/ws/games/{game_id}")
@@ -448,14 +477,23 @@ def create_app(
     return app
 
 
-def _replay_step(rec: GameRecord, step: int) -> tuple[GameState, str | None, int | None]:
+def _replay_step(
+    rec: GameRecord, step: int, seat: int | None = None
+) -> tuple[GameState, str | None, int | None, list[dict[str, str]]]:
     """The state after `step` actions, with the last action in the table's words and who took it
-    (a seat, or CHANCE), for the replay page."""
+    (a seat, or CHANCE), for the replay page; and, when `seat` is the one deciding there, its
+    legal actions (text and words: what "try again" at decision `step` may choose from)."""
     state = rec.replay(max(0, step - 1))
-    if not step:
-        return state, None, None
-    action = rec.actions[step - 1]
-    actor = state.current_player()
-    label = state.describe_action(action)
-    state.apply(action)
-    return state, label, actor
+    label: str | None = None
+    actor: int | None = None
+    if step:
+        action = rec.actions[step - 1]
+        actor = state.current_player()
+        label = state.describe_action(action)
+        state.apply(action)
+    legal: list[dict[str, str]] = []
+    if seat is not None and not state.is_terminal() and state.current_player() == seat:
+        legal = [
+            {"action": str(a), "words": state.describe_action(a)} for a in state.legal_actions()
+        ]
+    return state, label, actor, legal

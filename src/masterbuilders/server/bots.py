@@ -1,8 +1,10 @@
-"""Bot moves and hints, computed in worker processes so that search never blocks the server's event
-loop, shared fairly: at most one computation per process runs at once, and the waiting ones are
-served by class (moves for games with people, then hints, then moves in games of bots only) and,
-within a class, round-robin by game, so that no game waits behind another game's queue. A pool
-whose process died is rebuilt, and the computation is tried again."""
+"""Bot moves, hints and reviews, computed in worker processes so that search never blocks the
+server's event loop, shared fairly: at most one computation per process runs at once, and the
+waiting ones are served by class (moves for games with people, then hints and "try again", then
+moves in games of bots only, then reviews) and, within a class, round-robin by game, so that no
+game waits behind another game's queue. A review is computed in parts of a few decisions each, so
+a move or a hint waits for one part at most, never for a whole review. A pool whose process died
+is rebuilt, and the computation is tried again."""
 
 from __future__ import annotations
 
@@ -19,13 +21,14 @@ from dataclasses import dataclass
 from multiprocessing import get_context
 from typing import Any
 
-from masterbuilders.engine import Action, GameState, Observation
+from masterbuilders.engine import Action, GameRecord, GameState, MasterbuildersError, Observation
 
 PARENT_CHECK_SECONDS = 0.5
 log = logging.getLogger("masterbuilders.server")
 
-MOVE_FOR_PEOPLE, HINT, MOVE_FOR_BOTS = range(3)
+MOVE_FOR_PEOPLE, HINT, MOVE_FOR_BOTS, REVIEW = range(4)
 """Classes of work, served in this order."""
+CLASSES = 4
 
 
 def _start(parent: int) -> None:
@@ -87,6 +90,51 @@ def hint(state: GameState, seat: int, seed: int) -> list[dict[str, Any]]:
     ]
 
 
+Refusal = dict[str, dict[str, str]]
+"""A computation refused by the engine or the review, as the API's error body: {"error": {"code",
+"message"}} (returned, not raised: the pool's processes hand back plain data)."""
+
+
+def _refusal(exc: MasterbuildersError) -> Refusal:
+    return {"error": {"code": exc.code, "message": str(exc)}}
+
+
+def review_part(
+    record: GameRecord, indices: list[int], playouts: int
+) -> list[dict[str, Any]] | Refusal:
+    """Some decisions of a finished game judged (ai.review.judge_decisions), as JSON: one part of
+    a review (runs in a worker process)."""
+    from dataclasses import asdict
+
+    from masterbuilders.ai.review import Analysis, judge_decisions
+
+    try:
+        judged = judge_decisions(record, indices, analysis=Analysis(playouts=playouts))
+    except MasterbuildersError as exc:
+        return _refusal(exc)
+    return [asdict(j) for j in judged]
+
+
+def review_assemble(record: GameRecord, judged: list[dict[str, Any]]) -> dict[str, Any]:
+    """The whole review of a finished game from its judged decisions (runs in a worker process)."""
+    from masterbuilders.ai.review import Judged, assemble
+
+    try:
+        return assemble(record, [Judged.from_json(d) for d in judged]).to_json()
+    except MasterbuildersError as exc:
+        return _refusal(exc)
+
+
+def review_try(record: GameRecord, index: int, action: str, playouts: int) -> dict[str, Any]:
+    """Another action tried at a judged decision (ai.review.try_again; runs in a worker process)."""
+    from masterbuilders.ai.review import Analysis, try_again
+
+    try:
+        return try_again(record, index, action, analysis=Analysis(playouts=playouts)).to_json()
+    except MasterbuildersError as exc:
+        return _refusal(exc)
+
+
 @dataclass
 class _Job:
     fn: Callable[..., Any]
@@ -98,7 +146,7 @@ class BotPool:
     def __init__(self, workers: int | None = None) -> None:
         self.workers = workers or max(1, min(4, os.cpu_count() or 1))
         self.pool = self._new_pool()
-        self.queues: list[OrderedDict[str, deque[_Job]]] = [OrderedDict() for _ in range(3)]
+        self.queues: list[OrderedDict[str, deque[_Job]]] = [OrderedDict() for _ in range(CLASSES)]
         self.running = 0
         self.rebuilds = 0
         self._generation = 0
@@ -122,6 +170,30 @@ class BotPool:
 
     async def hint(self, game_id: str, state: GameState, seat: int, seed: int) -> list[Any]:
         result: list[Any] = await self.run(game_id, HINT, hint, state, seat, seed)
+        return result
+
+    async def review_part(
+        self, game_id: str, record: GameRecord, indices: list[int], playouts: int
+    ) -> list[dict[str, Any]] | Refusal:
+        """One part of a game's review (the lowest class)."""
+        result: list[dict[str, Any]] | Refusal = await self.run(
+            game_id, REVIEW, review_part, record, indices, playouts
+        )
+        return result
+
+    async def review_assemble(
+        self, game_id: str, record: GameRecord, judged: list[dict[str, Any]]
+    ) -> dict[str, Any]:
+        result: dict[str, Any] = await self.run(game_id, REVIEW, review_assemble, record, judged)
+        return result
+
+    async def review_try(
+        self, game_id: str, record: GameRecord, index: int, action: str, playouts: int
+    ) -> dict[str, Any]:
+        """ "Try again" at a decision of a review: a player waits for it, as for a hint."""
+        result: dict[str, Any] = await self.run(
+            game_id, HINT, review_try, record, index, action, playouts
+        )
         return result
 
     async def run(self, game_id: str, kind: int, fn: Callable[..., Any], *args: Any) -> Any:

@@ -40,6 +40,7 @@ STATUS = {
     "game_abandoned": 409,
     "undo_not_allowed": 409,
     "record_not_ready": 409,
+    "review_refused": 409,  # the game has not ended, or no such decision to try again
     "payload_too_large": 413,
     "unsupported_media_type": 415,
     "illegal_action": 422,

@@ -5,7 +5,10 @@ bot pool, and a supervisor under which no game can stay stuck.
 Every game always makes progress or says why: a failed write of an automatic move is retried with
 backoff and shown as the game's `trouble` (health lists such games) until it passes; the
 supervisor re-arms any game whose automatic moves are due and not running, whatever stopped them;
-a player's own action is retried briefly, then refused with 503 (nothing applied)."""
+a player's own action is retried briefly, then refused with 503 (nothing applied).
+
+A finished game's review (issue 38) is computed here too, in parts in the bot pool's lowest class,
+each part stored as it is judged: a restart resumes a review where it stopped."""
 
 from __future__ import annotations
 
@@ -15,13 +18,15 @@ import logging
 import secrets
 import time
 from collections import OrderedDict, deque
-from collections.abc import Iterable
-from typing import Any
+from collections.abc import Awaitable, Callable, Coroutine, Iterable
+from typing import Any, TypeVar
 
 from masterbuilders.ai.agents import LEVELS
+from masterbuilders.ai.review import judgeable
 from masterbuilders.engine import (
     TERMINAL,
     Action,
+    GameRecord,
     MasterbuildersError,
     Match,
     commitment,
@@ -31,7 +36,7 @@ from masterbuilders.engine import (
     parse_action,
 )
 from masterbuilders.server.bots import BotPool
-from masterbuilders.server.errors import ApiError, from_engine
+from masterbuilders.server.errors import ApiError, from_engine, storage_failure
 from masterbuilders.server.limits import Buckets, clean_name
 from masterbuilders.server.ownership import Alone, Ownership
 from masterbuilders.server.session import GameSession, Subscriber, Trouble, token_hash
@@ -42,6 +47,7 @@ from masterbuilders.server.storage import (
     Epoch,
     FencedError,
     GameRow,
+    ReviewRow,
     Row,
     Store,
 )
@@ -59,6 +65,16 @@ BACKOFF = (0.05, 5.0)
 """First and longest pause between retries of a failed write."""
 STUCK_SECONDS = 30.0
 """A game whose automatic moves are due and made no step for this long is reported stuck."""
+REVIEW_PART = 8
+"""Most decisions one part of a review judges (one job of the bot pool): a move or a hint waits
+for one part at most, never for a whole review, and a restart loses one part at most."""
+REVIEW_PART_SECONDS = 2.0
+"""What one part should take at most: where decisions are slow to judge (many choices, the pure
+Python engine: a Builders part of 8 took 5-40 s so), parts shrink to fit, down to one decision."""
+REVIEW_STALE_SECONDS = 60.0
+"""A review stored as running that no computation here has touched for this long (its instance
+stopped, with several instances) is taken up again by the next request for it."""
+T = TypeVar("T")
 log = logging.getLogger("masterbuilders.server")
 
 
@@ -85,6 +101,11 @@ class Manager:
         self.creations = Buckets(self.settings.creations_per_minute)
         self.hints = Buckets(self.settings.hints_per_minute)
         self.hints_pending: set[tuple[str, int]] = set()
+        self.tries = Buckets(self.settings.hints_per_minute)
+        """"Try again" at a reviewed decision: limited as hints are, in a share of its own."""
+        self.tries_pending: set[str] = set()
+        self.reviewing: dict[str, asyncio.Task[None]] = {}
+        """Games whose review this instance is computing (one computation per game)."""
         self.abandoned = 0
         self._supervisor: asyncio.Task[None] | None = None
         self._background: set[asyncio.Task[None]] = set()
@@ -490,10 +511,19 @@ class Manager:
                 self._finishing(session)
             self.kick(session)
         self._supervisor = asyncio.create_task(self._supervise())
+        self._spawn(self._resume_reviews())
+
+    def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
+        """Background work the server keeps a reference to until it ends."""
+        task = asyncio.create_task(work)
+        self._background.add(task)
+        task.add_done_callback(self._background.discard)
 
     async def stop(self) -> None:
         if self._supervisor:
             self._supervisor.cancel()
+        for task in list(self.reviewing.values()):  # stored as running: resumed at next start
+            task.cancel()
         await self.owner.stop()
         for session in self.sessions.values():
             if session.advancing:
@@ -649,6 +679,216 @@ class Manager:
         finally:
             self.hints_pending.discard(key)
 
+    # ---- reviews ----------------------------------------------------------------------------------
+    @staticmethod
+    def _reviewable(session: GameSession) -> None:
+        """A review, and trying a decision again, come after the game's end: never during play."""
+        if session.status() == "abandoned":
+            raise ApiError(
+                "review_refused", "this game was abandoned before its end: it has no review"
+            )
+        if session.status() != "finished":
+            raise ApiError(
+                "review_refused",
+                "this game has not ended: a review comes after the end, never during play "
+                "(what it shows would help a seat still deciding)",
+            )
+
+    async def review(self, session: GameSession) -> dict[str, Any]:
+        """The game's review as it stands (GET): none, running with its progress, done with the
+        review, or failed with why. A running one nobody computes any more (its instance
+        stopped) is taken up again here."""
+        self._reviewable(session)
+        row = await self._database(asyncio.to_thread(self.store.review, session.id))
+        if (
+            row is not None
+            and row.status == "running"
+            and session.id not in self.reviewing
+            and time.time() - row.updated > REVIEW_STALE_SECONDS
+        ):
+            self._review_task(session.id, session.record())
+        return _review_json(row)
+
+    async def ask_review(self, session: GameSession, token: str | None) -> dict[str, Any]:
+        """A seat asks for the game's review (POST): started once, whoever asks (idempotent); a
+        failed one is started again. Answers as `review` does."""
+        self._reviewable(session)
+        seat = session.seat_of(token)
+        row = await self._database(asyncio.to_thread(self.store.review, session.id))
+        if row is None or row.status == "failed":
+            if seat is None:
+                raise ApiError(
+                    "forbidden",
+                    "a review is asked for by a seat's player, with its token (once computed, "
+                    "everyone sees it)",
+                )
+            row = await self._begin_review(session)
+        elif row.status == "running" and session.id not in self.reviewing:
+            self._review_task(session.id, session.record())
+        return _review_json(row)
+
+    async def _begin_review(self, session: GameSession) -> ReviewRow:
+        """The game's review row (created running, or as it stands), its computation started
+        here if it is running and nobody computes it here yet."""
+        record = session.record()
+        try:
+            indices = await asyncio.to_thread(judgeable, record)
+        except MasterbuildersError as exc:
+            raise from_engine(exc) from exc
+        row: ReviewRow = await self._database(
+            self.writer.run(self.store.begin_review, session.id, len(indices))
+        )
+        if row.status == "running":
+            self._review_task(session.id, record, indices)
+        return row
+
+    async def _auto_review(self, session: GameSession) -> None:
+        """A game with a person's seat has ended: its review starts by itself."""
+        try:
+            await self._begin_review(session)
+        except Exception as exc:  # it can still be asked for (POST): the game is not held up
+            log.error("game %s: the review did not start: %s", session.id, exc)
+
+    async def _resume_reviews(self) -> None:
+        """At start: the reviews that were running when the server stopped go on from their last
+        stored part."""
+        try:
+            game_ids = await asyncio.to_thread(self.store.unfinished_reviews)
+        except Exception as exc:
+            log.error("looking for unfinished reviews failed: %s", exc)
+            return
+        for game_id in game_ids:
+            try:
+                session = await self.load(game_id)
+                await self._begin_review(session)
+            except Exception as exc:  # the next request for it takes it up again
+                log.error("game %s: the review could not be resumed: %s", game_id, exc)
+
+    def _review_task(
+        self, game_id: str, record: GameRecord, indices: list[int] | None = None
+    ) -> None:
+        if game_id in self.reviewing:
+            return
+        task = asyncio.create_task(self._compute_review(game_id, record, indices))
+        self.reviewing[game_id] = task
+
+        def ended(done: asyncio.Task[None]) -> None:
+            if self.reviewing.get(game_id) is done:
+                del self.reviewing[game_id]
+
+        task.add_done_callback(ended)
+
+    async def _compute_review(
+        self, game_id: str, record: GameRecord, indices: list[int] | None
+    ) -> None:
+        """A review in parts of a few decisions (`REVIEW_PART`, fewer where each is slow to
+        judge), each a job of the bot pool's lowest class, each stored as soon as it is judged;
+        the parts stored already (before a restart) are not judged again. Once every decision is judged, the review is assembled and stored whole.
+        Whatever the computation raises is stored as the review's failure, with its reason (a
+        request for it answers 200 "failed", never 500); a failing database is waited for."""
+        playouts = self.settings.review_playouts
+        try:
+            if indices is None:
+                indices = await asyncio.to_thread(judgeable, record)
+            row = await self._review_storage(asyncio.to_thread, self.store.review, game_id)
+            if row is None or row.status != "running":
+                return
+            judged = list(row.judged or [])
+            have = {int(d["index"]) for d in judged}
+            todo = [i for i in indices if i not in have]
+            size = REVIEW_PART
+            while todo:
+                chunk, todo = todo[:size], todo[size:]
+                began = time.monotonic()
+                part = await self.bots.review_part(game_id, record, chunk, playouts)
+                each = (time.monotonic() - began) / len(chunk)  # waiting included: a busy pool
+                size = max(1, min(REVIEW_PART, int(REVIEW_PART_SECONDS / max(each, 1e-3))))
+                if isinstance(part, dict):
+                    raise _ReviewFailed(part["error"]["message"])
+                row = await self._review_storage(
+                    self.writer.run, self.store.add_judged, game_id, part
+                )
+                if row.status != "running":  # stored otherwise meanwhile (another instance)
+                    return
+                judged = list(row.judged or [])
+            review = await self.bots.review_assemble(game_id, record, judged)
+            if "error" in review:
+                raise _ReviewFailed(review["error"]["message"])
+            await self._review_storage(self.writer.run, self.store.finish_review, game_id, review)
+        except Exception as exc:
+            why = str(exc) if isinstance(exc, _ReviewFailed) else f"{type(exc).__name__}: {exc}"
+            log.error("game %s: the review failed: %s", game_id, why)
+            try:
+                await self._review_storage(self.writer.run, self.store.fail_review, game_id, why)
+            except Exception as again:
+                log.error("game %s: the review's failure was not stored: %s", game_id, again)
+
+    async def _review_storage(
+        self, via: Callable[..., Awaitable[T]], fn: Callable[..., T], *args: Any
+    ) -> T:
+        """A read or write of a review, retried with backoff while the database fails (a review
+        can wait); any other error is raised."""
+        delay, longest = BACKOFF
+        while True:
+            try:
+                return await via(fn, *args)
+            except Exception as exc:
+                if storage_failure(exc) is None:
+                    raise
+                log.error("review storage: %s: %s", type(exc).__name__, exc)
+                await asyncio.sleep(delay)
+                delay = min(longest, delay * 2)
+
+    async def try_again(
+        self, session: GameSession, token: str | None, index: Any, text: Any, client: str = ""
+    ) -> dict[str, Any]:
+        """Another action tried at a decision of a finished game, valued as its review values it
+        ("try again"): a player waits for it, so it runs in the hints' class, limited as hints
+        are (one at a time, so many a minute, per seat or, for a spectator, per client)."""
+        self._reviewable(session)
+        if not isinstance(index, int) or isinstance(index, bool):
+            raise ApiError(
+                "invalid_request",
+                "field 'index' is required: the decision's place in the record's actions",
+            )
+        if not isinstance(text, str):
+            raise ApiError(
+                "invalid_request",
+                "field 'action' is required: an action's text, as the replay's 'legal' lists it",
+            )
+        try:
+            parse_action(text)
+        except MasterbuildersError as exc:
+            raise from_engine(exc) from exc
+        steps = len(session.match.steps)
+        if not 0 <= index < steps:
+            raise ApiError(
+                "review_refused", f"this game has no decision {index} (it has {steps} actions)"
+            )
+        seat = session.seat_of(token)
+        key = f"{session.id}:{seat}" if seat is not None else f"client:{client or 'unknown'}"
+        if key in self.tries_pending:
+            raise ApiError("hint_pending", "your last try is still being worked out")
+        if not self.tries.take(key):
+            raise ApiError(
+                "rate_limited",
+                f"at most {self.settings.hints_per_minute:g} tries per minute for one seat",
+            )
+        self.tries_pending.add(key)
+        try:
+            result = await self.bots.review_try(
+                session.id, session.record(), index, text, self.settings.review_playouts
+            )
+        except (OSError, RuntimeError) as exc:  # the bot pool failed twice
+            raise ApiError(
+                "bots_unavailable", "the analysis is not available just now: try again shortly"
+            ) from exc
+        finally:
+            self.tries_pending.discard(key)
+        if "error" in result:
+            raise ApiError(str(result["error"]["code"]), str(result["error"]["message"]))
+        return result
+
     async def _store(
         self, session: GameSession, rows: list[Row], seats: list[dict[str, Any]] | None = None
     ) -> None:
@@ -757,6 +997,8 @@ class Manager:
                     delay = min(longest, delay * 2)
             session.trouble = None
             session.mark("finished")
+            if any(s.get("token_hash") for s in session.seats):  # a person's seat: reviewed
+                self._spawn(self._auto_review(session))
             self._retire_if_idle(session)
 
         task = asyncio.create_task(finish())
@@ -980,6 +1222,7 @@ class Manager:
                 "recent": list(self.losses),
             },
             "writer": {"alive": self.writer.alive(), "batches_failed": self.writer.batches_failed},
+            "reviews_running": len(self.reviewing),
             "bots": {
                 "workers": self.bots.workers,
                 "running": self.bots.running,
@@ -1003,6 +1246,22 @@ class Manager:
     def notify(self, session: GameSession) -> None:
         for sub in session.subscribers:
             sub.wake.set()
+
+
+class _ReviewFailed(Exception):
+    """The analysis refused a review (its reason is what the review's failure says)."""
+
+
+def _review_json(row: ReviewRow | None) -> dict[str, Any]:
+    """A review's state as the API answers it."""
+    if row is None:
+        return {"status": "none", "done": 0, "total": 0}
+    out: dict[str, Any] = {"status": row.status, "done": row.done, "total": row.total}
+    if row.status == "done":
+        out["review"] = row.review
+    elif row.status == "failed":
+        out["message"] = row.message
+    return out
 
 
 def _automatic_due(session: GameSession) -> bool:

@@ -64,6 +64,12 @@ class Settings:
         6.0,
         "Hints one seat may ask for per minute (one at a time; 429 hint_pending, rate_limited).",
     )
+    review_playouts: int = setting(
+        4,
+        "Playouts per candidate action when a finished game is reviewed or a decision is tried "
+        "again (ai/review.py, Analysis.playouts): more is sharper and slower; 0 is the fast "
+        "one-step analysis.",
+    )
     idle_hours: float = setting(
         72.0,
         "A game in play without a decision for this long is abandoned: it leaves memory, is not "

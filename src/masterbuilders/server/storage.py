@@ -31,6 +31,7 @@ from sqlalchemy import (
     update,
 )
 from sqlalchemy.engine import Engine, make_url
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 
 
@@ -85,7 +86,32 @@ ADDED_COLUMNS = {
     ("games", "rematch"): "VARCHAR(32)",
 }
 """Columns added since the first release: a database created before gets them at start
-(`Store.__init__`), its games keep their integer seeds (`GameRow.chance_seed`)."""
+(`Store.__init__`), its games keep their integer seeds (`GameRow.chance_seed`). A table added
+since (`reviews`) needs nothing here: `create_all` creates any table a database lacks."""
+
+
+class ReviewRow(Base):
+    """The review of a finished game (issue 38, ai/review.py), computed in parts in the bot pool.
+    While it runs, `judged` holds the decisions judged so far (`Judged` as JSON, by index) and
+    `done` counts them; once assembled, `review` holds the whole review (`Review.to_json()`) and
+    `judged` is cleared. A failed review keeps its reason in `message`.
+
+    Derived data: a review can always be computed again from the game's log, and the same record
+    judges the same way (its seeds come from the decisions' places). So it is written by a plain
+    upsert, never fenced by an owner epoch; two instances computing the same review at once
+    would only merge identical parts (`Store.add_judged`)."""
+
+    __tablename__ = "reviews"
+
+    game_id: Mapped[str] = mapped_column(String(32), ForeignKey("games.id"), primary_key=True)
+    status: Mapped[str] = mapped_column(String(16))
+    """running, done or failed."""
+    done: Mapped[int] = mapped_column(Integer, default=0)
+    total: Mapped[int] = mapped_column(Integer, default=0)
+    judged: Mapped[list[dict[str, Any]] | None] = mapped_column(JSON, nullable=True)
+    review: Mapped[dict[str, Any] | None] = mapped_column(JSON, nullable=True)
+    message: Mapped[str | None] = mapped_column(Text, nullable=True)
+    updated: Mapped[float] = mapped_column(Float)
 
 
 class EntryRow(Base):
@@ -421,6 +447,73 @@ class Store:
     def games_by_id(self, game_ids: list[str]) -> list[GameRow]:
         with self.sessions() as s:
             return list(s.scalars(select(GameRow).where(GameRow.id.in_(game_ids))))
+
+    # ---- reviews (derived data: plain upserts, never fenced) -------------------------------------
+    def review(self, game_id: str) -> ReviewRow | None:
+        with self.sessions() as s:
+            return s.get(ReviewRow, game_id)
+
+    def begin_review(self, game_id: str, total: int) -> ReviewRow:
+        """The game's review row, created running (nothing judged) unless one exists; a failed one
+        starts again, keeping nothing of it. Returns the row as it stands after."""
+        try:
+            with self._writing(), self.sessions.begin() as s:
+                row = s.get(ReviewRow, game_id, with_for_update=self._for_update)
+                if row is None:
+                    row = ReviewRow(game_id=game_id, status="running", done=0, total=total)
+                    row.judged, row.updated = [], time.time()
+                    s.add(row)
+                elif row.status == "failed":
+                    row.status, row.done, row.total = "running", 0, total
+                    row.judged, row.review, row.message, row.updated = [], None, None, time.time()
+            return row
+        except IntegrityError:  # another instance created it in between: theirs it is
+            found = self.review(game_id)
+            if found is None:
+                raise
+            return found
+
+    def add_judged(self, game_id: str, judged: list[dict[str, Any]]) -> ReviewRow:
+        """Decisions of a running review judged (a part): merged with those stored, by index (a
+        part stored twice counts once), and `done` counts them. Returns the row after."""
+        with self._writing(), self.sessions.begin() as s:
+            row = s.get(ReviewRow, game_id, with_for_update=self._for_update)
+            if row is None:
+                raise KeyError(game_id)
+            if row.status == "running":
+                merged = {int(d["index"]): d for d in row.judged or []}
+                merged.update({int(d["index"]): d for d in judged})
+                row.judged = [merged[i] for i in sorted(merged)]
+                row.done, row.updated = len(merged), time.time()
+        return row
+
+    def finish_review(self, game_id: str, review: dict[str, Any]) -> None:
+        """The review assembled: stored whole, its parts dropped."""
+        values = {"status": "done", "review": review, "judged": None, "updated": time.time()}
+        with self._writing(), self.engine.begin() as conn:
+            conn.execute(
+                update(ReviewRow)
+                .where(ReviewRow.game_id == game_id)
+                .values(done=ReviewRow.total, **values)
+            )
+
+    def fail_review(self, game_id: str, message: str) -> None:
+        """The review could not be computed: stored as failed with the reason (asked for again,
+        it starts afresh)."""
+        values = {"status": "failed", "message": message[:1000], "updated": time.time()}
+        with self._writing(), self.engine.begin() as conn:
+            conn.execute(update(ReviewRow).where(ReviewRow.game_id == game_id).values(values))
+
+    def unfinished_reviews(self) -> list[str]:
+        """The games whose review was running when the server stopped (to resume at start)."""
+        with self.sessions() as s:
+            q = select(ReviewRow.game_id).where(ReviewRow.status == "running")
+            return list(s.scalars(q.order_by(ReviewRow.updated)))
+
+    @property
+    def _for_update(self) -> bool | None:
+        """SELECT ... FOR UPDATE where the database has it (SQLite: one writer holds the file)."""
+        return None if self.url.startswith("sqlite") else True
 
     def dispose(self) -> None:
         self.engine.dispose()

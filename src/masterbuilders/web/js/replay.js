@@ -2,9 +2,23 @@
 // each step says who did what in the table's words, and marks only what that step changed.
 import { api, esc, toast, renderer, title } from "./api.js";
 import { seatName, withRules, logLine, openRule, playerNames } from "./art.js";
+import { createReview } from "./review.js";
 
 const gameId = location.pathname.split("/")[2];
-const state = { step: Number(new URLSearchParams(location.search).get("step") || 0), steps: 0, seat: "spectator", names: [], shown: null };
+const query = new URLSearchParams(location.search);
+const own = ownSeat();
+const state = { step: Number(query.get("step") || 0), steps: 0, seat: query.get("seat") ?? (own ? String(own.seat) : "spectator"), names: [], shown: null };
+let review = null;
+
+// The seat this browser plays in this game (the game page keeps each seat's token here), if any:
+// the review lists its mistakes first and asks for the review with its token.
+function ownSeat() {
+  try {
+    const mine = Object.values(JSON.parse(localStorage.getItem("mb-games") || "{}")).filter((g) => g.id === gameId);
+    const asked = query.get("seat");
+    return mine.find((g) => String(g.seat) === asked) || mine[0] || null;
+  } catch { return null; }
+}
 const $ = (id) => document.getElementById(id);
 // navigation drawn in SVG: no font needs the media-control characters
 const ICON = {
@@ -49,7 +63,8 @@ async function show() {
     }
     state.shown = { step: data.step, seat: state.seat, view, log: data.log.length };
     state.game = view.game;
-    history.replaceState(null, "", `?step=${state.step}`);
+    history.replaceState(null, "", `?step=${state.step}${state.seat !== "spectator" ? `&seat=${state.seat}` : ""}${location.hash}`);
+    if (review) review.shown(data);
   } catch (e) { toast(e.message); }
 }
 
@@ -57,6 +72,21 @@ async function init() {
   const summary = await api(`/api/games/${gameId}`);
   state.names = playerNames(summary.seats);
   $("seat").innerHTML = '<option value="spectator">spectator</option>' + summary.seats.map((s, i) => `<option value="${s.seat}">${esc(state.names[i])}</option>`).join("");
+  if (![...$("seat").options].some((o) => o.value === state.seat)) state.seat = "spectator";
+  $("seat").value = state.seat;
+  review = createReview({
+    gameId, names: state.names, token: own ? own.token : null, ownSeat: own ? Number(own.seat) : null,
+    seat: () => (state.seat === "spectator" ? null : Number(state.seat)),
+    step: () => state.step,
+    jump: (step, seat) => {
+      const next = seat === null || seat === undefined ? "spectator" : String(seat);
+      const changedSeat = next !== state.seat;
+      state.seat = next;
+      $("seat").value = next;
+      if (changedSeat) review.seatChanged();
+      go(step);
+    },
+  });
   await show();
 }
 
@@ -66,7 +96,7 @@ $("prev").onclick = () => go(state.step - 1);
 $("next").onclick = () => go(state.step + 1);
 $("last").onclick = () => go(state.steps);
 $("slider").oninput = (e) => go(Number(e.target.value));
-$("seat").onchange = (e) => { state.seat = e.target.value; show(); };
+$("seat").onchange = (e) => { state.seat = e.target.value; if (review) review.seatChanged(); show(); };
 document.addEventListener("keydown", (e) => { if (e.key === "ArrowRight") go(state.step + 1); if (e.key === "ArrowLeft") go(state.step - 1); });
 document.addEventListener("click", (e) => {
   const link = e.target.closest("[data-rule]");
