@@ -8,6 +8,9 @@ at least an inaccuracy), and the share of the agent's own decisions judged a mis
 Kinds planted (each where the decision offers it; the agent's own choice must differ):
 - pillars / done-unused: "done" at the cathedral while a craftsman could still work (the work of
   that craftsman for this round is lost, §4.13);
+- pillars / done-last: the same in the last round, where cubes left are worth nothing (§6);
+- pillars / pass-last: pass in Phase I of the last round with every worker free and a card to
+  take (the wool mill's gold only breaks ties at the end, §6);
 - pillars / castle-last: a master builder to Shiring Castle in the last round (its two workers
   serve the next round, which never comes, §4.11);
 - builders / end-early: end the turn with all three actions unused while a worker could be sent;
@@ -49,6 +52,22 @@ def _done_unused(state: GameState, legal: list[Action]) -> list[Action]:
     return []
 
 
+def _done_last(state: GameState, legal: list[Action]) -> list[Action]:
+    return _done_unused(state, legal) if state.view(None)["round"] == 6 else []
+
+
+def _pass_last(state: GameState, legal: list[Action]) -> list[Action]:
+    view = state.view(state.current_player())
+    me = view["players"][state.current_player()]
+    if (
+        view["round"] == 6
+        and me["workers"]["on_cards"] == 0
+        and any(a.kind == "take" for a in legal)
+    ):
+        return [a for a in legal if a.kind == "pass"]
+    return []
+
+
 def _castle_last(state: GameState, legal: list[Action]) -> list[Action]:
     if state.view(None)["round"] == 6:
         return [a for a in legal if str(a) == "place castle"]
@@ -84,7 +103,12 @@ def _coins_wasted(state: GameState, legal: list[Action]) -> list[Action]:
 
 
 KINDS: dict[str, dict[str, Planter]] = {
-    "pillars": {"done-unused": _done_unused, "castle-last": _castle_last},
+    "pillars": {
+        "done-unused": _done_unused,
+        "done-last": _done_last,
+        "castle-last": _castle_last,
+        "pass-last": _pass_last,
+    },
     "builders": {
         "end-early": _end_early,
         "end-unfinished": _end_unfinished,
@@ -183,6 +207,7 @@ def main() -> None:
     ap.add_argument("--one-step", action="store_true", help="the one-step value only")
     ap.add_argument("--playouts", type=int, default=DEFAULT.playouts)
     ap.add_argument("--caution", type=float, default=DEFAULT.caution)
+    ap.add_argument("--horizon", type=int, default=None, help="default: the game's review_horizon")
     ap.add_argument("--seed", type=int, default=5100)
     ap.add_argument(
         "--truth", type=int, default=0,
@@ -196,7 +221,7 @@ def main() -> None:
     analysis = (
         ONE_STEP
         if args.one_step
-        else Analysis(playouts=args.playouts, shortlist=DEFAULT.shortlist, caution=args.caution)
+        else Analysis(args.playouts, DEFAULT.shortlist, args.horizon, args.caution)
     )
     found: dict[str, list[Judged]] = {k: [] for k in KINDS[args.game]}
     own: list[Judged] = []

@@ -319,7 +319,7 @@ def test_lobby_then_a_whole_pillars_game_by_clicking(
 def test_a_whole_builders_game_by_clicking(server: Server, browser: Any, shots: Path) -> None:
     page = browser.new_page(viewport=DESKTOP)
     problems = _watch(page)
-    join = _create_in_lobby(page, server, "builders", ["human", "random"], seed=7)
+    join = _create_in_lobby(page, server, "builders", ["human", "medium"], seed=7)
     page.goto(join)
     page.wait_for_selector("#actions button.act", state="attached")
     page.screenshot(path=str(shots / "builders-game-desktop.png"), full_page=True)

@@ -137,7 +137,7 @@ def test_every_decision_in_one_view_and_the_end_comes_to_you(
 ) -> None:
     viewport = DESKTOP if size == "desktop" else PHONE
     page = browser.new_page(viewport=viewport)
-    join = _create_in_lobby(page, server, game, ["human", "random"], seed=seed)
+    join = _create_in_lobby(page, server, game, ["human", "medium"], seed=seed)
     # the game page's own errors (the lobby's list may be cut short by leaving it)
     problems = _watch(page)
     page.goto(join)
@@ -175,7 +175,7 @@ def test_the_smallest_screens_still_show_one_view(
     each change of size), and the end in view at the last."""
     small = ({"width": 1280, "height": 720}, {"width": 360, "height": 640})
     page = browser.new_page(viewport=small[0])
-    join = _create_in_lobby(page, server, game, ["human", "random", "random"], seed=33)
+    join = _create_in_lobby(page, server, game, ["human", "medium", "medium"], seed=33)
     problems = _watch(page)  # the game page's own errors
     page.goto(join)
     page.wait_for_selector("#actions button.act", state="attached")

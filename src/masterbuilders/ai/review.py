@@ -80,6 +80,9 @@ class Analysis:
     one-step value are played out."""
     horizon: int | None = None
     """The seat's own decisions each playout runs (None: the game's `review_horizon`)."""
+    shortlist_depth: int = 1
+    """How many of its own next decisions the one-step value follows when it only ranks the
+    candidates for the playouts (`FOLLOW` when it is the whole analysis)."""
     caution: float = 1.0
     """A decision is judged by its drop less this many standard errors of it (`Judged.margin`):
     a few worlds' luck must not make a sound choice a mistake."""
@@ -313,7 +316,8 @@ def analyse(
     """The value of each legal action of `seat` in `state` (the decision at `index` of its
     record), the actions in `also` played out among the candidates."""
     legal = state.legal_actions()
-    values = {str(a): value_after(state, a, seat, model) for a in legal}
+    depth = FOLLOW if analysis.playouts <= 0 else analysis.shortlist_depth
+    values = {str(a): value_after(state, a, seat, model, depth) for a in legal}
     if analysis.playouts <= 0:
         return _Values(values, frozenset(), {})
     horizon = analysis.horizon or get_game(state.game_name).review_horizon

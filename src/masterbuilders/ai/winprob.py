@@ -86,7 +86,9 @@ class Fit:
     def __post_init__(self) -> None:
         # w . (x - m) / s  =  sum(x * w/s) - sum(w * m/s): the constant part once, not per call
         self._slope = [w / s for w, s in zip(self.weights, self.scale, strict=True)]
-        self._offset = sum(w * m / s for w, m, s in zip(self.weights, self.mean, self.scale))
+        self._offset = sum(
+            w * m / s for w, m, s in zip(self.weights, self.mean, self.scale, strict=True)
+        )
 
     def probabilities(self, progress: float, raw: Sequence[Sequence[float]]) -> list[float]:
         """Each seat's chance to win; the same as the softmax of the weighted `features`,

@@ -28,7 +28,7 @@ log = logging.getLogger("masterbuilders.server")
 
 MOVE_FOR_PEOPLE, HINT, MOVE_FOR_BOTS, REVIEW = range(4)
 """Classes of work, served in this order."""
-CLASSES = 4
+CLASSES = REVIEW + 1
 
 
 def _start(parent: int) -> None:
@@ -95,8 +95,11 @@ Refusal = dict[str, dict[str, str]]
 "message"}} (returned, not raised: the pool's processes hand back plain data)."""
 
 
-def _refusal(exc: MasterbuildersError) -> Refusal:
-    return {"error": {"code": exc.code, "message": str(exc)}}
+def _refusal(exc: ValueError) -> Refusal:
+    """An engine's or a review's refusal with its code; any other ValueError (a win-probability
+    model that does not fit its game) refuses the review."""
+    code = exc.code if isinstance(exc, MasterbuildersError) else "review_refused"
+    return {"error": {"code": code, "message": str(exc)}}
 
 
 def review_part(
@@ -110,7 +113,7 @@ def review_part(
 
     try:
         judged = judge_decisions(record, indices, analysis=Analysis(playouts=playouts))
-    except MasterbuildersError as exc:
+    except ValueError as exc:  # MasterbuildersError among them
         return _refusal(exc)
     return [asdict(j) for j in judged]
 
@@ -121,7 +124,7 @@ def review_assemble(record: GameRecord, judged: list[dict[str, Any]]) -> dict[st
 
     try:
         return assemble(record, [Judged.from_json(d) for d in judged]).to_json()
-    except MasterbuildersError as exc:
+    except ValueError as exc:  # MasterbuildersError among them
         return _refusal(exc)
 
 
@@ -131,7 +134,7 @@ def review_try(record: GameRecord, index: int, action: str, playouts: int) -> di
 
     try:
         return try_again(record, index, action, analysis=Analysis(playouts=playouts)).to_json()
-    except MasterbuildersError as exc:
+    except ValueError as exc:  # MasterbuildersError among them
         return _refusal(exc)
 
 

@@ -742,6 +742,15 @@ class Manager:
             self._review_task(session.id, record, indices)
         return row
 
+    async def _review_total(self, session: GameSession) -> int | None:
+        """How many decisions the finished game's review judges (None if that cannot be said:
+        then its review is begun later, never its result held up)."""
+        try:
+            return len(await asyncio.to_thread(judgeable, session.record()))
+        except Exception as exc:
+            log.error("game %s: its review cannot be planned: %s", session.id, exc)
+            return None
+
     async def _auto_review(self, session: GameSession) -> None:
         """A game with a person's seat has ended: its review starts by itself."""
         try:
@@ -979,14 +988,20 @@ class Manager:
 
     def _finishing(self, session: GameSession) -> None:
         """A game over: its result is written (retried with backoff until it is; its steps are
-        stored already, so a restart meanwhile finishes it again), then it may leave memory."""
+        stored already, so a restart meanwhile finishes it again), with a person's seat in it its
+        review is begun in the same transaction and computed from here, then it may leave
+        memory."""
 
         async def finish() -> None:
             delay, longest = BACKOFF
             result = session.state.result().to_json()
+            reviewed = any(s.get("token_hash") for s in session.seats)  # a person's seat
+            total = await self._review_total(session) if reviewed else None
             while True:
                 try:
-                    await self.writer.run(self.store.finish, session.id, result, session.epoch)
+                    await self.writer.run(
+                        self.store.finish, session.id, result, session.epoch, total
+                    )
                     break
                 except FencedError:
                     self._fenced(session)
@@ -997,7 +1012,7 @@ class Manager:
                     delay = min(longest, delay * 2)
             session.trouble = None
             session.mark("finished")
-            if any(s.get("token_hash") for s in session.seats):  # a person's seat: reviewed
+            if reviewed:  # its review was begun with the result: computed from here
                 self._spawn(self._auto_review(session))
             self._retire_if_idle(session)
 

@@ -65,7 +65,7 @@ class Settings:
         "Hints one seat may ask for per minute (one at a time; 429 hint_pending, rate_limited).",
     )
     review_playouts: int = setting(
-        4,
+        8,
         "Playouts per candidate action when a finished game is reviewed or a decision is tried "
         "again (ai/review.py, Analysis.playouts): more is sharper and slower; 0 is the fast "
         "one-step analysis.",

@@ -388,16 +388,29 @@ class Store:
         finally:
             fcntl.flock(self.write_lock, fcntl.LOCK_UN)
 
-    def finish(self, game_id: str, result: dict[str, Any], epoch: Epoch = None) -> None:
-        """The game's result (by its owner: fenced as appends are)."""
-        done = {"status": "finished", "result": result, "finished": time.time()}
+    def finish(
+        self,
+        game_id: str,
+        result: dict[str, Any],
+        epoch: Epoch = None,
+        review_total: int | None = None,
+    ) -> None:
+        """The game's result (by its owner: fenced as appends are). With `review_total` (a game
+        with a person's seat), its review is begun in the same transaction (unless it exists):
+        a server killed right after still finds it to compute at its next start."""
+        now = time.time()
+        done = {"status": "finished", "result": result, "finished": now}
         where = [GameRow.id == game_id]
         if epoch is not None:
             where.append(GameRow.owner_epoch == epoch)
         with self._writing(), self.engine.begin() as conn:  # Core, as create_game
             written = conn.execute(update(GameRow).where(*where).values(done)).rowcount
-        if written == 0 and epoch is not None:
-            raise FencedError([game_id])
+            if written == 0 and epoch is not None:
+                raise FencedError([game_id])
+            begun = select(ReviewRow.game_id).where(ReviewRow.game_id == game_id)
+            if review_total is not None and conn.execute(begun).first() is None:
+                row = {"status": "running", "done": 0, "total": review_total, "judged": []}
+                conn.execute(insert(ReviewRow).values(game_id=game_id, updated=now, **row))
 
     def game(self, game_id: str) -> GameRow | None:
         with self.sessions() as s:
