@@ -40,6 +40,13 @@ def play_out(child: pexpect.spawn, answers: int | None = None) -> int:
     return n
 
 
+def end_without_review(child: pexpect.spawn) -> None:
+    """After GAME OVER: no to the review `play` offers (issue 38), then the program ends."""
+    child.expect(r"Review your decisions now\? y .* q \(quick\) or n:")
+    child.sendline("n")
+    child.expect(pexpect.EOF)
+
+
 def test_a_whole_pillars_game_with_bad_input_and_help(tmp_path: Path) -> None:
     child = spawn(
         [
@@ -82,9 +89,7 @@ def test_a_whole_pillars_game_with_bad_input_and_help(tmp_path: Path) -> None:
     child.sendline("1")
     decisions = play_out(child)
     final_screen = child.before
-    child.expect(r"Review your decisions now\? y .* q \(quick\) or n:")
-    child.sendline("n")
-    child.expect(pexpect.EOF)
+    end_without_review(child)
     assert decisions > 30
     assert "Final position" in final_screen and "#1 " in final_screen and "VP" in final_screen
     save = json.loads((tmp_path / "end.json").read_text())
@@ -154,7 +159,7 @@ def test_save_quit_and_resume_give_the_identical_game(tmp_path: Path) -> None:
     args = ["play", "pillars", "--seats", "random,you,random", "--seed", "11", "--delay", "0"]
     whole = spawn([*args, "--save", "whole.json"], tmp_path)
     play_out(whole)
-    whole.expect(pexpect.EOF)
+    end_without_review(whole)
     part = spawn([*args, "--save", "part.json"], tmp_path)
     play_out(part, answers=20)
     part.expect(PROMPT)
@@ -168,7 +173,7 @@ def test_save_quit_and_resume_give_the_identical_game(tmp_path: Path) -> None:
     )
     resumed = spawn(["play", "--resume", "part.json", "--delay", "0"], tmp_path)
     play_out(resumed)
-    resumed.expect(pexpect.EOF)
+    end_without_review(resumed)
     a = json.loads((tmp_path / "whole.json").read_text())
     b = json.loads((tmp_path / "part.json").read_text())
     assert a["actions"] == b["actions"] and len(a["actions"]) > 100
@@ -207,7 +212,7 @@ def test_replay_forwards_and_backwards(tmp_path: Path) -> None:
         tmp_path,
     )
     play_out(game)
-    game.expect(pexpect.EOF)
+    end_without_review(game)
     child = spawn(["replay", "g.json", "--seat", "0"], tmp_path)
     child.expect("step 0 of")
     child.sendline("n")

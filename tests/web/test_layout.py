@@ -43,6 +43,16 @@ def _wait_turn_or_end(page: Any) -> str:
     return "over" if page.is_visible("#result") else "turn"
 
 
+def _within(b: dict[str, float], viewport: dict[str, int]) -> bool:
+    return (
+        b["height"] > 0
+        and b["top"] >= 0
+        and b["bottom"] <= viewport["height"]
+        and b["left"] >= 0
+        and b["right"] <= viewport["width"]
+    )
+
+
 def _inside(page: Any, selector: str, viewport: dict[str, int], where: str) -> None:
     """Every element `selector` finds (at least one) lies wholly inside the viewport."""
     boxes = page.evaluate(BOXES, selector)
@@ -62,9 +72,17 @@ def _check_first_screen(page: Any, game: str, viewport: dict[str, int], where: s
     _inside(page, "#decision", viewport, where)
     # the decision's controls: the list of choices (its box; a long list scrolls inside it) and
     # its first choice
-    _inside(page, "[data-choices] .choice-list", viewport, where)
-    first = page.evaluate(BOXES, "[data-choices] button.act")[0]
-    assert first["top"] >= 0 and first["bottom"] <= viewport["height"], (where, first)
+    listed = page.evaluate(BOXES, "[data-choices] .choice-list")
+    if not all(_within(b, viewport) for b in listed) and page.query_selector("[data-compose-send]"):
+        # a decision made in one form (a whole market visit; issue 37) may leave the single
+        # choices below it on a small screen: the form is then the control in view, whole, with
+        # its send button
+        forms = page.evaluate(BOXES, "[data-compose]")
+        assert any(_within(b, viewport) for b in forms), (where, listed, forms)
+    else:
+        _inside(page, "[data-choices] .choice-list", viewport, where)
+        first = page.evaluate(BOXES, "[data-choices] button.act")[0]
+        assert first["top"] >= 0 and first["bottom"] <= viewport["height"], (where, first)
     for piece in MINE[game]:
         _inside(page, f"[data-you-strip] [data-you='{piece}']", viewport, where)
     if viewport["width"] > 900:
@@ -138,7 +156,9 @@ def test_every_decision_in_one_view_and_the_end_comes_to_you(
     viewport = DESKTOP if size == "desktop" else PHONE
     page = browser.new_page(viewport=viewport)
     join = _create_in_lobby(page, server, game, ["human", "medium"], seed=seed)
-    # the game page's own errors (the lobby's list may be cut short by leaving it)
+    # the game page's own errors: the lobby is left first (a refresh of its list that was under
+    # way is cut short by leaving it, which is no error of the game page)
+    page.goto("about:blank")
     problems = _watch(page)
     page.goto(join)
     page.wait_for_selector("#actions button.act", state="attached")
@@ -176,6 +196,7 @@ def test_the_smallest_screens_still_show_one_view(
     small = ({"width": 1280, "height": 720}, {"width": 360, "height": 640})
     page = browser.new_page(viewport=small[0])
     join = _create_in_lobby(page, server, game, ["human", "medium", "medium"], seed=33)
+    page.goto("about:blank")  # the lobby left first (see above)
     problems = _watch(page)  # the game page's own errors
     page.goto(join)
     page.wait_for_selector("#actions button.act", state="attached")

@@ -88,8 +88,8 @@ class GameSpec:
     card's name}; a list, often empty."""
     review_horizon: int = 8
     """How many of its own decisions a seat is played ahead when the review (ai.review) judges one
-    of its choices: far enough that what a choice costs shows in the value inputs (a Pillars round,
-    two turns of The Builders)."""
+    of its choices: far enough that what a choice costs shows in the value inputs (about a round,
+    or two turns, of the game)."""
 
     def new_game(self, num_players: int, options: Mapping[str, Any] | None = None) -> GameState:
         """A fresh game in its initial state (before any chance outcome is drawn)."""

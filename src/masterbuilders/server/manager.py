@@ -70,7 +70,7 @@ REVIEW_PART = 8
 for one part at most, never for a whole review, and a restart loses one part at most."""
 REVIEW_PART_SECONDS = 2.0
 """What one part should take at most: where decisions are slow to judge (many choices, the pure
-Python engine: a Builders part of 8 took 5-40 s so), parts shrink to fit, down to one decision."""
+Python engine: a part of 8 took 5-40 s so in one game), parts shrink to fit, down to one decision."""
 REVIEW_STALE_SECONDS = 60.0
 """A review stored as running that no computation here has touched for this long (its instance
 stopped, with several instances) is taken up again by the next request for it."""

@@ -529,8 +529,10 @@ function drawEnd(msg, all) {
   box.hidden = false;
   box.classList.toggle("folded", Boolean(ui.endFolded));
   box.innerHTML = `<h2 class="headline" id="result-title" data-end-winner>${headline}</h2>${end.tiebreak ? `<p class="end-detail">${withRules(end.tiebreak)}</p>` : ""}`
-    + `<div class="end-detail"><h3>Where the points came from</h3><div class="scroll-x">${end.table}</div></div>`
-    + `<p class="end-buttons">${msg.seat !== null && token ? `<button type="button" class="primary" id="rematch" data-end-rematch>${ui.rematchId ? "Join the rematch" : "Rematch (same seats)"}</button> ` : ""}<a class="btn primary" href="/replay/${encodeURIComponent(gameId)}${msg.seat !== null ? `?seat=${msg.seat}` : ""}#review" data-end-review>Review the game</a> <a class="btn" href="/replay/${encodeURIComponent(gameId)}">Watch the replay</a> <a class="btn" href="/">Back to the lobby</a> <button type="button" id="end-fold">${ui.endFolded ? "Show the result" : "Look at the table"}</button></p><div id="rematch-links">${rematchReady(msg)}</div>`;
+    + `<p class="end-buttons">${msg.seat !== null && token ? `<button type="button" class="primary" id="rematch" data-end-rematch>${ui.rematchId ? "Join the rematch" : "Rematch (same seats)"}</button> ` : ""}<a class="btn primary" href="/replay/${encodeURIComponent(gameId)}${msg.seat !== null ? `?seat=${msg.seat}` : ""}#review" data-end-review>Review the game</a> <a class="btn" href="/replay/${encodeURIComponent(gameId)}">Watch the replay</a> <a class="btn" href="/">Back to the lobby</a> <button type="button" id="end-fold">${ui.endFolded ? "Show the result" : "Look at the table"}</button></p><div id="rematch-links">${rematchReady(msg)}</div>`
+    // the buttons under the winner, the table after them: on a small screen what to do next stays
+    // in the first view, the table scrolls
+    + `<div class="end-detail"><h3>Where the points came from</h3><div class="scroll-x">${end.table}</div></div>`;
   watchRematch();
 }
 
