@@ -221,7 +221,7 @@ def main() -> None:
     analysis = (
         ONE_STEP
         if args.one_step
-        else Analysis(args.playouts, DEFAULT.shortlist, args.horizon, args.caution)
+        else Analysis(playouts=args.playouts, horizon=args.horizon, caution=args.caution)
     )
     found: dict[str, list[Judged]] = {k: [] for k in KINDS[args.game]}
     own: list[Judged] = []

@@ -23,7 +23,14 @@ def die(tag: str) -> str:
     os._exit(1)
 
 
-def test_waiting_work_is_served_by_class_then_round_robin_by_game() -> None:
+Job = tuple[str, int, str]
+"""(game, class, tag): one piece of work of 0.05 s."""
+
+
+def served(first: Job, later: list[Job]) -> list[str]:
+    """The order a one-process pool serves work in: `first` (0.5 s) holds the process while
+    `later` are queued, in this order."""
+
     async def scenario() -> list[str]:
         pool = BotPool(workers=1)
         done: list[str] = []
@@ -33,24 +40,28 @@ def test_waiting_work_is_served_by_class_then_round_robin_by_game() -> None:
 
         try:
             await pool.run("warm-up", MOVE_FOR_PEOPLE, nap, 0.0, "warm")  # the process started
-            first = asyncio.create_task(job("a", MOVE_FOR_BOTS, "a1", 0.5))
-            await asyncio.sleep(0.1)  # a1 holds the only process; the others wait
-            later = [
-                job("a", MOVE_FOR_BOTS, "a2"),
-                job("a", MOVE_FOR_BOTS, "a3"),
-                job("d", MOVE_FOR_BOTS, "d1"),
-                job("c", HINT, "c1"),
-                job("b", MOVE_FOR_PEOPLE, "b1"),
-            ]
-            tasks = [asyncio.create_task(t) for t in later]
+            running = asyncio.create_task(job(*first, 0.5))
+            await asyncio.sleep(0.1)  # it holds the only process; the others wait
+            tasks = [asyncio.create_task(job(*j)) for j in later]
             await asyncio.sleep(0.05)
-            assert pool.waiting() == 5
-            await asyncio.gather(first, *tasks)
+            assert pool.waiting() == len(later)
+            await asyncio.gather(running, *tasks)
             return done
         finally:
             pool.close()
 
-    assert asyncio.run(scenario()) == ["a1", "b1", "c1", "a2", "d1", "a3"]
+    return asyncio.run(scenario())
+
+
+def test_waiting_work_is_served_by_class_then_round_robin_by_game() -> None:
+    later = [
+        ("a", MOVE_FOR_BOTS, "a2"),
+        ("a", MOVE_FOR_BOTS, "a3"),
+        ("d", MOVE_FOR_BOTS, "d1"),
+        ("c", HINT, "c1"),
+        ("b", MOVE_FOR_PEOPLE, "b1"),
+    ]
+    assert served(("a", MOVE_FOR_BOTS, "a1"), later) == ["a1", "b1", "c1", "a2", "d1", "a3"]
 
 
 def test_a_dead_process_rebuilds_the_pool_and_the_work_is_tried_again() -> None:

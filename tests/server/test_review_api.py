@@ -20,7 +20,7 @@ from typing import Any
 import httpx
 import pytest
 
-from masterbuilders.server.bots import HINT, MOVE_FOR_BOTS, MOVE_FOR_PEOPLE, REVIEW, BotPool
+from masterbuilders.server.bots import HINT, MOVE_FOR_BOTS, MOVE_FOR_PEOPLE, REVIEW
 from masterbuilders.server.storage import GameRow, Store
 from tests.server.client import bearer, create, play_randomly, two_humans, wait_for
 from tests.server.conftest import Server
@@ -321,33 +321,16 @@ def test_a_review_that_cannot_be_computed_is_stored_failed_with_why(
 
 def test_the_pool_serves_review_parts_after_every_other_class() -> None:
     """A review is the lowest class: moves (with people, then of bots only) and hints go first."""
-    from tests.server.test_bots import nap
+    from tests.server.test_bots import served
 
-    async def scenario() -> list[str]:
-        pool = BotPool(workers=1)
-        done: list[str] = []
-
-        async def job(game: str, kind: int, tag: str, seconds: float = 0.05) -> None:
-            done.append(await pool.run(game, kind, nap, seconds, tag))
-
-        try:
-            await pool.run("warm-up", MOVE_FOR_PEOPLE, nap, 0.0, "warm")
-            first = asyncio.create_task(job("r", REVIEW, "r1", 0.5))
-            await asyncio.sleep(0.1)  # r1 holds the only process
-            later = [
-                job("r", REVIEW, "r2"),
-                job("s", REVIEW, "s1"),
-                job("b", MOVE_FOR_BOTS, "b1"),
-                job("h", HINT, "h1"),
-                job("p", MOVE_FOR_PEOPLE, "p1"),
-            ]
-            tasks = [asyncio.create_task(t) for t in later]
-            await asyncio.gather(first, *tasks)
-            return done
-        finally:
-            pool.close()
-
-    assert asyncio.run(scenario()) == ["r1", "p1", "h1", "b1", "r2", "s1"]
+    later = [
+        ("r", REVIEW, "r2"),
+        ("s", REVIEW, "s1"),
+        ("b", MOVE_FOR_BOTS, "b1"),
+        ("h", HINT, "h1"),
+        ("p", MOVE_FOR_PEOPLE, "p1"),
+    ]
+    assert served(("r", REVIEW, "r1"), later) == ["r1", "p1", "h1", "b1", "r2", "s1"]
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
