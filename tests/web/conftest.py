@@ -28,7 +28,14 @@ FLAGS = [
 @pytest.fixture(scope="session")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     workdir = tmp_path_factory.mktemp("web")
-    s = Server(f"sqlite:///{workdir / 'games.sqlite3'}", workdir)
+    # the games these tests finish are not reviewed by themselves: a dozen reviews in the
+    # background would slow every other test on a 2-core machine (tests/web/test_review_page.py
+    # runs its own server that reviews)
+    s = Server(
+        f"sqlite:///{workdir / 'games.sqlite3'}",
+        workdir,
+        env={"MASTERBUILDERS_REVIEW_FINISHED": "0"},
+    )
     s.start()
     yield s
     s.stop()

@@ -330,8 +330,8 @@ def test_a_whole_builders_game_by_clicking(server: Server, browser: Any, shots: 
     clicks = _play_to_the_end(page, random.Random(2))
     assert clicks > 10
     _assert_end_screen(page)
-    # decisions with one legal choice (e.g. 'end' with no action left) applied themselves: this
-    # game may have none (the phone's Builders game below has some), and none took a click
+    # decisions with one legal choice (e.g. 'end' with no action left) applied themselves: none
+    # took a click (how many there are depends on the clicks, which race the bots' moves)
     singles = _single_choices(server, page.url, seat=0)
     applied = int(page.evaluate("document.body.dataset.autoApplied || '0'"))
     assert applied >= singles, (singles, applied)
@@ -411,11 +411,9 @@ def test_my_games_resume_after_reload_and_a_bad_link_says_so(server: Server, bro
 WIDTHS = (360, 390, 768, 1366, 1920)
 
 
-@pytest.mark.parametrize(
-    ("game", "seed", "singles_seen"), [("pillars", 12, False), ("builders", 12, True)]
-)
+@pytest.mark.parametrize(("game", "seed"), [("pillars", 12), ("builders", 12)])
 def test_a_whole_game_on_a_phone(
-    server: Server, browser: Any, shots: Path, game: str, seed: int, singles_seen: bool
+    server: Server, browser: Any, shots: Path, game: str, seed: int
 ) -> None:
     """Phone first: the decision and your own status in the first screen, nothing wider than the
     screen from 360 to 1920 px; the whole game played through the board at phone size, with no id
@@ -445,8 +443,6 @@ def test_a_whole_game_on_a_phone(
     _assert_end_screen(page)
     # every decision of this seat that had a single choice applied itself (none took a click)
     singles = _single_choices(server, page.url, seat=0)
-    if singles_seen:  # this seed's game has some (seen when it was chosen)
-        assert singles > 0, "the seat had no single choice: choose a seed that gives it some"
     assert int(page.evaluate("document.body.dataset.autoApplied || '0'")) >= singles
     page.screenshot(path=str(shots / f"{game}-final-phone.png"), full_page=True)
     assert not problems, problems
@@ -549,14 +545,19 @@ def test_a_rematch_of_two_people_is_one_game_each_in_their_own_seat(
     for seat in (0, 1):  # both hand their seats to bots, which finish the game at once
         r = httpx.post(
             f"{server.base}/api/games/{game['id']}/leave",
-            json={"level": "random"},
+            json={"level": "medium"},
             headers={"authorization": f"Bearer {tokens[seat]}"},
         )
         assert r.status_code == 200, r.text
+    # (medium bots: two random bots play a Builders game of some 70 rounds, minutes on a loaded
+    # machine)
+    status = ""
     for _ in range(600):
-        if httpx.get(f"{server.base}/api/games/{game['id']}").json()["status"] == "finished":
+        status = httpx.get(f"{server.base}/api/games/{game['id']}").json()["status"]
+        if status == "finished":
             break
         time.sleep(0.2)
+    assert status == "finished", status
     pages: dict[int, Any] = {}
     problems: list[list[str]] = []
     for seat, j in enumerate(game["join"]):  # each person comes back to the end screen

@@ -995,7 +995,9 @@ class Manager:
         async def finish() -> None:
             delay, longest = BACKOFF
             result = session.state.result().to_json()
-            reviewed = any(s.get("token_hash") for s in session.seats)  # a person's seat
+            reviewed = self.settings.review_finished and any(
+                s.get("token_hash") for s in session.seats
+            )  # a person's seat
             total = await self._review_total(session) if reviewed else None
             while True:
                 try:

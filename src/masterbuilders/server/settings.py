@@ -64,6 +64,11 @@ class Settings:
         6.0,
         "Hints one seat may ask for per minute (one at a time; 429 hint_pending, rate_limited).",
     )
+    review_finished: bool = setting(
+        True,
+        "Review every game with a person's seat by itself once it ends (in the bot pool, after "
+        "every move and hint); a seat can still ask for a review when this is off.",
+    )
     review_playouts: int = setting(
         8,
         "Playouts per candidate action when a finished game is reviewed or a decision is tried "
