@@ -129,6 +129,19 @@ def _click_something(page: Any, rng: random.Random) -> None:
     rng.choices(buttons, weights)[0].click()
 
 
+def _click_retrying(page: Any, rng: random.Random) -> None:
+    """`_click_something`, chosen again if the page drew itself anew between the choice and the
+    click (a bot's move shown, a change of size): the element chosen is then gone from the page."""
+    for attempt in range(5):
+        try:
+            _click_something(page, rng)
+            return
+        except Exception as exc:  # playwright's Error
+            if "not attached to the DOM" not in str(exc) or attempt == 4:
+                raise
+            page.wait_for_timeout(200)
+
+
 def _play_checking_every_decision(
     page: Any, game: str, viewport: dict[str, int], rng: random.Random, mid: Path
 ) -> int:
@@ -140,7 +153,7 @@ def _play_checking_every_decision(
         if decisions == 24:
             page.screenshot(path=str(mid))
         before = _version(page)
-        _click_something(page, rng)
+        _click_retrying(page, rng)
         page.wait_for_function(
             f"() => Number(document.getElementById('status').dataset.version) > {before} || !document.getElementById('result').hidden",
             timeout=60_000,
@@ -221,7 +234,7 @@ def test_the_smallest_screens_still_show_one_view(
                 path=str(shots / f"table-{game}-{viewport['width']}x{viewport['height']}.png")
             )
         before = _version(page)
-        _click_something(page, rng)
+        _click_retrying(page, rng)
         page.wait_for_function(
             f"() => Number(document.getElementById('status').dataset.version) > {before} || !document.getElementById('result').hidden",
             timeout=60_000,
