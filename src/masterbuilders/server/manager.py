@@ -727,14 +727,17 @@ class Manager:
             self._review_task(session.id, session.record())
         return _review_json(row)
 
-    async def _begin_review(self, session: GameSession) -> ReviewRow:
+    async def _begin_review(
+        self, session: GameSession, indices: list[int] | None = None
+    ) -> ReviewRow:
         """The game's review row (created running, or as it stands), its computation started
         here if it is running and nobody computes it here yet."""
         record = session.record()
-        try:
-            indices = await asyncio.to_thread(judgeable, record)
-        except MasterbuildersError as exc:
-            raise from_engine(exc) from exc
+        if indices is None:  # (the end of a game has them already: `_judgeable`)
+            try:
+                indices = await asyncio.to_thread(judgeable, record)
+            except MasterbuildersError as exc:
+                raise from_engine(exc) from exc
         row: ReviewRow = await self._database(
             self.writer.run(self.store.begin_review, session.id, len(indices))
         )
@@ -742,19 +745,19 @@ class Manager:
             self._review_task(session.id, record, indices)
         return row
 
-    async def _review_total(self, session: GameSession) -> int | None:
-        """How many decisions the finished game's review judges (None if that cannot be said:
-        then its review is begun later, never its result held up)."""
+    async def _judgeable(self, session: GameSession) -> list[int] | None:
+        """The decisions the finished game's review judges (None if that cannot be said: then
+        its review is begun later, never its result held up)."""
         try:
-            return len(await asyncio.to_thread(judgeable, session.record()))
+            return await asyncio.to_thread(judgeable, session.record())
         except Exception as exc:
             log.error("game %s: its review cannot be planned: %s", session.id, exc)
             return None
 
-    async def _auto_review(self, session: GameSession) -> None:
+    async def _auto_review(self, session: GameSession, indices: list[int] | None) -> None:
         """A game with a person's seat has ended: its review starts by itself."""
         try:
-            await self._begin_review(session)
+            await self._begin_review(session, indices)
         except Exception as exc:  # it can still be asked for (POST): the game is not held up
             log.error("game %s: the review did not start: %s", session.id, exc)
 
@@ -998,7 +1001,8 @@ class Manager:
             reviewed = self.settings.review_finished and any(
                 s.get("token_hash") for s in session.seats
             )  # a person's seat
-            total = await self._review_total(session) if reviewed else None
+            indices = await self._judgeable(session) if reviewed else None
+            total = None if indices is None else len(indices)
             while True:
                 try:
                     await self.writer.run(
@@ -1015,7 +1019,7 @@ class Manager:
             session.trouble = None
             session.mark("finished")
             if reviewed:  # its review was begun with the result: computed from here
-                self._spawn(self._auto_review(session))
+                self._spawn(self._auto_review(session, indices))
             self._retire_if_idle(session)
 
         task = asyncio.create_task(finish())
