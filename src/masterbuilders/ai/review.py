@@ -290,10 +290,10 @@ def _seed(text: str) -> int:
 class _Values:
     values: dict[str, float]
     """Each analysed action's value (the one-step value of those not played out)."""
-    played: frozenset[str]
-    lines: dict[str, list[str]]
+    lines: dict[str, list[str]] = field(default_factory=dict)
     worlds: dict[str, list[float]] = field(default_factory=dict)
-    """Each played-out action's value in each world (the same worlds for every one)."""
+    """Each played-out action's value in each world (the same worlds for every one); its keys are
+    the actions played out, which a judgement prefers as the best."""
 
     def margin(self, better: str, worse: str) -> float:
         """The standard error of the difference of two played-out actions' values, over the
@@ -319,7 +319,7 @@ def analyse(
     depth = FOLLOW if analysis.playouts <= 0 else analysis.shortlist_depth
     values = {str(a): value_after(state, a, seat, model, depth) for a in legal}
     if analysis.playouts <= 0:
-        return _Values(values, frozenset(), {})
+        return _Values(values)
     horizon = analysis.horizon or get_game(state.game_name).review_horizon
     agent = make_agent(str(model.meta.get("agent") or "greedy"), _seed(f"review:{index}"))
     own = agent.act(Observation(state, seat, legal, _seed(f"review:{index}")))
@@ -340,7 +340,7 @@ def analyse(
                 lines[str(a)] = line
     for key, found in worlds.items():
         values[key] = statistics.fmean(found)
-    return _Values(values, frozenset(worlds), lines, worlds)
+    return _Values(values, lines, worlds)
 
 
 def judgeable(record: GameRecord) -> list[int]:
@@ -409,7 +409,7 @@ def judge_at(
     found = analyse(state, seat, model, index, analysis, also=[action])
     values = found.values
     legal = state.legal_actions()
-    best = max(legal, key=lambda a: (str(a) in found.played, values[str(a)]))
+    best = max(legal, key=lambda a: (str(a) in found.worlds, values[str(a)]))
     after, top = values[str(action)], values[str(best)]
     if top < after:
         best, top = action, after
@@ -516,7 +516,7 @@ def try_again(
     seat = state.current_player()
     found = analyse(state, seat, model, index, analysis, also=[record.actions[index], action])
     values = found.values
-    best = max(legal, key=lambda a: (str(a) in found.played, values[str(a)]))
+    best = max(legal, key=lambda a: (str(a) in found.worlds, values[str(a)]))
     value, chosen = values[str(action)], values[str(record.actions[index])]
     top = max(values[str(best)], value, chosen)
     return Tried(
