@@ -16,7 +16,15 @@ Kinds planted (each where the decision offers it; the agent's own choice must di
 - builders / end-early: end the turn with all three actions unused while a worker could be sent;
 - builders / end-unfinished: end the turn with two or more actions unused while sending a worker
   would finish a building (the issue's example);
-- builders / coins-wasted: buy an extra action (5 coins) and end the turn at once.
+- pillars / discard-best: over the craftsman limit (§3.1.3), discard the craftsman whose loss
+  lowers the seat's estimated final score most (the game's own estimate, tuned weights);
+- builders / coins-wasted: buy an extra action (5 coins) and end the turn at once;
+- builders / recruit-broke: recruit a worker while no worker can be sent for want of coins and
+  coins could be taken instead (the issue's "recruit with no coins left to send").
+
+Several analyses can judge the same plantings side by side (--analysis, repeated): e.g. the
+review's playouts (ai.review.DEFAULT) and a short ISMCTS with the model at its leaves
+(--analysis search=300).
 Not planted: Pillars' pass in Phase I with every worker free. It looks bad and is not: the
 workers go to the wool mill for a gold each (§3.1.4, whose note calls it a choice to consider).
 
@@ -31,6 +39,7 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
+from dataclasses import fields, replace
 from pathlib import Path
 
 from rich.progress import Progress
@@ -40,8 +49,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from masterbuilders.ai import winprob
 from masterbuilders.ai.agents import levels, make_agent
 from masterbuilders.ai.review import DEFAULT, ONE_STEP, Analysis, Judged, judge_at
+from masterbuilders.ai.values import Weights, estimates
 from masterbuilders.engine import Action, GameState, Match, Observation, sample_chance
 
+TUNED = Weights(tuned=True)
 Planter = Callable[[GameState, list[Action]], list[Action]]
 """The bad choices of its kind this decision offers (the first is planted)."""
 
@@ -102,17 +113,39 @@ def _coins_wasted(state: GameState, legal: list[Action]) -> list[Action]:
     return [a for a in legal if a.kind == "buy-action"]
 
 
+def _discard_best(state: GameState, legal: list[Action]) -> list[Action]:
+    seat = state.current_player()
+    discards = [a for a in legal if a.kind == "discard"]
+    if len(discards) < 2:
+        return []
+
+    def kept(action: Action) -> float:
+        after = state.clone()
+        after.apply_unchecked(action)
+        return estimates(after, TUNED.resolve(state.game_name))[seat]
+
+    return sorted(discards, key=kept)[:1]
+
+
+def _recruit_broke(state: GameState, legal: list[Action]) -> list[Action]:
+    if any(a.kind == "send" for a in legal) or not any(a.kind == "take-coins" for a in legal):
+        return []
+    return [a for a in legal if a.kind == "recruit"]
+
+
 KINDS: dict[str, dict[str, Planter]] = {
     "pillars": {
         "done-unused": _done_unused,
         "done-last": _done_last,
         "castle-last": _castle_last,
         "pass-last": _pass_last,
+        "discard-best": _discard_best,
     },
     "builders": {
         "end-early": _end_early,
         "end-unfinished": _end_unfinished,
         "coins-wasted": _coins_wasted,
+        "recruit-broke": _recruit_broke,
     },
 }
 
@@ -144,28 +177,42 @@ def true_drop(
     return share["good"] - share["bad"]
 
 
+Found = dict[str, dict[str, list[Judged]]]
+"""Per analysis: per kind planted, the judgements of its plantings."""
+
+
 def planted_game(
     game: str,
     players: int,
     agent: str,
     seed: int,
     model: winprob.WinModel,
-    analysis: Analysis,
+    analyses: dict[str, Analysis],
     sample: float,
     truth: int = 0,
-    truths: list[tuple[Judged, float]] | None = None,
+    truths: list[tuple[dict[str, Judged], float]] | None = None,
     truth_agent: str = "",
-) -> tuple[dict[str, list[Judged]], list[Judged], list[float]]:
-    """One self-play game of `agent`: the judgements of plantings by kind (at most one per kind
-    and seat), of a `sample` share of the agent's own decisions, and the seconds each took."""
+) -> tuple[Found, dict[str, list[Judged]], dict[str, list[float]]]:
+    """One self-play game of `agent`: per analysis, the judgements of plantings by kind (at most
+    one per kind and seat), of a `sample` share of the agent's own decisions, and the seconds
+    each took. Every analysis judges the same decisions."""
     match = Match(game, players, seed)
     state = match.state
     agents = [make_agent(agent, match.agent_seed(i)) for i in range(players)]
     rng = random.Random(seed)
-    planted: dict[str, list[Judged]] = {k: [] for k in KINDS[game]}
+    planted: Found = {n: {k: [] for k in KINDS[game]} for n in analyses}
     done: set[tuple[str, int]] = set()
-    own: list[Judged] = []
-    seconds: list[float] = []
+    own: dict[str, list[Judged]] = {n: [] for n in analyses}
+    seconds: dict[str, list[float]] = {n: [] for n in analyses}
+
+    def judged(action: Action, index: int) -> dict[str, Judged]:
+        out = {}
+        for name, analysis in analyses.items():
+            start = time.perf_counter()
+            out[name] = judge_at(state, action, index, model, analysis)
+            seconds[name].append(time.perf_counter() - start)
+        return out
+
     index = 0
     while not state.is_terminal():
         if state.is_chance():
@@ -180,21 +227,99 @@ def planted_game(
                 bad = [a for a in planter(state, legal) if a != action]
                 if bad and (kind, seat) not in done and rng.random() < 0.5:
                     done.add((kind, seat))
-                    start = time.perf_counter()
-                    planted[kind].append(judge_at(state, bad[0], index, model, analysis))
-                    seconds.append(time.perf_counter() - start)
+                    found = judged(bad[0], index)
+                    for name, j in found.items():
+                        planted[name][kind].append(j)
                     if truth and truths is not None:
                         real = true_drop(
                             state, bad[0], action, truth_agent or agent, truth, seed * 100 + index
                         )
-                        truths.append((planted[kind][-1], real))
+                        truths.append((found, real))
             if rng.random() < sample:
-                start = time.perf_counter()
-                own.append(judge_at(state, action, index, model, analysis))
-                seconds.append(time.perf_counter() - start)
+                for name, j in judged(action, index).items():
+                    own[name].append(j)
         match.apply(action, seat)
         index += 1
     return planted, own, seconds
+
+
+def _bad(judged: list[Judged]) -> int:
+    return sum(j.judgement in ("mistake", "blunder") for j in judged)
+
+
+def report(
+    name: str,
+    found: dict[str, list[Judged]],
+    own: list[Judged],
+    seconds: list[float],
+    truths: list[tuple[Judged, float]],
+    sample: float,
+) -> None:
+    """One analysis's figures, as markdown tables."""
+    print(f"\n### {name}\n")
+    print("| planted | plantings | mistake or blunder | at least an inaccuracy | median drop |")
+    print("|---|---:|---:|---:|---:|")
+    for kind, judged in found.items():
+        if not judged:
+            print(f"| {kind} | 0 | - | - | - |")
+            continue
+        any_ = sum(j.judgement is not None for j in judged) / len(judged)
+        drop = statistics.median(j.drop for j in judged)
+        print(
+            f"| {kind} | {len(judged)} | {100 * _bad(judged) / len(judged):.0f}% "
+            f"| {100 * any_:.0f}% | {drop:.2f} |"
+        )
+    everything = [j for js in found.values() for j in js]
+    if everything:
+        print(
+            f"| all kinds | {len(everything)} | {100 * _bad(everything) / len(everything):.0f}% | | |"
+        )
+    if own:
+        inacc = sum(j.judgement == "inaccuracy" for j in own) / len(own)
+        print(
+            f"\nthe agent's own decisions (a {sample:.0%} sample, {len(own)}): "
+            f"{100 * _bad(own) / len(own):.1f}% judged a mistake or worse, "
+            f"{100 * inacc:.1f}% an inaccuracy"
+        )
+    if truths:
+        real = [t for _, t in truths]
+        drops = [j.drop for j, _ in truths]
+        corr = statistics.correlation(drops, real) if len(set(drops)) > 1 else 0.0
+        print(
+            f"\nwhat the plantings really cost: median {statistics.median(real):.2f}, mean "
+            f"{statistics.fmean(real):.2f}; the analysis's drop: median "
+            f"{statistics.median(drops):.2f}, mean {statistics.fmean(drops):.2f}; "
+            f"correlation {corr:.2f}\n"
+        )
+        print("| really cost | plantings | judged a mistake or worse | at least an inaccuracy |")
+        print("|---|---:|---:|---:|")
+        for low, high, label in (
+            (-1.0, 0.1, "under 0.10"), (0.1, 0.2, "0.10-0.20"), (0.2, 0.3, "0.20-0.30"),
+            (0.3, 2.0, "0.30 or more"), (0.2, 2.0, "0.20 or more (the two above)"),
+        ):  # fmt: skip
+            rows = [j for j, t in truths if low <= t < high]
+            if rows:
+                bad = _bad(rows)
+                any_ = sum(j.judgement is not None for j in rows)
+                print(f"| {label} | {len(rows)} | {bad} ({100 * bad / len(rows):.0f}%) "
+                      f"| {any_} ({100 * any_ / len(rows):.0f}%) |")  # fmt: skip
+    if seconds:
+        print(
+            f"\nseconds per judged decision: median {statistics.median(seconds):.3f}, "
+            f"max {max(seconds):.3f}"
+        )
+
+
+def _analysis(text: str) -> Analysis:
+    """An Analysis from 'field=value,...' (the others as DEFAULT)."""
+    kinds = {f.name: f.type for f in fields(Analysis)}
+    values: dict[str, float | int | None] = {}
+    for part in filter(None, text.split(",")):
+        key, _, value = part.partition("=")
+        if key not in kinds:
+            raise SystemExit(f"--analysis: {key!r} is not a field of Analysis ({', '.join(kinds)})")
+        values[key] = float(value) if key == "caution" else int(value)
+    return replace(DEFAULT, **values)
 
 
 def main() -> None:
@@ -208,6 +333,15 @@ def main() -> None:
     ap.add_argument("--playouts", type=int, default=DEFAULT.playouts)
     ap.add_argument("--caution", type=float, default=DEFAULT.caution)
     ap.add_argument("--horizon", type=int, default=None, help="default: the game's review_horizon")
+    ap.add_argument(
+        "--search", type=int, default=0,
+        help="value the candidates by ISMCTS with the model at its leaves, this many iterations",
+    )  # fmt: skip
+    ap.add_argument(
+        "--analysis", action="append", default=[], metavar="FIELD=VALUE,...",
+        help="judge every decision by this analysis too, side by side (repeatable), e.g. "
+        "'playouts=16,caution=0.5' or 'search=300' (fields of ai.review.Analysis)",
+    )  # fmt: skip
     ap.add_argument("--seed", type=int, default=5100)
     ap.add_argument(
         "--truth", type=int, default=0,
@@ -218,78 +352,42 @@ def main() -> None:
     agent = levels(args.game)[args.agent].agent if args.agent in levels(args.game) else args.agent
     model = winprob.load(args.game)
     assert model is not None
-    analysis = (
-        ONE_STEP
-        if args.one_step
-        else Analysis(playouts=args.playouts, horizon=args.horizon, caution=args.caution)
+    base = Analysis(
+        playouts=args.playouts, horizon=args.horizon, caution=args.caution, search=args.search
     )
-    found: dict[str, list[Judged]] = {k: [] for k in KINDS[args.game]}
-    own: list[Judged] = []
-    seconds: list[float] = []
-    truths: list[tuple[Judged, float]] = []
+    analyses = {"one-step value": ONE_STEP} if args.one_step else {str(base): base}
+    for text in args.analysis:
+        analysis = _analysis(text)
+        analyses[str(analysis)] = analysis
+    names = list(analyses)
+    found: Found = {n: {k: [] for k in KINDS[args.game]} for n in names}
+    own: dict[str, list[Judged]] = {n: [] for n in names}
+    seconds: dict[str, list[float]] = {n: [] for n in names}
+    truths: list[tuple[dict[str, Judged], float]] = []
     with Progress() as progress:
         task = progress.add_task(f"{args.game} {args.players}p", total=args.games)
         for g in range(args.games):
             planted, mine, took = planted_game(
-                args.game, args.players, agent, args.seed + g, model, analysis, args.sample,
+                args.game, args.players, agent, args.seed + g, model, analyses, args.sample,
                 args.truth, truths, args.truth_agent,
             )  # fmt: skip
-            for kind, judged in planted.items():
-                found[kind] += judged
-            own += mine
-            seconds += took
+            for n in names:
+                for kind, judged in planted[n].items():
+                    found[n][kind] += judged
+                own[n] += mine[n]
+                seconds[n] += took[n]
             progress.advance(task)
-    how = "one-step value" if args.one_step else f"{analysis}"
     print(
         f"\n{args.game}, {args.players} players, {args.agent} ({agent}) at every seat, "
-        f"{args.games} games; analysis: {how}\n"
+        f"{args.games} games"
+        + (
+            f"; truth: {args.truth} paired games to the end, {args.truth_agent or agent}"
+            if args.truth
+            else ""
+        )
     )
-    print("| planted | plantings | mistake or blunder | at least an inaccuracy | median drop |")
-    print("|---|---:|---:|---:|---:|")
-    for kind, judged in found.items():
-        if not judged:
-            print(f"| {kind} | 0 | - | - | - |")
-            continue
-        bad = sum(j.judgement in ("mistake", "blunder") for j in judged) / len(judged)
-        any_ = sum(j.judgement is not None for j in judged) / len(judged)
-        drop = statistics.median(j.drop for j in judged)
-        print(f"| {kind} | {len(judged)} | {100 * bad:.0f}% | {100 * any_:.0f}% | {drop:.2f} |")
-    everything = [j for js in found.values() for j in js]
-    if everything:
-        bad = sum(j.judgement in ("mistake", "blunder") for j in everything) / len(everything)
-        print(f"| all kinds | {len(everything)} | {100 * bad:.0f}% | | |")
-    if own:
-        worse = sum(j.judgement in ("mistake", "blunder") for j in own) / len(own)
-        inacc = sum(j.judgement == "inaccuracy" for j in own) / len(own)
-        print(
-            f"\nthe agent's own decisions (a {args.sample:.0%} sample, {len(own)}): "
-            f"{100 * worse:.1f}% judged a mistake or worse, {100 * inacc:.1f}% an inaccuracy"
-        )
-    if truths:
-        real = [t for _, t in truths]
-        drops = [j.drop for j, _ in truths]
-        print(
-            f"\nwhat the plantings really cost (the seat's share of the win over {args.truth} "
-            f"paired games to the end, {args.truth_agent or agent} at every seat): median "
-            f"{statistics.median(real):.2f}, mean {statistics.fmean(real):.2f}; the review's drop: "
-            f"median {statistics.median(drops):.2f}, mean {statistics.fmean(drops):.2f}; "
-            f"correlation {statistics.correlation(drops, real) if len(set(drops)) > 1 else 0:.2f}\n"
-        )
-        print("| really cost | plantings | judged a mistake or worse | at least an inaccuracy |")
-        print("|---|---:|---:|---:|")
-        for low, high in ((-1.0, 0.1), (0.1, 0.2), (0.2, 2.0)):
-            rows = [j for j, t in truths if low <= t < high]
-            name = {-1.0: "under 0.10", 0.1: "0.10-0.20", 0.2: "0.20 or more"}[low]
-            if rows:
-                bad = sum(j.judgement in ("mistake", "blunder") for j in rows)
-                any_ = sum(j.judgement is not None for j in rows)
-                print(f"| {name} | {len(rows)} | {bad} ({100 * bad / len(rows):.0f}%) "
-                      f"| {any_} ({100 * any_ / len(rows):.0f}%) |")  # fmt: skip
-    if seconds:
-        print(
-            f"seconds per judged decision: median {statistics.median(seconds):.3f}, "
-            f"max {max(seconds):.3f}"
-        )
+    for n in names:
+        report(n, found[n], own[n], seconds[n], [(f[n], t) for f, t in truths], args.sample)
 
 
 if __name__ == "__main__":

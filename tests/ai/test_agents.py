@@ -106,6 +106,30 @@ def test_search_statistics_do_not_depend_on_hidden_truth() -> None:
     assert ca == cb
 
 
+def test_compare_searches_each_action_in_the_same_worlds_with_the_leaf_given() -> None:
+    """The review's search (issue 38): every action gets one value per iteration, at the leaves
+    the evaluator given (here one that favours seat 0 by a fixed amount) instead of the game's,
+    reproducible from the seed and blind to the hidden truth like every search."""
+    a, b = _ellen_game("william"), _ellen_game("freiwilligen")
+    calls: list[int] = []
+
+    def leaf(state: PillarsState) -> list[float]:
+        calls.append(1)
+        return [0.75, 0.25]
+
+    legal = a.legal_actions()[:3]
+    agent = MCTSAgent(7, leaf=leaf)
+    found = agent.compare(Observation(a, 0, legal), legal, 40)
+    assert list(found) == legal and all(len(v) == 40 for v in found.values())
+    assert calls and all(v == [0.75] * 40 for v in found.values())  # no game ends this soon
+    again = MCTSAgent(7, leaf=leaf).compare(Observation(b, 0, legal), legal, 40)
+    assert again == found
+    after = a.clone()
+    after.apply_unchecked(legal[0])
+    line = agent.principal(after, agent.last_nodes[legal[0]], 0, 4)
+    assert 0 < len(line) <= 4 and all(isinstance(words, str) and words for words in line)
+
+
 def test_determinization_resamples_what_the_seat_cannot_see() -> None:
     """Seat 0 cannot see the early-drawn event: determinizations vary it; Ellen's owner keeps it."""
     import random

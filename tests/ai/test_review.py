@@ -151,6 +151,35 @@ def test_a_review_made_in_parts_is_the_whole_review(finished: GameRecord) -> Non
     assert Review.from_json(json.loads(json.dumps(whole.to_json()))).to_json() == whole.to_json()
 
 
+def test_the_search_analysis_judges_as_the_review_does(finished: GameRecord) -> None:
+    """The alternative analysis (issue 38: a short ISMCTS with the model at its leaves, measured
+    against the playouts in BENCHMARKS.md): the same judgement from its values, a line of the
+    seat's own actions, reproducible."""
+    analysis = Analysis(search=30)
+    indices = judgeable(finished)[10:14]
+    first = judge_decisions(finished, indices, analysis=analysis)
+    assert first == judge_decisions(finished, indices, analysis=analysis)
+    for d in first:
+        assert 0.0 <= d.after <= d.best <= 1.0 and d.margin >= 0.0
+        assert d.judgement == judge(d.best - d.after - analysis.caution * d.margin)
+    assert any(d.line for d in first)
+
+
+def test_the_playouts_play_the_games_review_agent(finished: GameRecord) -> None:
+    """A game names the quick agent of its review's playouts (GameSpec.review_agent): not the
+    model's data agent when that one is slow (The Builders' expert plans 16 runs a turn)."""
+    from masterbuilders.ai import winprob
+    from masterbuilders.ai.review import playout_agent
+    from masterbuilders.engine import get_game
+
+    for game in ("pillars", "builders"):
+        model = winprob.load(game)
+        assert model is not None
+        assert playout_agent(game, model) == get_game(game).review_agent != ""
+        make_agent(playout_agent(game, model), 0)
+    assert review(finished, analysis=ONE_STEP).model["playouts"] == "greedy:tuned=1"
+
+
 def test_the_graph_marks_each_round_and_event(finished: GameRecord) -> None:
     marks = review(finished, analysis=ONE_STEP).marks
     assert [m["round"] for m in marks if m["kind"] == "round"] == [2, 3, 4, 5, 6]

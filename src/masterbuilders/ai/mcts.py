@@ -5,14 +5,18 @@ from the true hidden state, then walks one shared tree keyed by actions: at a se
 child is chosen by UCB among the actions legal in this determinization (availability counts), at
 a chance node the outcome is sampled with its probability. A leaf is valued by the game's own
 evaluation (softmax of estimated scores) or, at the end of the game, by the result. Values are
-vectors, one win share per seat (max^n): each seat picks what is best for itself."""
+vectors, one win share per seat (max^n): each seat picks what is best for itself.
+
+`leaf` replaces the game's evaluation at the leaves by another (the review's calibrated win
+probability, ai.winprob), and `compare` searches a few root actions alike, in the same
+determinizations, for the review (ai.review's "search" analysis)."""
 
 from __future__ import annotations
 
 import math
 import random
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Final
 
 from masterbuilders.ai.values import (
@@ -62,6 +66,7 @@ class MCTSAgent:
         exploration: float = 0.3,
         rollout_steps: int = 0,
         weights: Weights = DEFAULT_WEIGHTS,
+        leaf: Callable[[GameState], Sequence[float]] | None = None,
     ) -> None:
         self.rng = random.Random(seed)
         self.iterations = iterations if iterations or seconds else DEFAULT_ITERATIONS
@@ -71,6 +76,10 @@ class MCTSAgent:
         self.weights = weights
         self.params: Mapping[str, float] | None = None
         self.last_iterations = 0
+        self.leaf = leaf
+        self.last_nodes: dict[Action, Node] = {}
+        """Each seat's value of a state the search stops in before the end (None: the softmax of
+        the game's estimated scores); the expected scores are then not reckoned (0)."""
 
     def act(self, obs: Observation) -> Action:
         if len(obs.legal) == 1:
@@ -115,7 +124,50 @@ class MCTSAgent:
         out.sort(key=lambda c: (-c.visits, -c.win_probability))
         return out
 
-    def _iterate(self, root: Node, state: GameState, temperature: float) -> None:
+    def compare(
+        self, obs: Observation, actions: Sequence[Action], iterations: int
+    ) -> dict[Action, list[float]]:
+        """Each of `actions` (legal for `obs.seat` at its decision) searched alike: every iteration
+        draws one determinization from the seat's view and searches once below each action in
+        it (the same world for each: common random numbers), UCB further down. Each action's
+        values for the seat, one per iteration (their mean is the action's value)."""
+        players = obs.num_players
+        temperature = get_game(obs.game).search.temperature
+        self.params = self.weights.resolve(obs.game)
+        nodes = {a: Node(players) for a in actions}
+        found: dict[Action, list[float]] = {a: [] for a in actions}
+        for _ in range(iterations):
+            world = obs.determinize(self.rng)
+            for a in actions:
+                state = world.clone()
+                state.apply_unchecked(a)
+                found[a].append(self._iterate(nodes[a], state, temperature)[obs.seat])
+        self.last_iterations = iterations
+        self.last_nodes = nodes
+        return found
+
+    def principal(self, state: GameState, node: Node, seat: int, length: int) -> list[str]:
+        """`seat`'s actions (in words) on the most visited path below `node` (a node of the last
+        `compare`, `state` the position it stands for), through the draws most often met there;
+        at most `length` of them, and as far as the tree goes."""
+        state = state.clone()
+        line: list[str] = []
+        while len(line) < length and node.children and not state.is_terminal():
+            if state.is_chance():
+                possible = {o for o, _ in state.chance_outcomes()}
+            else:
+                possible = set(state.legal_actions())
+            options = [(c.visits, a) for a, c in node.children.items() if a in possible]
+            if not options:
+                break
+            action = max(options, key=lambda o: o[0])[1]
+            if not state.is_chance() and state.current_player() == seat:
+                line.append(state.describe_action(action))
+            state.apply_unchecked(action)
+            node = node.children[action]
+        return line
+
+    def _iterate(self, root: Node, state: GameState, temperature: float) -> list[float]:
         rng = self.rng
         node = root
         path = [root]
@@ -167,6 +219,7 @@ class MCTSAgent:
             for i in range(len(v)):
                 v[i] += values[i]
                 sc[i] += scores[i]
+        return values
 
     def _select(self, children: dict[Action, Node], legal: list[Action], player: int) -> Action:
         c = self.exploration
@@ -191,5 +244,7 @@ class MCTSAgent:
                 state.apply_unchecked(legal[self.rng.randrange(len(legal))])
         if state.is_terminal():
             return terminal_values(state), [float(s) for s in state.result().scores]
+        if self.leaf is not None:
+            return list(self.leaf(state)), [0.0] * state.num_players
         est = estimates(state, self.params)
         return softmax(est, temperature), est

@@ -12,13 +12,16 @@ How "after an action" is reckoned (`Analysis`), in two steps:
    few deep) and the mean over a draw's outcomes where one follows (`value_after`).
 2. The action chosen, the playout agent's own choice and the best few by the one-step value are
    then played out: from worlds drawn afresh from what the seat knew (its view; the hidden cards
-   and the bag's order are sampled, never read), every seat played by the agent the model was
-   trained on, until the seat has made the game's `review_horizon` more decisions (a Pillars
+   and the bag's order are sampled, never read), every seat played by the game's quick
+   `review_agent`, until the seat has made the game's `review_horizon` more decisions (a Pillars
    round, two Builders turns), where the model is read. Every candidate meets the same worlds, the
    same draws and the same agents' seeds (common random numbers), so their difference is the
    action's and not the luck's. The best candidate's playout is the line the analysis expected.
 Step 1 alone misses what a choice costs later in a round (a worker never sent, a craftsman never
-used); BENCHMARKS.md "Win probability and review" measures both on planted mistakes.
+used); BENCHMARKS.md "Win probability and review" measures both on planted mistakes, and the
+alternative the issue names for step 2, a short ISMCTS with the model at its leaves
+(`Analysis.search`): its values followed the measured cost of planted mistakes less closely than
+the playouts' at the same time, so the review plays out.
 
 Each seat's accuracy is lichess's: a decision that loses d percentage points of winning chance
 scores 103.1668 e^(-0.04354 d) - 3.1669 (clipped to 0-100), and a seat's accuracy is the mean
@@ -37,6 +40,7 @@ from typing import Any, Final
 
 from masterbuilders.ai import winprob
 from masterbuilders.ai.agents import make_agent
+from masterbuilders.ai.mcts import MCTSAgent
 from masterbuilders.engine import (
     Action,
     GameState,
@@ -86,6 +90,11 @@ class Analysis:
     caution: float = 1.0
     """A decision is judged by its drop less this many standard errors of it (`Judged.margin`):
     a few worlds' luck must not make a sound choice a mistake."""
+    search: int = 0
+    """If above 0, the candidates are valued by a short ISMCTS instead of playouts: this many
+    determinizations of what the seat knew, each searched once below every candidate (ai.mcts
+    `compare`), the model at the search's leaves (`playouts` then only says that candidates are
+    shortlisted at all)."""
 
 
 DEFAULT: Final = Analysis()
@@ -254,7 +263,7 @@ def _playout(
     way (in words). The agents' seeds and the draws come from `seed` alone."""
     state = world.clone()
     state.apply_unchecked(action)
-    agent_name = str(model.meta.get("agent") or "greedy")
+    agent_name = playout_agent(state.game_name, model)
     agents = [make_agent(agent_name, _seed(f"{seed}:agent:{i}")) for i in range(state.num_players)]
     draws = random.Random(f"{seed}:draws")
     own = 0
@@ -280,6 +289,11 @@ def _playout(
             line.append(state.describe_action(chosen))
         state.apply_unchecked(chosen)
     return model.probabilities(state)[seat], line
+
+
+def playout_agent(game: str, model: winprob.WinModel) -> str:
+    """The agent of the review's playouts: the game's `review_agent`, else the model's."""
+    return get_game(game).review_agent or str(model.meta.get("agent") or "greedy")
 
 
 def _seed(text: str) -> int:
@@ -321,13 +335,15 @@ def analyse(
     if analysis.playouts <= 0:
         return _Values(values)
     horizon = analysis.horizon or get_game(state.game_name).review_horizon
-    agent = make_agent(str(model.meta.get("agent") or "greedy"), _seed(f"review:{index}"))
+    agent = make_agent(playout_agent(state.game_name, model), _seed(f"review:{index}"))
     own = agent.act(Observation(state, seat, legal, _seed(f"review:{index}")))
     ranked = sorted(legal, key=lambda a: -values[str(a)])
     candidates: list[Action] = []
     for a in [*also, own, *ranked[: analysis.shortlist]]:
         if a not in candidates:
             candidates.append(a)
+    if analysis.search > 0:
+        return _searched(state, seat, model, index, analysis.search, candidates, values)
     worlds: dict[str, list[float]] = {str(a): [] for a in candidates}
     lines: dict[str, list[str]] = {}
     for k in range(analysis.playouts):
@@ -341,6 +357,28 @@ def analyse(
     for key, found in worlds.items():
         values[key] = statistics.fmean(found)
     return _Values(values, lines, worlds)
+
+
+def _searched(
+    state: GameState,
+    seat: int,
+    model: winprob.WinModel,
+    index: int,
+    iterations: int,
+    candidates: Sequence[Action],
+    values: dict[str, float],
+) -> _Values:
+    """The candidates valued by ISMCTS with the model at its leaves (`Analysis.search`)."""
+    search = MCTSAgent(_seed(f"review:{index}:search"), leaf=model.probabilities)
+    found = search.compare(Observation(state, seat, candidates), candidates, iterations)
+    worlds = {str(a): v for a, v in found.items()}
+    lines = {}
+    world = state.resample_hidden(seat, random.Random(f"review:{index}:line"))
+    for a in candidates:
+        after = world.clone()
+        after.apply_unchecked(a)
+        lines[str(a)] = search.principal(after, search.last_nodes[a], seat, LINE)
+    return _Values(values | {k: statistics.fmean(v) for k, v in worlds.items()}, lines, worlds)
 
 
 def judgeable(record: GameRecord) -> list[int]:
@@ -452,7 +490,8 @@ def assemble(
         [model.probabilities(s) for s in states],
         list(result.scores),
         list(result.winners),
-        {k: model.meta.get(k) for k in ("agent", "games", "seed")},
+        {k: model.meta.get(k) for k in ("agent", "games", "seed")}
+        | {"playouts": playout_agent(record.game, model)},
         marks,
     )
 

@@ -47,6 +47,7 @@ SPEC = register(
         value_model=("masterbuilders.builders", "value.json"),
         review_marks=review_marks,
         review_horizon=8,
+        review_agent="greedy:beam=1,tuned=1",
         search=SearchDefaults(
             temperature=3.0,
             plan_turn=True,

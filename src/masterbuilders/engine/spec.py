@@ -90,6 +90,10 @@ class GameSpec:
     """How many of its own decisions a seat is played ahead when the review (ai.review) judges one
     of its choices: far enough that what a choice costs shows in the value inputs (about a round,
     or two turns, of the game)."""
+    review_agent: str = ""
+    """The agent (make_agent's spec) that plays every seat in the review's playouts and names its
+    own choice as a candidate: one quick enough for thousands of decisions per review ("": the
+    agent the win probability was trained on)."""
 
     def new_game(self, num_players: int, options: Mapping[str, Any] | None = None) -> GameState:
         """A fresh game in its initial state (before any chance outcome is drawn)."""

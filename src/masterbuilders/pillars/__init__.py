@@ -47,6 +47,7 @@ SPEC = register(
         value_model=("masterbuilders.pillars", "value.json"),
         review_marks=review_marks,
         review_horizon=12,
+        review_agent="greedy:tuned=1",
         search=SearchDefaults(
             temperature=3.0,
             plan_turn=False,
