@@ -4,26 +4,29 @@ designers argue about computed from the traces: first-seat advantage, which card
 games run, and which uncertain data values matter (games replayed on the same seeds with one
 value changed). `masterbuilders study` runs it; `study_report` writes the HTML.
 
-Files in the study's directory: `games.jsonl` and `variants.jsonl` (one traced game per line, so
-an interrupted study resumes where it stopped), `study.json` (every figure, computed from those
-lines only), `games.csv` (one row per game) and `report.html`."""
+Files in the study's directory: `config.json` (what it plays), `games.jsonl` and `variants.jsonl`
+(one traced game per line, so an interrupted study resumes where it stopped and a larger `games`
+extends it), `study.json` (every figure, computed from those lines only), `games.csv` (one row per
+game), `report.html`, and while a run plays `study.lock` (locked by it: two cannot run at once)."""
 
 from __future__ import annotations
 
 import csv
+import fcntl
 import importlib
 import json
 import math
 import os
 import statistics
+import tempfile
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import asdict, dataclass
 from fnmatch import fnmatch
 from multiprocessing import get_context
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from masterbuilders.ai.arena import lineups, ray_map, wilson
 from masterbuilders.engine import CHANCE, Action, GameState, Match, get_game, play_match
@@ -66,6 +69,8 @@ class StudyConfig:
         return plan[index % len(plan)]
 
     def jobs(self) -> list[Job]:
+        """Every game of the study: game `i` has seed `seed + i` and the `i`-th lineup, whatever
+        the number of games, so a study extended with more games equals one played in one go."""
         return [Job(self.game, self.lineup(i), i, self.seed + i) for i in range(self.games)]
 
     def variant_jobs(self, exp: Experiment) -> list[Job]:
@@ -88,14 +93,28 @@ class Job:
 
 def trace_game(job: Job) -> dict[str, Any]:
     """Play one game and trace it (a top-level function so worker processes can run it). A game
-    with a changed data value that the engine refuses comes back as {'error': ...}."""
+    with a changed data value comes back as {'error': ...} if the process plays another value,
+    if the game's data loader refuses the value (then also 'not_measurable': the reason is the
+    loader's), or if the engine fails on it."""
+    if not job.variant:
+        return _trace(job)
+    try:
+        _check_variant(job)
+    except RuntimeError as exc:
+        return _failed(job, f"{type(exc).__name__}: {exc}")
+    try:
+        hooks_of(job.game)
+        get_game(job.game).new_game(len(job.lineup))
+    except Exception as exc:
+        return {**_failed(job, str(exc)), "not_measurable": True}
     try:
         return _trace(job)
     except Exception as exc:
-        if not job.variant:
-            raise
-        error = f"{type(exc).__name__}: {exc}"
-        return {"index": job.index, "seed": job.seed, "variant": job.variant, "error": error}
+        return _failed(job, f"{type(exc).__name__}: {exc}")
+
+
+def _failed(job: Job, error: str) -> dict[str, Any]:
+    return {"index": job.index, "seed": job.seed, "variant": job.variant, "error": error}
 
 
 class _Tracer:
@@ -146,8 +165,6 @@ class _Tracer:
 def _trace(job: Job) -> dict[str, Any]:
     from masterbuilders.ai.agents import Bot
 
-    if job.variant:
-        _check_variant(job)
     tracer = _Tracer(hooks_of(job.game), len(job.lineup))
     match = Match(job.game, len(job.lineup), job.seed)
     played = play_match(match, [Bot(name) for name in job.lineup], watch=tracer)
@@ -184,17 +201,83 @@ def _check_variant(job: Job) -> None:
 
 
 # ---- running -------------------------------------------------------------------------------------
+LOCK = "study.lock"
+"""The file a run holds locked (`fcntl.flock`) in the study's directory while it plays."""
+GROWS = ("games", "variant_games")
+"""What a run may change of the study in its directory: only more games, which extend it."""
+_RECORD_START = '{"index": '
+"""How every traced game's line begins (`trace_game` puts the index first)."""
+
+
+def _decode(line: str) -> tuple[dict[str, Any], str] | None:
+    """A log line's traced game and its text. A line that does not decode is one cut short by an
+    interruption, perhaps with a whole record written right after it (by a run before the logs
+    were repaired on resume): that record, if there is one, is kept."""
+    start = 0
+    while start >= 0:
+        text = line[start:]
+        with suppress(json.JSONDecodeError):
+            record = json.loads(text)
+            if isinstance(record, dict) and isinstance(record.get("index"), int):
+                return record, text
+        start = line.find(_RECORD_START, start + 1)
+    return None
+
+
+def _records(text: str) -> list[tuple[dict[str, Any], str]]:
+    """The traced games of a log's text with their lines: each game once (the first of its
+    (variant, index)), without the lines that hold no whole record."""
+    kept: dict[tuple[str, int], tuple[dict[str, Any], str]] = {}
+    for line in text.splitlines():
+        found = _decode(line)
+        if found:
+            kept.setdefault((str(found[0].get("variant", "")), found[0]["index"]), found)
+    return list(kept.values())
+
+
 def read_lines(path: Path) -> list[dict[str, Any]]:
-    """The traced games a file holds, but for a last line cut short by an interruption."""
+    """The traced games a file holds, each (variant, index) once, but for a line cut short by an
+    interruption: two runs in one directory never count a game twice."""
     if not path.exists():
         return []
-    out = []
-    for line in path.read_text().splitlines():
-        try:
-            out.append(json.loads(line))
-        except json.JSONDecodeError:
-            continue
-    return out
+    return [record for record, _ in _records(path.read_text(errors="replace"))]
+
+
+def _repair(path: Path) -> list[dict[str, Any]]:
+    """`read_lines`, with the file rewritten to hold exactly those games, one a line, where it
+    holds anything else (a cut last line, a duplicate): the next record starts a line of its own
+    and every whole record is kept."""
+    if not path.exists():
+        return []
+    text = path.read_text(errors="replace")
+    kept = _records(text)
+    clean = "".join(line + "\n" for _, line in kept)
+    if clean != text:
+        _write_atomic(path, clean)
+    return [record for record, _ in kept]
+
+
+def _write_atomic(path: Path, text: str) -> None:
+    """Write `path` whole or not at all (a temporary file in its directory, then renamed), with
+    the mode it had (a new file: the mode the umask gives)."""
+    if path.exists():
+        mode = path.stat().st_mode & 0o777
+    else:
+        umask = os.umask(0)
+        os.umask(umask)
+        mode = 0o666 & ~umask
+    fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+    try:
+        with os.fdopen(fd, "w") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.chmod(temp, mode)
+        os.replace(temp, path)
+    except BaseException:
+        with suppress(OSError):
+            os.unlink(temp)
+        raise
 
 
 @contextmanager
@@ -248,6 +331,192 @@ def total_games(config: StudyConfig) -> int:
     return config.games + config.variant_games * len(chosen_experiments(config))
 
 
+def check_study(config: StudyConfig, out: Path, workers: int = 1) -> None:
+    """Refuse (ValueError, one line) what a study cannot run with, before anything is created:
+    numbers out of range, a pattern that chooses no value, a directory that cannot be written,
+    one that holds another study."""
+    if config.games < 1:
+        raise ValueError(f"--games must be at least 1 (not {config.games})")
+    if config.variant_games < 0:
+        raise ValueError(f"--variant-games must be 0 or more (not {config.variant_games})")
+    if config.variant_games > config.games:
+        raise ValueError("--variant-games replays the study's own seeds: at most --games")
+    if workers < 1:
+        raise ValueError(f"--workers must be at least 1 (not {workers})")
+    if not config.agents:
+        raise ValueError("--agents names no agent")
+    if 1 < len(config.agents) < config.players:
+        raise ValueError(f"{config.players} players need one agent or at least {config.players}")
+    get_game(config.game).new_game(config.players)
+    hooks_of(config.game)
+    if config.variant_games and not chosen_experiments(config):
+        raise ValueError(
+            f"--values {config.values!r} chooses no uncertain data value of "
+            f"{get_game(config.game).title}"
+        )
+    _check_out(out)
+    _check_config_file(config, out)
+
+
+def _check_out(out: Path) -> None:
+    """The study's directory is one, or can be made, and this process may write in it."""
+    if out.exists() and not out.is_dir():
+        raise ValueError(f"--out {out} is a file, not a directory")
+    nearest = out
+    while not nearest.exists() and nearest != nearest.parent:
+        nearest = nearest.parent
+    if not nearest.is_dir():
+        raise ValueError(f"--out {out} cannot be made: {nearest} is a file, not a directory")
+    if not os.access(nearest, os.W_OK | os.X_OK):
+        raise ValueError(f"--out {out} cannot be written: no permission to write in {nearest}")
+
+
+def _check_config_file(config: StudyConfig, out: Path) -> None:
+    """A directory that holds a study holds this one, or this one with fewer games (`GROWS`): a
+    run then extends it."""
+    meta = out / "config.json"
+    if not meta.is_file():
+        return
+    try:
+        before = json.loads(meta.read_text())
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise ValueError(f"{meta} cannot be read ({exc}); choose another directory") from exc
+    asked = _config_json(config)
+    fixed = [k for k in asked if k not in ("command", *GROWS)]
+    differ = [k for k in fixed if before.get(k) != asked[k]]
+    if differ:
+        said = "; ".join(f"its {k} is {before.get(k)!r}, not {asked[k]!r}" for k in differ)
+        raise ValueError(f"{out} holds another study ({said}); choose another directory")
+    for key in GROWS:
+        held = before.get(key, 0)
+        if isinstance(held, int) and asked[key] < held:
+            option = "--" + key.replace("_", "-")
+            raise ValueError(
+                f"{out} holds a study of {option} {held}: {option} can grow to extend it, "
+                f"not shrink to {asked[key]}"
+            )
+
+
+def _missing(out: Path) -> list[Path]:
+    """The directories `out.mkdir(parents=True)` would make, the outermost first."""
+    made = []
+    while not out.exists() and out != out.parent:
+        made.append(out)
+        out = out.parent
+    return made[::-1]
+
+
+@dataclass(frozen=True)
+class StudyRun:
+    """A study's directory held by this process (`open_study`): its options checked, its
+    config.json written, no other run playing in it."""
+
+    config: StudyConfig
+    out: Path
+    workers: int
+
+    def play(
+        self, backend: str = "local", on_game: Callable[[], None] | None = None
+    ) -> dict[str, Any]:
+        """Play every game of the study not yet in the directory (a run resumes; a larger
+        `games` extends it), each game once, then write study.json, games.csv and report.html
+        and return the study's figures."""
+        config, out, workers = self.config, self.out, self.workers
+
+        def tick(n: int = 1) -> None:
+            for _ in range(n):
+                if on_game:
+                    on_game()
+
+        games_log = out / "games.jsonl"
+        variants_log = out / "variants.jsonl"
+        base = [g for g in _repair(games_log) if not g["variant"] and g["index"] < config.games]
+        done = {g["index"] for g in base}
+        tick(len(done))
+        with games_log.open("a") as f:
+            todo = [j for j in config.jobs() if j.index not in done]
+            for trace in _results(todo, workers, backend):
+                f.write(json.dumps(trace) + "\n")
+                f.flush()
+                base.append(trace)
+                tick()
+        chosen = chosen_experiments(config)
+        paths = {e.path for e in chosen}
+        variants = [
+            v
+            for v in _repair(variants_log)
+            if v["variant"] in paths and v["index"] < config.variant_games
+        ]
+        seen = {(v["variant"], v["index"]) for v in variants}
+        tick(len(seen))
+        with variants_log.open("a") as f:
+            for exp in chosen:
+                jobs = [j for j in config.variant_jobs(exp) if (exp.path, j.index) not in seen]
+                env = json.dumps({config.game: {exp.path: exp.alternative}})
+                for trace in _results(jobs, workers, backend, env):
+                    f.write(json.dumps(trace) + "\n")
+                    f.flush()
+                    variants.append(trace)
+                    tick()
+        figures = summarize(config, base, variants)
+        (out / "study.json").write_text(json.dumps(figures, indent=1) + "\n")
+        write_csv(config, base, out / "games.csv")
+        from masterbuilders.ai.study_report import write_report
+
+        write_report(figures, out / "report.html")
+        return figures
+
+
+@contextmanager
+def open_study(config: StudyConfig, out: Path, workers: int = 1) -> Iterator[StudyRun]:
+    """Hold the study's directory for one run: check the options (`check_study`; nothing is made
+    when they are refused), make the directory, take its lock (refused, with the directory
+    named, while another run holds it) and write its config.json. The lock file goes when the
+    run ends."""
+    check_study(config, out, workers)
+    made = _missing(out)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        lock = _lock(out)
+    except OSError as exc:
+        for directory in reversed(made):
+            with suppress(OSError):
+                directory.rmdir()
+        raise ValueError(f"--out {out} cannot be written: {exc.strerror or exc}") from exc
+    try:
+        _check_config_file(config, out)
+        _write_atomic(out / "config.json", json.dumps(_config_json(config), indent=1) + "\n")
+        yield StudyRun(config, out, workers)
+    finally:
+        with suppress(OSError):
+            (out / LOCK).unlink()
+        lock.close()
+
+
+def _lock(out: Path) -> IO[str]:
+    """The study's lock file, open and locked by this process (`fcntl.flock`, not waiting): a
+    ValueError naming the directory while another run holds it. A file another run removed
+    between our opening and locking it is opened again (each run removes its lock file last)."""
+    path = out / LOCK
+    while True:
+        lock = path.open("a")
+        try:
+            fcntl.flock(lock.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError as exc:
+            lock.close()
+            raise ValueError(
+                f"{out} is in use: another run of this study holds its lock ({LOCK}); "
+                "wait for it to end or choose another directory"
+            ) from exc
+        except BaseException:
+            lock.close()
+            raise
+        with suppress(OSError):
+            if os.stat(path).st_ino == os.fstat(lock.fileno()).st_ino:
+                return lock
+        lock.close()
+
+
 def run_study(
     config: StudyConfig,
     out: Path,
@@ -255,58 +524,11 @@ def run_study(
     backend: str = "local",
     on_game: Callable[[], None] | None = None,
 ) -> dict[str, Any]:
-    """Play every game of the study not yet in `out` (a run resumes), then write study.json,
-    games.csv and report.html and return the study's figures."""
-    if config.variant_games > config.games:
-        raise ValueError(
-            "a data experiment replays the study's own seeds: --variant-games <= --games"
-        )
-    out.mkdir(parents=True, exist_ok=True)
-    meta = out / "config.json"
-    if meta.exists():
-        before = json.loads(meta.read_text())
-        if {k: v for k, v in before.items() if k != "command"} != {
-            k: v for k, v in _config_json(config).items() if k != "command"
-        }:
-            raise ValueError(f"{out} holds another study ({before}); choose another directory")
-    meta.write_text(json.dumps(_config_json(config), indent=1) + "\n")
-    games_log = out / "games.jsonl"
-    variants_log = out / "variants.jsonl"
-    base = read_lines(games_log)
-    done = {g["index"] for g in base}
-    for _ in done:
-        if on_game:
-            on_game()
-    with games_log.open("a") as f:
-        for trace in _results([j for j in config.jobs() if j.index not in done], workers, backend):
-            f.write(json.dumps(trace) + "\n")
-            f.flush()
-            base.append(trace)
-            if on_game:
-                on_game()
-    variants = read_lines(variants_log)
-    chosen = chosen_experiments(config)
-    seen = {(g["variant"], g["index"]) for g in variants}
-    for _ in seen:
-        if on_game:
-            on_game()
-    with variants_log.open("a") as f:
-        for exp in chosen:
-            jobs = [j for j in config.variant_jobs(exp) if (exp.path, j.index) not in seen]
-            env = json.dumps({config.game: {exp.path: exp.alternative}})
-            for trace in _results(jobs, workers, backend, env):
-                f.write(json.dumps(trace) + "\n")
-                f.flush()
-                variants.append(trace)
-                if on_game:
-                    on_game()
-    figures = summarize(config, base, variants)
-    (out / "study.json").write_text(json.dumps(figures, indent=1) + "\n")
-    write_csv(config, base, out / "games.csv")
-    from masterbuilders.ai.study_report import write_report
-
-    write_report(figures, out / "report.html")
-    return figures
+    """Play every game of the study not yet in `out` (a run resumes; a larger `games` extends
+    it), then write study.json, games.csv and report.html and return the study's figures.
+    Refuses (ValueError) what `open_study` refuses."""
+    with open_study(config, out, workers) as run:
+        return run.play(backend, on_game)
 
 
 def _config_json(config: StudyConfig) -> dict[str, Any]:
@@ -645,7 +867,7 @@ def data_experiments(
     every, other = experiments(hooks)
     measurable = chosen_experiments(config)
     by_path: dict[str, list[dict[str, Any]]] = {}
-    for v in variants:
+    for v in sorted(variants, key=lambda v: (v["variant"], v["index"])):
         by_path.setdefault(v["variant"], []).append(v)
     base = {g["index"]: g for g in games}
     rows = []
@@ -660,7 +882,13 @@ def data_experiments(
             "card": hooks.cards[exp.card].name if exp.card else "",
             "games": 0,
         }
-        errors = sorted({v["error"] for v in played if "error" in v})
+        errors = sorted(
+            {
+                ("not measurable: " if v.get("not_measurable") else "") + v["error"]
+                for v in played
+                if "error" in v
+            }
+        )
         if errors:
             row["refused"] = errors[0]
         pairs = [(v, base[v["index"]]) for v in played if "error" not in v and v["index"] in base]
@@ -709,7 +937,11 @@ def _rate_diff(a: int, b: int, n: int) -> dict[str, float]:
 __all__ = [
     "Job",
     "StudyConfig",
+    "StudyRun",
+    "check_study",
     "hooks_of",
+    "open_study",
+    "read_lines",
     "run_study",
     "summarize",
     "total_games",

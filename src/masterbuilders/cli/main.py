@@ -311,7 +311,7 @@ def _check_run(
         if more:
             more()
     except (MasterbuildersError, ValueError) as exc:
-        console.print(f"error: {exc}", style="red", markup=False)
+        console.print(f"error: {exc}", style="red", markup=False, soft_wrap=True)
         raise typer.Exit(2) from exc
 
 
@@ -388,14 +388,19 @@ def study_cmd(
     out: Annotated[
         Path,
         typer.Option(
-            "--out", "-o", help="the study's directory (a run resumes from it)", metavar="DIR"
+            "--out",
+            "-o",
+            help="the study's directory (a run resumes it, or extends it with more --games)",
+            metavar="DIR",
         ),
     ] = Path("study"),
 ) -> None:
     """A balance study: first-seat advantage, which cards win, game shape, the uncertain data
-    values that matter; writes study.json, games.csv and a self-contained report.html."""
+    values that matter; writes study.json, games.csv and a self-contained report.html. A run in
+    the directory of the same study with more --games extends it."""
     import shlex
     import sys
+    from contextlib import ExitStack
 
     from rich.progress import (
         BarColumn,
@@ -407,18 +412,9 @@ def study_cmd(
     )
 
     from masterbuilders.ai.agents import split_agents
-    from masterbuilders.ai.study import StudyConfig, hooks_of, run_study, total_games
+    from masterbuilders.ai.study import StudyConfig, check_study, open_study, total_games
 
     names = split_agents(agents)
-
-    def check() -> None:
-        hooks_of(game)
-        if len(names) > 1 and len(names) < players:
-            raise ValueError(f"{players} players need one agent or at least {players}")
-        if variant_games > games:
-            raise ValueError("--variant-games replays the study's own seeds: at most --games")
-
-    _check_run(game, players, names, backend, check)
     config = StudyConfig(
         game,
         players,
@@ -429,20 +425,23 @@ def study_cmd(
         values,
         shlex.join(["masterbuilders", *sys.argv[1:]]),
     )
-    with Progress(
-        TextColumn(f"[bold]{game}[/] {players}p {','.join(names)}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        TimeRemainingColumn(),
-        console=console,
-    ) as progress:
-        task = progress.add_task("games", total=total_games(config))
+    _check_run(game, players, names, backend, lambda: check_study(config, out, workers))
+    with ExitStack() as held:
         try:
-            figures = run_study(config, out, workers, backend, lambda: progress.advance(task))
+            run = held.enter_context(open_study(config, out, workers))
         except ValueError as exc:
-            console.print(f"error: {exc}", style="red", markup=False)
+            console.print(f"error: {exc}", style="red", markup=False, soft_wrap=True)
             raise typer.Exit(2) from exc
+        with Progress(
+            TextColumn(f"[bold]{game}[/] {players}p {','.join(names)}"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeElapsedColumn(),
+            TimeRemainingColumn(),
+            console=console,
+        ) as progress:
+            task = progress.add_task("games", total=total_games(config))
+            figures = run.play(backend, lambda: progress.advance(task))
     from masterbuilders.ai.study_report import findings
 
     for line in findings(figures):

@@ -42,15 +42,15 @@ LOCATIONS: Final = {loc.id: loc for loc in DATA.locations}
 ROLES: Final = DATA.roles
 SELLS_STONE: Final = ROLES["sells-stone"]
 BUYS_WOOD: Final = ROLES["buys-wood"]
-
-
-def owner(s: Table, space: str) -> int:
-    return s.spaces[SPACE_INDEX[space]]
+ARCHBISHOP_SPACES: Final = LOCATION_SPACES["archbishop"]
+"""The Archbishop's seat's spaces, in space order (C§5a: 1 by default, C§7 D4; an experiment may
+give it more, each player there choosing once, §4.2)."""
 
 
 # ---- 1-2: event and Archbishop's seat (§4.1, §4.2) ---------------------------------------------------
 def step_event(s: Table) -> None:
-    """Reveal the event; the Archbishop's builder chooses protection or a market cube; holders of a
+    """Reveal the event; each player with a builder at the Archbishop's seat chooses protection or
+    a market cube (once, however many of its spaces he holds; in space order); holders of a
     protection card may play it; then the event applies to each player in turn order, except
     those protected from a negative event (§4.1, §4.2; pillars.effects)."""
     if s.sub == 0:
@@ -64,18 +64,25 @@ def step_event(s: Table) -> None:
         if s.logging:
             s.note(PUBLIC, f"Event: {ev.name} ({kind}): {effects.describe_event(ev.id)} (§4.1)")
         s.sub = 1
-        arch = owner(s, "archbishop")
-        if arch >= 0 and _archbishop_legal(s, Frame(ARCHBISHOP, arch, 0)):
-            s.push(ARCHBISHOP, arch)
-            return
     if s.sub == 1:
+        while s.cursor < len(ARCHBISHOP_SPACES):
+            seat = s.spaces[ARCHBISHOP_SPACES[s.cursor]]
+            earlier = [s.spaces[i] for i in ARCHBISHOP_SPACES[: s.cursor]]
+            s.cursor += 1
+            first_here = seat >= 0 and seat not in earlier
+            if first_here and _archbishop_legal(s, Frame(ARCHBISHOP, seat, 0)):
+                s.push(ARCHBISHOP, seat)
+                return
+        s.sub = 2
+        s.cursor = 0
+    if s.sub == 2:
         while s.cursor < s.num_players:
             seat = s.seat_at(s.cursor)
             s.cursor += 1
             if effects.offers_protection(s, seat):
                 effects.offer(s, seat, effects.EVENT_PROTECTION)
                 return
-        s.sub = 2
+        s.sub = 3
         s.cursor = 0
     while s.cursor < s.num_players:
         seat = s.seat_at(s.cursor)

@@ -173,6 +173,25 @@ def _settings(entry: dict[str, Any], skip: tuple[str, ...]) -> dict[str, Any]:
     return params
 
 
+ONE_SPACE: Final = {
+    "startplayer": "§4.14: the player on this space becomes the next round's starting player, and "
+    "a round has one starting player",
+    "castle": "§3.2.2: Shiring Castle can be occupied by only 1 master builder",
+}
+"""Locations whose rule gives them exactly one space, and that rule: the data cannot give them
+more (an experiment on their count is refused when the data is loaded, with this reason)."""
+
+
+def _check_spaces(loc: Location) -> None:
+    """A location's count of spaces is one its rules can be played with (`ONE_SPACE`); any
+    location has at least one."""
+    path = f"cards.toml locations.{loc.id}.spaces = {loc.spaces}"
+    if loc.id in ONE_SPACE and loc.spaces != 1:
+        raise RuntimeError(f"{path}: the engine implements 1 ({ONE_SPACE[loc.id]})")
+    if loc.spaces < 1:
+        raise RuntimeError(f"{path}: a location needs at least 1 master builder space (§3.2.2)")
+
+
 def raw_toml() -> dict[str, Any]:
     """The game's cards.toml, parsed, with the values an experiment changes
     (`engine.data.VARIANT_ENV`; none in play)."""
@@ -199,6 +218,8 @@ def load() -> CardData:
         )
         for e in raw["locations"]
     )
+    for loc in locations:
+        _check_spaces(loc)
     rcards = {
         e["id"]: ResourceCard(
             e["id"], RES_INDEX[e["resource"]], e["yield"]["v"], e["workers"]["v"], marks(e)
