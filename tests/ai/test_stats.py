@@ -40,7 +40,7 @@ def test_the_correction_changes_what_is_reported() -> None:
     ps = [0.03] + [0.2 + 0.03 * i for i in range(19)]
     assert survives(ps[0]) and not survives(adjust(ps)[0])
     assert adjust(ps)[0] == pytest.approx(0.6)
-    strong = [0.0001] + ps[1:]
+    strong = [0.0001, *ps[1:]]
     assert survives(adjust(strong)[0]) and survives(adjust(strong, "holm")[0])
     moderate = [0.01, 0.012, 0.015, 0.02, 0.5]
     bh, holm = adjust(moderate), adjust(moderate, "holm")

@@ -1,13 +1,16 @@
 """A balance study: many games between equal (or chosen) seats, seats rotated and seeded, each
 game traced (its shape, its outcome, what each seat took and when), and the figures players and
 designers argue about computed from the traces: first-seat advantage, which cards win, how long
-games run, and which uncertain data values matter (games replayed on the same seeds with one
-value changed). `masterbuilders study` runs it; `study_report` writes the HTML.
+games run, which uncertain data values matter (games replayed on the same seeds with one value
+changed), and what each card or board location is worth to a seat (restricted play: one seat
+forbidden it, on the same seeds and seats, ai.restricted). `masterbuilders study` runs it;
+`study_report` writes the HTML.
 
-Files in the study's directory: `config.json` (what it plays), `games.jsonl` and `variants.jsonl`
-(one traced game per line, so an interrupted study resumes where it stopped and a larger `games`
-extends it), `study.json` (every figure, computed from those lines only), `games.csv` (one row per
-game), `report.html`, and while a run plays `study.lock` (locked by it: two cannot run at once)."""
+Files in the study's directory: `config.json` (what it plays), `games.jsonl`, `variants.jsonl` and
+`restricted.jsonl` (one traced game per line, so an interrupted study resumes where it stopped and
+a larger `games` extends it), `study.json` (every figure, computed from those lines only),
+`games.csv` (one row per game), `report.html`, and while a run plays `study.lock` (locked by it:
+two cannot run at once)."""
 
 from __future__ import annotations
 
@@ -29,6 +32,13 @@ from pathlib import Path
 from typing import IO, Any
 
 from masterbuilders.ai.arena import lineups, ray_map, wilson
+from masterbuilders.ai.restricted import (
+    CARD,
+    RestrictedAgent,
+    Subject,
+    forbidding,
+    subjects,
+)
 from masterbuilders.engine import CHANCE, Action, GameState, Match, get_game, play_match
 from masterbuilders.engine.data import VARIANT_ENV
 from masterbuilders.engine.study import Experiment, StudyHooks, experiments
@@ -50,7 +60,8 @@ def hooks_of(game: str) -> StudyHooks:
 @dataclass(frozen=True)
 class StudyConfig:
     """What a study plays: the game, seats, agents (one name: every seat plays it; several: seats
-    rotated as in a tournament), games, the first seed, and games per uncertain data value."""
+    rotated as in a tournament), games, the first seed, games per uncertain data value, and games
+    per card or board location that one seat is forbidden (restricted play)."""
 
     game: str
     players: int
@@ -61,6 +72,8 @@ class StudyConfig:
     values: str = "*"
     """Which uncertain values the experiments change: a pattern of their paths (fnmatch)."""
     command: str = ""
+    restricted_games: int = 0
+    """Games per card or board location with one seat forbidden it (0: no restricted play)."""
 
     def lineup(self, index: int) -> tuple[str, ...]:
         if len(self.agents) == 1:
@@ -79,6 +92,21 @@ class StudyConfig:
             for i in range(self.variant_games)
         ]
 
+    def restricted_jobs(self, subject: Subject) -> list[Job]:
+        """Game `i` forbids `subject` to seat `i % players`, on the seed and lineup of the study's
+        own game `i` (its pair, where every seat plays the standard agent)."""
+        return [
+            Job(
+                self.game,
+                self.lineup(i),
+                i,
+                self.seed + i,
+                restricted=subject.key,
+                seat=i % self.players,
+            )
+            for i in range(self.restricted_games)
+        ]
+
 
 @dataclass(frozen=True)
 class Job:
@@ -89,6 +117,10 @@ class Job:
     variant: str = ""
     """The data value's path this game changes ('' for the data as it is)."""
     value: Any = None
+    restricted: str = ""
+    """What seat `seat` is forbidden in this game: a restricted-play subject's key ('' for
+    nothing)."""
+    seat: int = 0
 
 
 def trace_game(job: Job) -> dict[str, Any]:
@@ -165,12 +197,18 @@ class _Tracer:
 def _trace(job: Job) -> dict[str, Any]:
     from masterbuilders.ai.agents import Bot
 
-    tracer = _Tracer(hooks_of(job.game), len(job.lineup))
+    hooks = hooks_of(job.game)
+    tracer = _Tracer(hooks, len(job.lineup))
     match = Match(job.game, len(job.lineup), job.seed)
-    played = play_match(match, [Bot(name) for name in job.lineup], watch=tracer)
+    agents: list[Bot | RestrictedAgent] = [Bot(name) for name in job.lineup]
+    restricted = None
+    if job.restricted:
+        restricted = RestrictedAgent(job.lineup[job.seat], forbidding(hooks, job.restricted))
+        agents[job.seat] = restricted
+    played = play_match(match, agents, watch=tracer)
     tracer.settle(played.state)
     result = played.result
-    return {
+    trace = {
         "index": job.index,
         "seed": job.seed,
         "variant": job.variant,
@@ -191,6 +229,12 @@ def _trace(job: Job) -> dict[str, Any]:
         "acquired": [sorted(a.items()) for a in tracer.acquired],
         "revealed": sorted(tracer.revealed.items()),
     }
+    if restricted is not None:
+        trace["restricted"] = job.restricted
+        trace["seat"] = job.seat
+        trace["overridden"] = restricted.overridden
+        trace["forced"] = restricted.forced
+    return trace
 
 
 def _check_variant(job: Job) -> None:
@@ -203,7 +247,7 @@ def _check_variant(job: Job) -> None:
 # ---- running -------------------------------------------------------------------------------------
 LOCK = "study.lock"
 """The file a run holds locked (`fcntl.flock`) in the study's directory while it plays."""
-GROWS = ("games", "variant_games")
+GROWS = ("games", "variant_games", "restricted_games")
 """What a run may change of the study in its directory: only more games, which extend it."""
 _RECORD_START = '{"index": '
 """How every traced game's line begins (`trace_game` puts the index first)."""
@@ -226,18 +270,20 @@ def _decode(line: str) -> tuple[dict[str, Any], str] | None:
 
 def _records(text: str) -> list[tuple[dict[str, Any], str]]:
     """The traced games of a log's text with their lines: each game once (the first of its
-    (variant, index)), without the lines that hold no whole record."""
-    kept: dict[tuple[str, int], tuple[dict[str, Any], str]] = {}
+    (variant, restriction, index)), without the lines that hold no whole record."""
+    kept: dict[tuple[str, str, int], tuple[dict[str, Any], str]] = {}
     for line in text.splitlines():
         found = _decode(line)
         if found:
-            kept.setdefault((str(found[0].get("variant", "")), found[0]["index"]), found)
+            record = found[0]
+            key = (str(record.get("variant", "")), str(record.get("restricted", "")))
+            kept.setdefault((*key, record["index"]), found)
     return list(kept.values())
 
 
 def read_lines(path: Path) -> list[dict[str, Any]]:
-    """The traced games a file holds, each (variant, index) once, but for a line cut short by an
-    interruption: two runs in one directory never count a game twice."""
+    """The traced games a file holds, each (variant, restriction, index) once, but for a line cut
+    short by an interruption: two runs in one directory never count a game twice."""
     if not path.exists():
         return []
     return [record for record, _ in _records(path.read_text(errors="replace"))]
@@ -326,9 +372,22 @@ def chosen_experiments(config: StudyConfig) -> list[Experiment]:
     return [e for e in measurable if fnmatch(e.path, config.values)]
 
 
+def restricted_subjects(config: StudyConfig) -> list[Subject]:
+    """What restricted play forbids, one at a time: every card a seat can claim and every board
+    location (none without restricted games)."""
+    if not config.restricted_games:
+        return []
+    return subjects(hooks_of(config.game))
+
+
 def total_games(config: StudyConfig) -> int:
-    """Games the whole study plays: the study's own and those of its data experiments."""
-    return config.games + config.variant_games * len(chosen_experiments(config))
+    """Games the whole study plays: the study's own, those of its data experiments and those of
+    restricted play."""
+    return (
+        config.games
+        + config.variant_games * len(chosen_experiments(config))
+        + config.restricted_games * len(restricted_subjects(config))
+    )
 
 
 def check_study(config: StudyConfig, out: Path, workers: int = 1) -> None:
@@ -341,6 +400,10 @@ def check_study(config: StudyConfig, out: Path, workers: int = 1) -> None:
         raise ValueError(f"--variant-games must be 0 or more (not {config.variant_games})")
     if config.variant_games > config.games:
         raise ValueError("--variant-games replays the study's own seeds: at most --games")
+    if config.restricted_games < 0:
+        raise ValueError(f"--restricted-games must be 0 or more (not {config.restricted_games})")
+    if config.restricted_games > config.games:
+        raise ValueError("--restricted-games pairs with the study's own games: at most --games")
     if workers < 1:
         raise ValueError(f"--workers must be at least 1 (not {workers})")
     if not config.agents:
@@ -353,6 +416,11 @@ def check_study(config: StudyConfig, out: Path, workers: int = 1) -> None:
         raise ValueError(
             f"--values {config.values!r} chooses no uncertain data value of "
             f"{get_game(config.game).title}"
+        )
+    if config.restricted_games and not restricted_subjects(config):
+        raise ValueError(
+            f"{get_game(config.game).title} says of no action what card it claims or location "
+            "it visits (StudyHooks.claims, visits): no restricted play"
         )
     _check_out(out)
     _check_config_file(config, out)
@@ -458,13 +526,44 @@ class StudyRun:
                     f.flush()
                     variants.append(trace)
                     tick()
-        figures = summarize(config, base, variants)
+        restricted = self._play_restricted(backend, tick)
+        figures = summarize(config, base, variants, restricted)
         (out / "study.json").write_text(json.dumps(figures, indent=1) + "\n")
         write_csv(config, base, out / "games.csv")
         from masterbuilders.ai.study_report import write_report
 
         write_report(figures, out / "report.html")
         return figures
+
+    def _play_restricted(self, backend: str, tick: Callable[[int], None]) -> list[dict[str, Any]]:
+        """The restricted games of the study in restricted.jsonl, those not yet there played
+        (resumed and extended like the study's own games)."""
+        config, out = self.config, self.out
+        chosen = restricted_subjects(config)
+        if not chosen:
+            return []
+        log = out / "restricted.jsonl"
+        keys = {s.key for s in chosen}
+        played = [
+            r
+            for r in _repair(log)
+            if r.get("restricted") in keys and r["index"] < config.restricted_games
+        ]
+        seen = {(r["restricted"], r["index"]) for r in played}
+        tick(len(seen))
+        jobs = [
+            j
+            for subject in chosen
+            for j in config.restricted_jobs(subject)
+            if (subject.key, j.index) not in seen
+        ]
+        with log.open("a") as f:
+            for trace in _results(jobs, self.workers, backend):
+                f.write(json.dumps(trace) + "\n")
+                f.flush()
+                played.append(trace)
+                tick(1)
+        return played
 
 
 @contextmanager
@@ -622,7 +721,10 @@ def _z(effect: dict[str, float], key: str = "diff") -> float:
 
 # ---- the figures ---------------------------------------------------------------------------------
 def summarize(
-    config: StudyConfig, games: list[dict[str, Any]], variants: list[dict[str, Any]]
+    config: StudyConfig,
+    games: list[dict[str, Any]],
+    variants: list[dict[str, Any]],
+    restricted: Sequence[dict[str, Any]] = (),
 ) -> dict[str, Any]:
     """Every figure of the study, computed from the traced games only."""
     hooks = hooks_of(config.game)
@@ -642,6 +744,7 @@ def summarize(
         "cards": cards(games, config.players, hooks, table),
         "table_cards": table_cards(games, hooks, table),
         "experiments": data_experiments(config, games, variants, hooks),
+        "restricted": restricted_play(config, games, restricted),
     }
 
 
@@ -919,6 +1022,52 @@ def data_experiments(
     }
 
 
+def restricted_play(
+    config: StudyConfig, games: list[dict[str, Any]], restricted: Sequence[dict[str, Any]]
+) -> dict[str, Any]:
+    """Restricted play (ai.restricted), for each card a seat can claim and each board location:
+    the restricted seat's win share and final score in its pair (the study's own game on the same
+    seed and seats, every seat standard) minus those in the game where it was forbidden it, paired
+    by game; how often the standard agent took it in the pairs (the games where the restricted
+    seat's agent chose a forbidden action: up to that decision the two games are the same, so the
+    standard agent chose it there), how often every legal action was forbidden, and for a card
+    how often the restricted seat held it all the same (dealt at set-up, or forced). Ranked by the
+    win-rate difference."""
+    base = {g["index"]: g for g in games}
+    by_key: dict[str, list[dict[str, Any]]] = {}
+    for r in sorted(restricted, key=lambda r: (r["restricted"], r["index"])):
+        by_key.setdefault(r["restricted"], []).append(r)
+    rows = []
+    for subject in restricted_subjects(config):
+        pairs = [(r, base[r["index"]]) for r in by_key.get(subject.key, []) if r["index"] in base]
+        n = len(pairs)
+        taken = sum(1 for r, _ in pairs if r["overridden"] or r["forced"])
+        row: dict[str, Any] = {
+            "key": subject.key,
+            "what": subject.key.partition(":")[0],
+            "id": subject.id,
+            "name": subject.name,
+            "kind": subject.kind,
+            "games": n,
+            "taken": rate(taken, n),
+            "never_taken": taken == 0,
+            "win_diff": mean_interval(
+                [_win_share(b, r["seat"]) - _win_share(r, r["seat"]) for r, b in pairs]
+            ),
+            "score_diff": mean_interval(
+                [b["scores"][r["seat"]] - r["scores"][r["seat"]] for r, b in pairs]
+            ),
+            "forced": rate(sum(1 for r, _ in pairs if r["forced"]), n),
+            "small_sample": n < SMALL_SAMPLE,
+        }
+        if row["what"] == CARD:
+            held = sum(1 for r, _ in pairs if subject.id in dict(r["acquired"][r["seat"]]))
+            row["held_anyway"] = rate(held, n)
+        rows.append(row)
+    rows.sort(key=lambda r: (-r["win_diff"]["mean"], -r["score_diff"]["mean"], r["key"]))
+    return {"games_per_subject": config.restricted_games, "subjects": rows}
+
+
 def _takers(card: str, games: Iterable[dict[str, Any]]) -> list[float]:
     """Final scores of the seats that took `card`."""
     return [
@@ -942,6 +1091,8 @@ __all__ = [
     "hooks_of",
     "open_study",
     "read_lines",
+    "restricted_play",
+    "restricted_subjects",
     "run_study",
     "summarize",
     "total_games",

@@ -215,6 +215,7 @@ def write_report(f: dict[str, Any], path: Path) -> None:
         _card_section(f),
         _table_card_section(f),
         _experiment_section(f),
+        _restricted_section(f),
         "</main></body></html>",
     ]
     path.write_text("".join(parts))
@@ -570,6 +571,74 @@ def _experiment_section(f: dict[str, Any]) -> str:
                 ],
             )
         )
+    return "".join(out)
+
+
+def _restricted_section(f: dict[str, Any]) -> str:
+    """Restricted play: each card's (and board location's) causal value to a seat."""
+    r = f.get("restricted")
+    if not r or not r["subjects"]:
+        return ""
+    rows = r["subjects"]
+    board = any(row.get("what") == "location" for row in rows)
+    out = [
+        "<h2>What a card is worth: restricted play</h2>",
+        "<p>For every card a seat can take"
+        + (", and every board location," if board else ",")
+        + " games where one seat plays the same agent forbidden to take that card"
+        + (" (or to visit that location)" if board else "")
+        + ", the other seats as usual; each game is paired with the study's own game on the "
+        "same seed and seats, where every seat plays the standard agent, and the forbidden "
+        "seat rotates over the seats. "
+        "The difference in that seat's win rate and final score (standard minus restricted, pair "
+        "by pair) is what the card is worth to a seat: its causal value, measured by "
+        "<i>restricted play</i> (Jaffe et al., AIIDE 2012). The comparison of takers with "
+        "non-takers above cannot tell that: good players and good positions take good cards. "
+        "Until the standard agent would take the card, a pair is the same game twice, so a card "
+        "the standard agent never took in these games has no effect to measure. A positive "
+        "difference: the seat does better when it may take the card. Intervals are 95% "
+        "(normal) over the pairs. <span class='small'>Small sample</span>: fewer than "
+        f"{f['small_sample']} games.</p>",
+    ]
+    table_rows = []
+    for row in rows:
+        notes = []
+        if row["never_taken"]:
+            verb = "visited" if row.get("what") == "location" else "taken"
+            notes.append(f"never {verb} by the standard agent: nothing to measure")
+        held = row.get("held_anyway")
+        if held and held["rate"]:
+            notes.append(f"held all the same in {pct(held['rate'])} (dealt, or nothing else legal)")
+        if row["forced"]["rate"]:
+            notes.append(f"nothing else legal in {pct(row['forced']['rate'])}")
+        if row["small_sample"]:
+            notes.append("small sample")
+        table_rows.append(
+            [
+                row["name"],
+                row["kind"],
+                row["games"],
+                _rate(row["taken"]),
+                _diff(row["win_diff"], "mean", digits=1, scale=100),
+                _diff(row["score_diff"], "mean"),
+                "; ".join(notes),
+            ]
+        )
+    out.append(
+        _table(
+            [
+                "card or location",
+                "kind",
+                "games",
+                "taken (visited) by the standard agent",
+                "win rate difference (percentage points)",
+                "score difference",
+                "",
+            ],
+            table_rows,
+            "restricted",
+        )
+    )
     return "".join(out)
 
 

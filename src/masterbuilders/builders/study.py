@@ -1,6 +1,7 @@
 """What a balance study counts in The Builders: Middle Ages: buildings and machines started
 (§A5.1), workers recruited (§A5.2, the apprentice dealt at set-up included, §A4); the game has
-no private information and nothing comes up for the whole table."""
+no private information, nothing comes up for the whole table and there is no board to visit: an
+action claims the building it starts or the worker it recruits."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import Final
 from masterbuilders.builders.data import raw_toml
 from masterbuilders.builders.labels import building_name, worker_card
 from masterbuilders.builders.model import DATA, TIE_BREAK, Table
-from masterbuilders.engine import GameState
+from masterbuilders.engine import Action, GameState
 from masterbuilders.engine.study import Card, StudyHooks
 
 
@@ -64,6 +65,19 @@ CARDS: Final = {
     **{wid: Card(name, "worker") for wid, name in _WORKERS.items() if SAME[wid] == wid},
 }
 
+
+def claims(state: GameState, action: Action) -> frozenset[str]:
+    """Starting a construction claims its building or machine (§A5.1), recruiting claims the
+    worker card (§A5.2; identical cards count as one, `SAME`); sending a worker, taking coins,
+    buying an action and ending the turn claim no card (a finished machine was claimed when
+    started, §A5.6)."""
+    if action.kind == "start":
+        return frozenset((action.target,))
+    if action.kind == "recruit":
+        return frozenset((SAME.get(action.target, action.target),))
+    return frozenset()
+
+
 TIE_WORDS: Final = {
     "building-vp": "most VP from buildings and machines (C6)",
     "coins": "most coins (C6)",
@@ -79,4 +93,6 @@ HOOKS: Final = StudyHooks(
     cards=CARDS,
     tiebreaks=tuple(TIE_WORDS[k] for k in TIE_BREAK),
     raw_data=raw_toml,
+    claims=claims,
+    claimable=frozenset(CARDS),
 )

@@ -381,6 +381,15 @@ def study_cmd(
             metavar="PATTERN",
         ),
     ] = "*",
+    restricted_games: Annotated[
+        int,
+        typer.Option(
+            "--restricted-games",
+            help="games for each card and board location with one seat forbidden it (restricted "
+            "play: its causal value to a seat); 0: none",
+            metavar="N",
+        ),
+    ] = 0,
     workers: Annotated[
         int, typer.Option("--workers", "-w", help="worker processes", metavar="N")
     ] = 2,
@@ -396,7 +405,7 @@ def study_cmd(
     ] = Path("study"),
 ) -> None:
     """A balance study: first-seat advantage, which cards win, game shape, the uncertain data
-    values that matter; writes study.json, games.csv and a self-contained report.html. A run in
+    values that matter, what each card is worth (--restricted-games); writes study.json, games.csv and a self-contained report.html. A run in
     the directory of the same study with more --games extends it."""
     import shlex
     import sys
@@ -424,6 +433,7 @@ def study_cmd(
         variant_games,
         values,
         shlex.join(["masterbuilders", *sys.argv[1:]]),
+        restricted_games,
     )
     _check_run(game, players, names, backend, lambda: check_study(config, out, workers))
     with ExitStack() as held:
@@ -740,6 +750,67 @@ def review_cmd(
         print(json.dumps(result.to_json(), indent=1))
         return
     print_review(result, record, console, seats)
+
+
+@app.command("ladder", cls=_Command)
+def ladder_cmd(
+    game: Annotated[str, typer.Argument(help="a game (masterbuilders games lists them)")],
+    players: Annotated[
+        int, typer.Option("--players", "-p", help="players per game", metavar="N")
+    ] = 2,
+    levels: Annotated[
+        str,
+        typer.Option(
+            "--levels",
+            "-l",
+            help="the rungs, weakest first, comma-separated (levels or agents)",
+            metavar="LEVELS",
+        ),
+    ] = "random,easy,medium,hard,expert",
+    games: Annotated[
+        int, typer.Option("--games", "-n", help="games per pair of rungs", metavar="N")
+    ] = 100,
+    pairs: Annotated[
+        str,
+        typer.Option(
+            "--pairs",
+            help="adjacent rungs only, or all pairs (which the luck index needs)",
+            metavar="adjacent|all",
+        ),
+    ] = "adjacent",
+    seed: Annotated[int, typer.Option("--seed", help="seed of the first game")] = 1,
+    workers: Annotated[
+        int, typer.Option("--workers", "-w", help="worker processes", metavar="N")
+    ] = 2,
+    backend: Annotated[str, typer.Option("--backend", help="local or ray")] = "local",
+    out: Annotated[
+        Path,
+        typer.Option(
+            "--out",
+            "-o",
+            help="the ladder's directory (a run resumes it, or extends it with more --games)",
+            metavar="DIR",
+        ),
+    ] = Path("ladder"),
+) -> None:
+    """A skill ladder: each level against the one below (or every pair), seats rotated, how
+    often the stronger wins, the depth in 60% steps and a luck index (the luck-and-depth model
+    of Jerdee & Newman 2024); writes ladder.json, games.jsonl and ladder.png. A run in the
+    directory of the same ladder with more --games extends it."""
+    from contextlib import ExitStack
+
+    from masterbuilders.ai.agents import split_agents
+    from masterbuilders.ai.skill import LadderConfig, open_ladder
+    from masterbuilders.cli.ladder import ladder
+
+    config = LadderConfig(game, players, tuple(split_agents(levels)), games, seed, pairs)
+    with ExitStack() as held:
+        try:
+            run = held.enter_context(open_ladder(config, out, workers, backend))
+        except ValueError as exc:
+            console.print(f"error: {exc}", style="red", markup=False, soft_wrap=True)
+            raise typer.Exit(2) from exc
+        ladder(run, console)
 
 
 def main() -> None:

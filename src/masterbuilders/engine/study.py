@@ -1,13 +1,15 @@
 """What a game tells a balance study about itself (`GameSpec.study` names the module that holds
 its `HOOKS`): how to name a decision, what each seat has taken, what came up for the whole table,
-what a seat cannot see, and which uncertain data values an experiment may change."""
+what a seat cannot see, which uncertain data values an experiment may change, and what each action
+claims or visits (for restricted play: a seat forbidden one card or one board location)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Final
 
+from masterbuilders.engine.actions import Action
 from masterbuilders.engine.data import Marked, marked_values
 from masterbuilders.engine.state import GameState
 
@@ -46,6 +48,18 @@ class StudyHooks:
     """What each tie-break key of `GameResult.tiebreaks` is, in order, in the players' words."""
     raw_data: Callable[[], dict[str, Any]]
     """The game's data file, parsed (for the uncertain values and the cards they belong to)."""
+    claims: Callable[[GameState, Action], frozenset[str]] | None = None
+    """The counted cards (ids of `cards`) the deciding seat gets by taking `action` (legal in
+    `state`), now or later in the round as its direct consequence (e.g. a space whose card is
+    handed out when the board is resolved); from what that seat can see. None: the game does not
+    say, and a study plays no restricted games of cards."""
+    claimable: frozenset[str] = frozenset()
+    """The counted cards some action claims: those a seat takes, not those that come up for the
+    whole table. Restricted play forbids them one at a time."""
+    visits: Callable[[GameState, Action], frozenset[str]] | None = None
+    """The board locations (ids of `locations`) the deciding seat occupies by taking `action`."""
+    locations: Mapping[str, Card] = field(default_factory=dict)
+    """The board locations a seat may visit, by id (a game without a board names none)."""
 
 
 @dataclass(frozen=True)

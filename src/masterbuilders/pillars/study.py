@@ -1,12 +1,13 @@
 """What a balance study counts in The Pillars of the Earth: craftsmen hired (§3.1, §4.10),
 advantage cards taken (§4.4), events that came up (§4.1), and the face-down event only its
-watchers see (C§3 #11)."""
+watchers see (C§3 #11); what a decision claims (a craftsman hired in Phase I, the craftsman or
+advantage card above a Shiring or Kingsbridge space) and which location a master builder visits."""
 
 from __future__ import annotations
 
 from typing import Final
 
-from masterbuilders.engine import GameState
+from masterbuilders.engine import Action, GameState
 from masterbuilders.engine.study import Card, StudyHooks
 from masterbuilders.pillars.data import raw_toml
 from masterbuilders.pillars.effects import sees_event
@@ -17,11 +18,14 @@ from masterbuilders.pillars.model import (
     DISCARD,
     DRAFT,
     KEEP,
+    LOCATION_SPACES,
     LOSE,
     MARKET,
     PLACE,
     PLACE_FREE,
     RETURN,
+    SPACE_INDEX,
+    SPACE_LOCATION,
     STARTING_CRAFTSMEN,
     USE_CARD,
     Table,
@@ -82,6 +86,38 @@ def hidden(state: GameState, seat: int) -> int:
     return int(bool(s.event) and not s.event_revealed and not sees_event(s.players[seat]))
 
 
+def claims(state: GameState, action: Action) -> frozenset[str]:
+    """What the deciding seat gets by `action`: the craftsman it hires in Phase I (§3.1.2), or,
+    placing a master builder in Shiring or Kingsbridge, the craftsman (§4.10) or advantage card
+    (§4.4) lying above that space, which it receives when Phase III reaches the location. Every
+    other action claims nothing (resource cards are not counted; §4.11's gray workers neither)."""
+    s = _table(state)
+    kind = s.frames[-1].kind if s.frames else -1
+    if kind == DRAFT and action.kind == "hire":
+        return frozenset((action.target,))
+    if kind in (PLACE, PLACE_FREE) and action.kind == "place":
+        i = SPACE_INDEX[action.target]
+        location = SPACE_LOCATION[i]
+        if location == "shiring":
+            row = s.shiring
+        elif location == "kingsbridge":
+            row = s.kingsbridge
+        else:
+            return frozenset()
+        card = row[LOCATION_SPACES[location].index(i)]
+        return frozenset((card,)) if card else frozenset()
+    return frozenset()
+
+
+def visits(state: GameState, action: Action) -> frozenset[str]:
+    """The location of the space a master builder is placed on (§3.2.2); nothing otherwise."""
+    s = _table(state)
+    kind = s.frames[-1].kind if s.frames else -1
+    if kind in (PLACE, PLACE_FREE) and action.kind == "place":
+        return frozenset((SPACE_LOCATION[SPACE_INDEX[action.target]],))
+    return frozenset()
+
+
 CARDS: Final = {
     **{
         c.id: Card(f"{c.name} (round {c.round})", "craftsman")
@@ -102,4 +138,8 @@ HOOKS: Final = StudyHooks(
     cards=CARDS,
     tiebreaks=("most gold (§6)",),
     raw_data=raw_toml,
+    claims=claims,
+    claimable=frozenset(c for c, card in CARDS.items() if card.kind != "event"),
+    visits=visits,
+    locations={loc.id: Card(loc.name, "board location") for loc in DATA.locations},
 )
