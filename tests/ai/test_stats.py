@@ -80,3 +80,53 @@ def test_annotate_marks_every_effect_of_each_family() -> None:
     assert many["corrections"]["alpha"] == ALPHA
     holm = annotate(_figures(600, 30), "holm")
     assert holm["corrections"]["method"] == "holm"
+
+
+def _experiment(path: str, seat_low: float) -> dict:
+    """A data value whose alternative moves the first seat's win rate by +4 points, the interval's
+    low end `seat_low` (0.0032: p ~ 0.04 alone)."""
+    seats = [
+        {"position": 0, "diff": 0.04, "low": seat_low, "high": 0.08 - seat_low, "base": 0.2},
+        {"position": 1, "diff": -0.04, "low": -0.08 + seat_low, "high": -seat_low, "base": 0.3},
+    ]
+    return {
+        "path": path,
+        "value": 1,
+        "alternative": 2,
+        "conf": "FAN",
+        "games": 200,
+        "score": {"n": 200, "mean": 0.0, "low": -1.0, "high": 1.0},
+        "seats": seats,
+    }
+
+
+def test_the_report_names_a_seat_driver_only_if_it_survives() -> None:
+    """What drives a seat effect (issue 39: the Mortar Mixer case) is named from the data
+    experiments' seat effects, and only those that survive the correction: one value at p ~ 0.04
+    is named alone and not among twenty values that move nothing."""
+    from masterbuilders.ai.study_report import _seat_drivers, verdict
+
+    def figures(values: list[dict]) -> dict:
+        positions = [{"position": k, "win": {"n": 2000, "rate": 0.5}} for k in range(2)]
+        return annotate(
+            {
+                "games": 2000,
+                "outcomes": {"positions": positions, "equal_share": 0.5},
+                "experiments": {"values": values},
+            }
+        )
+
+    alone = figures([_experiment("craftsmen.mortar-mixer-r1.vp", 0.0032)])
+    assert [d.split(" ")[0] for d in _seat_drivers(alone)] == ["craftsmen.mortar-mixer-r1.vp"] * 2
+    assert any("What moves the seats' chances" in line for line in verdict(alone))
+    crowd = figures(
+        [_experiment("craftsmen.mortar-mixer-r1.vp", 0.0032)]
+        + [_experiment(f"other.{i}", -0.04) for i in range(20)]
+    )
+    assert _seat_drivers(crowd) == []
+    assert verdict(crowd)[0].startswith("Balanced by seat")
+    strong = figures(
+        [_experiment("craftsmen.mortar-mixer-r1.vp", 0.03)]
+        + [_experiment(f"other.{i}", -0.04) for i in range(20)]
+    )
+    assert len(_seat_drivers(strong)) == 2

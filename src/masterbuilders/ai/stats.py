@@ -88,7 +88,9 @@ def annotate(figures: dict[str, Any], method: Method = "fdr_bh") -> dict[str, An
     tested effect, and `figures["corrections"]`: the method, the level and, per family, how many
     tests it holds and how many survive. Families: the seats' win rates against an equal share;
     the counted cards' score difference (takers against non-takers); the table's cards (events);
-    the data experiments' effect on the mean score; and any per-seat effects they report."""
+    the data experiments' effect on the mean score and on each position's win rate; restricted
+    play's effect on the restricted seat's win rate (cards the standard agent never took aside:
+    nothing was tested)."""
     families: dict[str, dict[str, int]] = {}
 
     def family(name: str, entries: list[dict[str, Any]], p_values: list[float]) -> None:
@@ -115,13 +117,14 @@ def annotate(figures: dict[str, Any], method: Method = "fdr_bh") -> dict[str, An
     family("data values: mean score", scored, [p_interval(e, "mean") for e in scored])
     seat_effects = [s for v in values for s in v.get("seats", [])]
     family("data values: seats' win rates", seat_effects, [p_interval(e) for e in seat_effects])
-    restricted = [
-        r[k]
-        for r in figures.get("restricted", {}).get("cards", [])
-        for k in ("win", "score")
-        if k in r
+    subjects = [
+        r for r in figures.get("restricted", {}).get("subjects", []) if not r.get("never_taken")
     ]
-    family("restricted play", restricted, [p_interval(e) for e in restricted])
+    family(
+        "restricted play: win rate",
+        [r["win_diff"] for r in subjects],
+        [p_interval(r["win_diff"], "mean") for r in subjects],
+    )
     figures["corrections"] = {
         "method": method,
         "name": METHODS[method],

@@ -39,6 +39,7 @@ from masterbuilders.ai.restricted import (
     forbidding,
     subjects,
 )
+from masterbuilders.ai.stats import annotate
 from masterbuilders.engine import CHANCE, Action, GameState, Match, get_game, play_match
 from masterbuilders.engine.data import VARIANT_ENV
 from masterbuilders.engine.study import Experiment, StudyHooks, experiments
@@ -726,11 +727,12 @@ def summarize(
     variants: list[dict[str, Any]],
     restricted: Sequence[dict[str, Any]] = (),
 ) -> dict[str, Any]:
-    """Every figure of the study, computed from the traced games only."""
+    """Every figure of the study, computed from the traced games only; every tested effect with its
+    p-value and its q-value, corrected within its family (ai.stats)."""
     hooks = hooks_of(config.game)
     games = sorted(games, key=lambda g: g["index"])
     table = _table_kinds(games, hooks)
-    return {
+    figures = {
         "game": config.game,
         "title": get_game(config.game).title,
         "players": config.players,
@@ -746,6 +748,7 @@ def summarize(
         "experiments": data_experiments(config, games, variants, hooks),
         "restricted": restricted_play(config, games, restricted),
     }
+    return annotate(figures)
 
 
 def shape(games: list[dict[str, Any]], players: int) -> dict[str, Any]:
@@ -1001,6 +1004,7 @@ def data_experiments(
                 [statistics.fmean(v["scores"]) - statistics.fmean(b["scores"]) for v, b in pairs]
             )
             row["rounds"] = mean_interval([v["rounds"] - b["rounds"] for v, b in pairs])
+            row["seats"] = _position_effects(pairs, config.players)
             row["importance"] = _z(row["score"], "mean")
             if exp.card:
                 took_v = _takers(exp.card, [v for v, _ in pairs])
@@ -1020,6 +1024,32 @@ def data_experiments(
             {"path": p, "value": m.value, "conf": m.conf, "src": m.src} for p, m in other
         ],
     }
+
+
+def _position_effects(
+    pairs: Sequence[tuple[dict[str, Any], dict[str, Any]]], players: int
+) -> list[dict[str, Any]]:
+    """Per position in the turn order (0: the first player), the change in its win share that a
+    data value's alternative makes: paired by seed (the variant's game against the study's own),
+    with its 95% interval. What drives a seat effect shows here (issue 39)."""
+    out = []
+    for k in range(players):
+        diffs = []
+        for v, b in pairs:
+            diffs.append(
+                _win_share(v, (v["first"] + k) % players)
+                - _win_share(b, (b["first"] + k) % players)
+            )
+        effect = mean_interval(diffs)
+        base = statistics.fmean(_win_share(b, (b["first"] + k) % players) for _, b in pairs)
+        out.append({
+            "position": k,
+            "diff": effect["mean"],
+            "low": effect["low"],
+            "high": effect["high"],
+            "base": base,
+        })  # fmt: skip
+    return out
 
 
 def restricted_play(

@@ -4,12 +4,15 @@ written from study.json's figures alone, with its findings put in words."""
 from __future__ import annotations
 
 import base64
+import copy
 import html
 import io
 import math
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
+
+from masterbuilders.ai.stats import annotate, survives
 
 COLOURS = ("#4e79a7", "#e15759", "#59a14f", "#edc948", "#b07aa1", "#76b7b2")
 
@@ -52,11 +55,6 @@ def _place(position: int) -> str:
 
 def _plural(kind: str) -> str:
     return kind[:-3] + "men" if kind.endswith("man") else kind + "s"
-
-
-def _clear(d: dict[str, float]) -> bool:
-    """The 95% interval lies on one side of zero."""
-    return bool(d["low"] > 0 or d["high"] < 0)
 
 
 def _err(
@@ -110,24 +108,124 @@ def _hist(ax: Any, histogram: dict[str, int], colour: str, label: str = "") -> N
 
 
 # ---- findings ------------------------------------------------------------------------------------
-def findings(f: dict[str, Any]) -> list[str]:
-    """The study's main results in sentences, each with its interval, computed from the figures."""
+def _q(effect: dict[str, Any]) -> str:
+    return f"q = {effect['q']:.3g}" if "q" in effect else ""
+
+
+def _correction_words(f: dict[str, Any]) -> str:
+    c = f.get("corrections")
+    if not c:
+        return ""
+    families = ", ".join(
+        f"{name} ({v['surviving']} of {v['tests']})" for name, v in c["families"].items()
+    )
+    return (
+        f"Each family of tests is corrected for its number by {c['name']}: q is the corrected "
+        f"p-value, and an effect is reported (*) only where q < {c['alpha']:g}. Families (effects "
+        f"reported of tests made): {families}."
+    )
+
+
+def _qcell(effect: dict[str, Any]) -> str:
+    """A table's q-value cell: the corrected p-value, starred where the effect is reported."""
+    if "q" not in effect:
+        return ""
+    return f"{effect['q']:.3g}" + (" *" if survives(effect["q"]) else "")
+
+
+def _found(effect: dict[str, Any]) -> bool:
+    """An effect the study reports: it survives its family's correction (ai.stats)."""
+    return "q" in effect and survives(effect["q"])
+
+
+def _tests(f: dict[str, Any], family: str) -> int:
+    return int(f.get("corrections", {}).get("families", {}).get(family, {}).get("tests", 0))
+
+
+def corrected(f: dict[str, Any]) -> dict[str, Any]:
+    """`f` with its tests corrected (a study made before issue 39 has no q-values yet)."""
+    return f if "corrections" in f else annotate(copy.deepcopy(f))
+
+
+def verdict(f: dict[str, Any]) -> list[str]:
+    """What a designer should know first, from the effects that survive the correction: balanced
+    by seat or not and by how much, which cards and data values to look at."""
     out = []
+    share = f["outcomes"]["equal_share"]
+    seats = f["outcomes"]["positions"]
+    off = [p for p in seats if _found(p["win"])]
+    if off:
+        out.append(
+            "Not balanced by seat: "
+            + "; ".join(
+                f"the seat {_place(p['position'])} wins {_rate(p['win'])} against a fair "
+                f"{pct(share)} ({p['win']['rate'] - share:+.1%}, {_q(p['win'])})"
+                for p in off
+            )
+            + "."
+        )
+    else:
+        out.append(
+            f"Balanced by seat at this sample: no place in the turn order wins more or less than "
+            f"its fair {pct(share)} once the {_tests(f, 'seats')} seats' tests are corrected for "
+            f"their number ({f['games']} games)."
+        )
+    drivers = _seat_drivers(f)
+    if drivers:
+        out.append("What moves the seats' chances: " + "; ".join(drivers) + ".")
+    restricted = [r for r in f.get("restricted", {}).get("subjects", []) if _found(r["win_diff"])]
+    if restricted:
+        out.append(
+            "Cards and places worth most to a seat (restricted play: forbidding them costs a seat "
+            "this much of its win rate): "
+            + "; ".join(
+                f"{r['name']} {r['win_diff']['mean']:+.1%} ({_q(r['win_diff'])})"
+                for r in restricted[:4]
+            )
+            + "."
+        )
+    values = [v for v in f["experiments"]["values"] if "score" in v and _found(v["score"])]
+    if values:
+        out.append(
+            "Uncertain data values to check first: "
+            + "; ".join(_value_words(v) for v in values[:3])
+            + "."
+        )
+    return out
+
+
+def _seat_drivers(f: dict[str, Any]) -> list[str]:
+    """The data values whose alternative changes a position's win rate beyond the correction:
+    what drives a seat effect, where the experiments show it."""
+    out = []
+    for v in f["experiments"]["values"]:
+        for seat in v.get("seats", []):
+            if _found(seat):
+                out.append(
+                    f"{v['path']} {_reading(v['value'])} -> {_reading(v['alternative'])} "
+                    f"({v['conf']}) changes the win rate of the seat {_place(seat['position'])} by "
+                    f"{seat['diff']:+.1%} [{seat['low']:+.1%}, {seat['high']:+.1%}] from "
+                    f"{pct(seat['base'])} ({_q(seat)}, {v['games']} paired games)"
+                )
+    return out
+
+
+def findings(f: dict[str, Any]) -> list[str]:
+    """The study's main results in sentences, each with its interval: the verdict first, then the
+    evidence; an effect is named only if it survives its family's correction (ai.stats). Figures
+    of a study made before the correction are corrected here, from their intervals."""
+    f = corrected(f)
+    out = verdict(f)
     seats = f["outcomes"]["positions"]
     first = seats[0]["win"]
     share = f["outcomes"]["equal_share"]
-    verdict = (
-        "an advantage"
-        if first["low"] > share
-        else "a disadvantage"
-        if first["high"] < share
-        else "no clear advantage"
-    )
     best = max(seats, key=lambda s: s["win"]["rate"])
+    method = f.get("corrections", {}).get("name", "")
     out.append(
         f"The first player won {_rate(first)} of {f['games']} games against an equal share of "
-        f"{pct(share)}: {verdict} for playing first. The best place in the turn order was "
-        f"{_place(best['position'])} ({_rate(best['win'])}, mean rank {best['rank']['mean']:.2f})."
+        f"{pct(share)} ({_q(first)}). The best place in the turn order was "
+        f"{_place(best['position'])} ({_rate(best['win'])}, mean rank {best['rank']['mean']:.2f})"
+        + (f"; q-values are corrected by {method} within each family of tests." if method else ".")
     )
     shape = f["shape"]
     out.append(
@@ -144,19 +242,40 @@ def findings(f: dict[str, Any]) -> list[str]:
         f"The winner led by a median {margin['median']:g} points (mean {margin['mean']:.1f}); "
         f"the top score was tied in {_rate(ties)} of games (settled by {settled})."
     )
-    solid = [c for c in f["cards"] if not c["small_sample"] and _clear(c["score_diff"])]
+    solid = [c for c in f["cards"] if not c["small_sample"] and _found(c["score_diff"])]
     if solid:
-        top = sorted(solid, key=lambda c: -c["score_diff"]["diff"])[:3]
-        low = sorted(solid, key=lambda c: c["score_diff"]["diff"])[:2]
+        top = sorted(
+            (c for c in solid if c["score_diff"]["diff"] > 0),
+            key=lambda c: -c["score_diff"]["diff"],
+        )[:3]
+        low = sorted(
+            (c for c in solid if c["score_diff"]["diff"] < 0), key=lambda c: c["score_diff"]["diff"]
+        )[:2]
+        parts = []
+        if top:
+            parts.append(
+                "seats that took "
+                + "; ".join(f"{c['name']} ({c['kind']}) {_diff(c['score_diff'])}" for c in top)
+                + " points ended with the most against seats that did not"
+            )
+        if low:
+            parts.append(
+                "the least: " + "; ".join(f"{c['name']} {_diff(c['score_diff'])}" for c in low)
+            )
+        text = "; ".join(parts)
         out.append(
-            "Seats that took "
-            + "; ".join(f"{c['name']} ({c['kind']}) {_diff(c['score_diff'])}" for c in top)
-            + " points ended with the most against seats that did not; the least: "
-            + "; ".join(f"{c['name']} {_diff(c['score_diff'])}" for c in low)
-            + ". These compare takers with non-takers: what a card does and who is in a "
-            "position to take it are mixed in them."
+            text[0].upper()
+            + text[1:]
+            + f" (of {_tests(f, 'cards')} cards tested, {len(solid)} survive the correction). "
+            "These compare takers with non-takers: what a card does and who is in a position to "
+            "take it are mixed in them; restricted play measures the card itself."
         )
-    events = [e for e in f["table_cards"] if _clear(e["score_diff"])]
+    elif f["cards"]:
+        out.append(
+            f"No card's takers scored differently from its non-takers once the "
+            f"{_tests(f, 'cards')} cards' tests are corrected for their number."
+        )
+    events = [e for e in f["table_cards"] if _found(e["score_diff"])]
     if events:
         out.append(
             "Events that moved every seat's score: "
@@ -169,13 +288,13 @@ def findings(f: dict[str, Any]) -> list[str]:
     values = [v for v in f["experiments"]["values"] if v.get("games")]
     refused = sum(1 for v in f["experiments"]["values"] if "refused" in v)
     if values:
-        top_values = values[:3]
+        moved = [v for v in values if _found(v["score"])]
         out.append(
             f"Of {len(values)} uncertain data values replayed one step away "
             f"({f['experiments']['games_per_value']} games each"
-            + (f"; {refused} more the engine refused" if refused else "")
-            + "), the ones that matter most: "
-            + "; ".join(_value_words(v) for v in top_values)
+            + (f"; {refused} more not measurable" if refused else "")
+            + f"), {len(moved)} changed the mean score beyond the correction"
+            + (": " + "; ".join(_value_words(v) for v in moved[:3]) if moved else "")
             + "."
         )
     return out
@@ -185,6 +304,7 @@ def _value_words(v: dict[str, Any]) -> str:
     text = (
         f"{v['path']} {_reading(v['value'])} -> {_reading(v['alternative'])} ({v['conf']}): mean score "
         + _diff(v["score"], "mean")
+        + (f" ({_q(v['score'])})" if "q" in v["score"] else "")
     )
     if "taken" in v:
         text += (
@@ -197,6 +317,7 @@ def _value_words(v: dict[str, Any]) -> str:
 # ---- the report ----------------------------------------------------------------------------------
 def write_report(f: dict[str, Any], path: Path) -> None:
     """Write the report of the study's figures `f` to `path`."""
+    f = corrected(f)
     parts = [
         "<!doctype html><html lang='en'><head><meta charset='utf-8'>",
         "<meta name='viewport' content='width=device-width, initial-scale=1'>",
@@ -206,8 +327,10 @@ def write_report(f: dict[str, Any], path: Path) -> None:
         f"<p class='meta'>Every seat played by <b>{html.escape(', '.join(f['agents']))}</b>, "
         f"seats rotated, seeds from {f['seed']}. "
         + (f"Made by <code>{html.escape(f['command'])}</code>. " if f["command"] else "")
-        + "Intervals are 95% (Wilson for rates, normal for means).</p>",
-        "<h2>Findings</h2><ul>",
+        + "Intervals are 95% (Wilson for rates, normal for means). "
+        + html.escape(_correction_words(f))
+        + "</p>",
+        "<h2>Verdict and findings</h2><ul>",
         *(f"<li>{html.escape(s)}</li>" for s in findings(f)),
         "</ul>",
         _shape_section(f),
@@ -320,6 +443,7 @@ def _outcome_section(f: dict[str, Any]) -> str:
             f"{s['rank']['mean']:.2f} ({s['rank']['low']:.2f}-{s['rank']['high']:.2f})",
             f"{s['score']['mean']:.1f} ({s['score']['low']:.1f}-{s['score']['high']:.1f})",
             f"{s['scores']['p10']:g}-{s['scores']['p90']:g}",
+            _qcell(s["win"]),
         ]
         for s in seats
     ]
@@ -329,7 +453,14 @@ def _outcome_section(f: dict[str, Any]) -> str:
             "<h2>Outcomes</h2>",
             _png(fig),
             _table(
-                ["place in the turn order", "win rate", "mean rank", "mean score", "score p10-p90"],
+                [
+                    "place in the turn order",
+                    "win rate",
+                    "mean rank",
+                    "mean score",
+                    "score p10-p90",
+                    "q (win rate against a fair share)",
+                ],
                 rows,
             ),
             f"<p>Top score tied: {_rate(o['score_ties'])} of games; settled by {html.escape(settled)}; "
@@ -411,6 +542,7 @@ def _card_section(f: dict[str, Any]) -> str:
                 _rate(c["win_taken"]),
                 _rate(c["win_not_taken"]),
                 _diff(c["score_diff"]),
+                _qcell(c["score_diff"]),
                 "; ".join(
                     f"round {b['rounds']}: {pct(b['win']['rate'])} of {b['win']['n']}"
                     for b in c["by_round"]
@@ -427,6 +559,7 @@ def _card_section(f: dict[str, Any]) -> str:
                     "win rate, taken",
                     "win rate, not taken",
                     "score difference",
+                    "q",
                     "win rate by round taken",
                     "",
                 ],
@@ -534,6 +667,7 @@ def _experiment_section(f: dict[str, Any]) -> str:
                 "mark",
                 "games",
                 "mean score change",
+                "q",
                 "card taken (percentage points)",
                 "takers' score change",
                 "|z|",
@@ -547,6 +681,7 @@ def _experiment_section(f: dict[str, Any]) -> str:
                     v["conf"],
                     v["games"] if "refused" not in v else f"refused: {v['refused']}",
                     _diff(v["score"], "mean") if "score" in v else "",
+                    _qcell(v["score"]) if "score" in v else "",
                     _diff(v["taken"], digits=1, scale=100) if "taken" in v else "",
                     _diff(v["taker_score"]) if "taker_score" in v else "",
                     f"{v['importance']:.1f}" if "importance" in v else "",
@@ -557,6 +692,40 @@ def _experiment_section(f: dict[str, Any]) -> str:
             "values",
         )
     )
+    moving = [v for v in values if any(_found(seat) for seat in v.get("seats", []))]
+    if values and any(v.get("seats") for v in values):
+        out.append(
+            "<h3>Each value's effect on the seats</h3><p>The change in each place's win rate "
+            "when the value is changed (paired by seed, percentage points, 95% interval); q is "
+            "corrected over every value and place. "
+            + (
+                f"{len(moving)} value(s) move a seat's chances beyond the correction."
+                if moving
+                else "No value moves a seat's chances beyond the correction."
+            )
+            + "</p>"
+        )
+        shown = moving or values[:10]
+        out.append(
+            _table(
+                ["value", "tried", *(_place(k) for k in range(f["players"]))],
+                [
+                    [
+                        v["path"],
+                        _reading(v["alternative"]),
+                        *(
+                            f"{100 * seat['diff']:+.1f} ({100 * seat['low']:+.1f} to "
+                            f"{100 * seat['high']:+.1f}), {_q(seat)}"
+                            + (" *" if _found(seat) else "")
+                            for seat in v.get("seats", [])
+                        ),
+                    ]
+                    for v in shown
+                    if v.get("seats")
+                ],
+                "values",
+            )
+        )
     if e["not_measurable"]:
         out.append(
             "<h3>Not measurable by changing the data</h3><p>Readings written as words that the "
@@ -620,6 +789,7 @@ def _restricted_section(f: dict[str, Any]) -> str:
                 row["games"],
                 _rate(row["taken"]),
                 _diff(row["win_diff"], "mean", digits=1, scale=100),
+                _qcell(row["win_diff"]),
                 _diff(row["score_diff"], "mean"),
                 "; ".join(notes),
             ]
@@ -632,6 +802,7 @@ def _restricted_section(f: dict[str, Any]) -> str:
                 "games",
                 "taken (visited) by the standard agent",
                 "win rate difference (percentage points)",
+                "q",
                 "score difference",
                 "",
             ],
