@@ -1,9 +1,11 @@
 """A balance study: many games between equal (or chosen) seats, seats rotated and seeded, each
 game traced (its shape, its outcome, what each seat took and when), and the figures players and
 designers argue about computed from the traces: first-seat advantage, which cards win, how long
-games run, which uncertain data values matter (games replayed on the same seeds with one value
-changed), and what each card or board location is worth to a seat (restricted play: one seat
-forbidden it, on the same seeds and seats, ai.restricted). `masterbuilders study` runs it;
+games run, how a game goes over time (each seat's win probability, score and resources at the end
+of every round: lead changes, decisiveness, drama), which uncertain data values matter (games
+replayed on the same seeds with one value changed), what each card or board location is worth to
+a seat (restricted play: one seat forbidden it, on the same seeds and seats, ai.restricted), and
+in a study of mixed agents each agent's win rate and mean rank. `masterbuilders study` runs it;
 `study_report` writes the HTML.
 
 Files in the study's directory: `config.json` (what it plays), `games.jsonl`, `variants.jsonl` and
@@ -27,10 +29,12 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from dataclasses import asdict, dataclass
 from fnmatch import fnmatch
+from itertools import pairwise
 from multiprocessing import get_context
 from pathlib import Path
 from typing import IO, Any
 
+from masterbuilders.ai import winprob
 from masterbuilders.ai.arena import lineups, ray_map, wilson
 from masterbuilders.ai.restricted import (
     CARD,
@@ -39,7 +43,8 @@ from masterbuilders.ai.restricted import (
     forbidding,
     subjects,
 )
-from masterbuilders.ai.stats import annotate
+from masterbuilders.ai.stats import annotate, correct, p_rate
+from masterbuilders.ai.values import Weights, estimates, softmax
 from masterbuilders.engine import CHANCE, Action, GameState, Match, get_game, play_match
 from masterbuilders.engine.data import VARIANT_ENV
 from masterbuilders.engine.study import Experiment, StudyHooks, experiments
@@ -150,12 +155,48 @@ def _failed(job: Job, error: str) -> dict[str, Any]:
     return {"index": job.index, "seed": job.seed, "variant": job.variant, "error": error}
 
 
+MODEL = "model"
+"""`time.from` of a game whose win probabilities come from the calibrated model (ai.winprob)."""
+EVALUATION = "evaluation"
+"""`time.from` of a game whose win probabilities are the softmax of the game's evaluation (its
+estimated final scores at the search temperature): where no model is trained for the game at its
+number of players."""
+
+
+def win_chances(game: str, players: int) -> tuple[str, Callable[[GameState], list[float]]]:
+    """Where a study's win probabilities come from (`MODEL` or `EVALUATION`) and the function that
+    gives each seat's from a state (a finished game: its shares of the win)."""
+    model = winprob.load(game)
+    if model is not None and players in model.fits:
+        return MODEL, model.probabilities
+    spec = get_game(game)
+    params = Weights(tuned=True).resolve(game)
+
+    def evaluated(state: GameState) -> list[float]:
+        if state.is_terminal():
+            winners = state.result().winners
+            return [1.0 / len(winners) if i in winners else 0.0 for i in range(players)]
+        return softmax(estimates(state, params), spec.search.temperature)
+
+    return EVALUATION, evaluated
+
+
 class _Tracer:
     """Watches a game step by step (engine.runner.Watcher): decisions and their choices by kind,
-    chance draws, hidden facts, and the round each card was taken or came up in."""
+    chance draws, hidden facts, and the round each card was taken or came up in; with `chances`
+    (`win_chances`), at the end of each round every seat's win probability, score and resources
+    (`rounds`)."""
 
-    def __init__(self, hooks: StudyHooks, seats: int) -> None:
+    def __init__(
+        self,
+        hooks: StudyHooks,
+        seats: int,
+        chances: tuple[str, Callable[[GameState], list[float]]] | None = None,
+    ) -> None:
         self.hooks = hooks
+        self.chances = chances
+        self.rounds: list[tuple[list[float], list[int], list[dict[str, int]]]] = []
+        """Per round played, at its end: each seat's win probability, score and resources."""
         self.decisions = [0] * seats
         self.hidden_decisions = [0] * seats
         self.hidden_facts = [0] * seats
@@ -170,7 +211,10 @@ class _Tracer:
     def __call__(self, state: GameState, player: int, legal: list[Action]) -> None:
         self.settle(state)
         hooks = self.hooks
-        self.last_round = hooks.round_of(state)
+        now = hooks.round_of(state)
+        if self.last_round and now != self.last_round:
+            self.round_ended(state)
+        self.last_round = now
         if player == CHANCE:
             self.chance += 1
             return
@@ -181,6 +225,32 @@ class _Tracer:
         facts = hooks.hidden(state, player)
         self.hidden_decisions[player] += facts > 0
         self.hidden_facts[player] += facts
+
+    def round_ended(self, state: GameState) -> None:
+        """Note the seats' chances, scores and resources in `state`, the first after a round (or
+        the finished game)."""
+        if self.chances is None:
+            return
+        hooks = self.hooks
+        scores = hooks.scores(state) if hooks.scores else []
+        held = hooks.resources(state) if hooks.resources else []
+        self.rounds.append(([round(p, 3) for p in self.chances[1](state)], scores, held))
+
+    def time(self) -> dict[str, Any]:
+        """The game's course, round by round (the trace's `time`): where the win probabilities
+        come from, the resources' names, and per round played (the last: the final result) each
+        seat's win probability (3 decimals), score and resources (in the names' order)."""
+        assert self.chances is not None
+        names = list(self.rounds[0][2][0]) if self.rounds and self.rounds[0][2] else []
+        return {
+            "from": self.chances[0],
+            "resources": names,
+            "win": [win for win, _, _ in self.rounds],
+            "score": [scores for _, scores, _ in self.rounds] if self.hooks.scores else [],
+            "held": [[[seat[k] for k in names] for seat in held] for _, _, held in self.rounds]
+            if names
+            else [],
+        }
 
     def settle(self, state: GameState) -> None:
         """Cards held or come up after the last step count as taken in that step's round."""
@@ -199,7 +269,9 @@ def _trace(job: Job) -> dict[str, Any]:
     from masterbuilders.ai.agents import Bot
 
     hooks = hooks_of(job.game)
-    tracer = _Tracer(hooks, len(job.lineup))
+    seats = len(job.lineup)
+    own = not job.variant and not job.restricted
+    tracer = _Tracer(hooks, seats, win_chances(job.game, seats) if own else None)
     match = Match(job.game, len(job.lineup), job.seed)
     agents: list[Bot | RestrictedAgent] = [Bot(name) for name in job.lineup]
     restricted = None
@@ -208,6 +280,7 @@ def _trace(job: Job) -> dict[str, Any]:
         agents[job.seat] = restricted
     played = play_match(match, agents, watch=tracer)
     tracer.settle(played.state)
+    tracer.round_ended(played.state)
     result = played.result
     trace = {
         "index": job.index,
@@ -230,6 +303,8 @@ def _trace(job: Job) -> dict[str, Any]:
         "acquired": [sorted(a.items()) for a in tracer.acquired],
         "revealed": sorted(tracer.revealed.items()),
     }
+    if tracer.chances is not None:
+        trace["time"] = tracer.time()
     if restricted is not None:
         trace["restricted"] = job.restricted
         trace["seat"] = job.seat
@@ -732,7 +807,7 @@ def summarize(
     hooks = hooks_of(config.game)
     games = sorted(games, key=lambda g: g["index"])
     table = _table_kinds(games, hooks)
-    figures = {
+    figures: dict[str, Any] = {
         "game": config.game,
         "title": get_game(config.game).title,
         "players": config.players,
@@ -748,7 +823,171 @@ def summarize(
         "experiments": data_experiments(config, games, variants, hooks),
         "restricted": restricted_play(config, games, restricted),
     }
-    return annotate(figures)
+    course = time_course(games, config.players)
+    if course is not None:
+        figures["time"] = course
+    figures = annotate(figures)
+    if len(set(config.agents)) > 1:
+        figures["agent_rates"] = per_agent(games, config.agents, figures["corrections"])
+    return figures
+
+
+# ---- per agent -----------------------------------------------------------------------------------
+AGENTS_FAMILY = "agents: win rate"
+"""The family of tests of a mixed study's agents: each agent's win rate against its fair share."""
+
+
+def per_agent(
+    games: Sequence[dict[str, Any]], agents: Sequence[str], corrections: dict[str, Any]
+) -> list[dict[str, Any]]:
+    """In a study whose seats are played by different agents: each agent's win rate (a shared
+    first place counts 1/n; Wilson interval) and mean rank (normal interval) over the seats it
+    held (ai.skill.agent_rates), in the order the study names them; each win rate tested against
+    the agent's fair share (the win rate of an agent no better than the others), its p-value
+    corrected over the agents as a family of its own (added to `corrections`)."""
+    from masterbuilders.ai.skill import agent_rates
+
+    rows = [r for r in agent_rates(games, list(dict.fromkeys(agents))) if r["seats"]]
+    p_values = [p_rate(r["wins"], r["seats"], r["fair_share"]) for r in rows]
+    if rows:
+        corrections["families"][AGENTS_FAMILY] = {
+            "tests": len(rows),
+            "surviving": correct(rows, p_values, corrections["method"]),
+        }
+    return rows
+
+
+# ---- the game over time --------------------------------------------------------------------------
+DECISIVE = 0.9
+"""The eventual winner's win probability that decides a game once it stays above it."""
+
+
+def leaders(win: Sequence[float]) -> frozenset[int]:
+    """The seats with the highest win probability (more than one where they tie)."""
+    top = max(win)
+    return frozenset(s for s, p in enumerate(win) if p == top)
+
+
+def lead_changes(course: Sequence[Sequence[float]]) -> int:
+    """How often the leaders (`leaders`) differ from those after the round before, over the rounds
+    of one game (`course`: per round, each seat's win probability at its end; the last round's is
+    the final result, so a leader overtaken in the last round counts)."""
+    return sum(1 for before, after in pairwise(course) if leaders(before) != leaders(after))
+
+
+def winner_chance(win: Sequence[float], winners: Sequence[int]) -> float:
+    """The eventual winner's win probability (the winners' together where first place was
+    shared)."""
+    return sum(win[w] for w in winners)
+
+
+def gap(win: Sequence[float], winners: Sequence[int]) -> float:
+    """How far the best-placed eventual winner's win probability lies below the leader's (0 when
+    an eventual winner leads): the winner was behind when it is above 0."""
+    return max(win) - max(win[w] for w in winners)
+
+
+def decisive_round(
+    course: Sequence[Sequence[float]], winners: Sequence[int], threshold: float = DECISIVE
+) -> int | None:
+    """The first round (counted from 1) after which the eventual winner's win probability stays
+    above `threshold` at the end of every round before the last; None where it is not above it
+    after the round before the last (the last round decided the game)."""
+    found = None
+    for r in range(len(course) - 1, 0, -1):
+        if winner_chance(course[r - 1], winners) <= threshold:
+            break
+        found = r
+    return found
+
+
+def drama(course: Sequence[Sequence[float]], winners: Sequence[int]) -> float | None:
+    """Ludii's Drama (average): the mean over the rounds before the last of `gap`, how far the
+    eventual winner's win probability lay below the leader's (0 where it led). None for a game of
+    one round."""
+    before = course[:-1]
+    if not before:
+        return None
+    return statistics.fmean(gap(win, winners) for win in before)
+
+
+def _winners(g: dict[str, Any]) -> list[int]:
+    return [s for s, r in enumerate(g["ranks"]) if r == 1]
+
+
+def time_course(games: Sequence[dict[str, Any]], players: int) -> dict[str, Any] | None:
+    """The game over time (issue 39), from each game's win probabilities, scores and resources at
+    the end of every round (the trace's `time`; None where no game has one, as in studies traced
+    before): lead changes per game, how often the eventual winner was behind after each round,
+    the round that decided the game (`decisive_round`), drama (`drama`), and per round the mean
+    score and resources of each place in the turn order and the eventual winner's mean win
+    probability. Rates and means per round are over the games that went on after that round
+    (the last round's end is the result, where the winner leads); the curves of scores and
+    resources over the games that reached it."""
+    traced = [g for g in games if g.get("time") and g["time"]["win"]]
+    if not traced:
+        return None
+    changes = [lead_changes(g["time"]["win"]) for g in traced]
+    decided = [decisive_round(g["time"]["win"], _winners(g)) for g in traced]
+    dramas = [drama(g["time"]["win"], _winners(g)) for g in traced]
+    behind_gaps = []
+    for g in traced:
+        gaps = [gap(win, _winners(g)) for win in g["time"]["win"][:-1]]
+        behind = [x for x in gaps if x > 0]
+        if behind:
+            behind_gaps.append(statistics.fmean(behind))
+    names: list[str] = next((g["time"]["resources"] for g in traced if g["time"]["resources"]), [])
+    rounds = []
+    for r in range(1, max(len(g["time"]["win"]) for g in traced) + 1):
+        reached = [g for g in traced if len(g["time"]["win"]) >= r]
+        went_on = [g for g in reached if len(g["time"]["win"]) > r]
+        entry: dict[str, Any] = {"round": r, "games": len(reached), "went_on": len(went_on)}
+        if went_on:
+            trailing = sum(1 for g in went_on if gap(g["time"]["win"][r - 1], _winners(g)) > 0)
+            entry["behind"] = rate(trailing, len(went_on))
+            entry["winner"] = mean_interval(
+                [winner_chance(g["time"]["win"][r - 1], _winners(g)) for g in went_on]
+            )
+        scored = [g for g in reached if g["time"]["score"]]
+        if scored:
+            entry["score"] = [
+                statistics.fmean(
+                    g["time"]["score"][r - 1][(g["first"] + k) % players] for g in scored
+                )
+                for k in range(players)
+            ]
+        held = [g for g in reached if g["time"]["held"] and g["time"]["resources"] == names]
+        if held and names:
+            entry["held"] = [
+                {
+                    name: statistics.fmean(
+                        g["time"]["held"][r - 1][(g["first"] + k) % players][i] for g in held
+                    )
+                    for i, name in enumerate(names)
+                }
+                for k in range(players)
+            ]
+        rounds.append(entry)
+    return {
+        "games": len(traced),
+        "from": dict(sorted(Counter(g["time"]["from"] for g in traced).items())),
+        "threshold": DECISIVE,
+        "resources": names,
+        "lead_changes": {**spread(changes), "interval": mean_interval(changes)},
+        "decisive": {
+            "round": spread([d for d in decided if d is not None]),
+            "before_end": spread(
+                [len(g["time"]["win"]) - d for g, d in zip(traced, decided, strict=True) if d]
+            ),
+            "never": rate(sum(1 for d in decided if d is None), len(traced)),
+        },
+        "drama": {
+            "mean": mean_interval([d for d in dramas if d is not None]),
+            "behind": rate(len(behind_gaps), len(traced)),
+            "when_behind": mean_interval(behind_gaps),
+        },
+        "rounds": rounds,
+    }
 
 
 def shape(games: list[dict[str, Any]], players: int) -> dict[str, Any]:
@@ -1120,11 +1359,13 @@ __all__ = [
     "check_study",
     "hooks_of",
     "open_study",
+    "per_agent",
     "read_lines",
     "restricted_play",
     "restricted_subjects",
     "run_study",
     "summarize",
+    "time_course",
     "total_games",
     "trace_game",
 ]

@@ -227,6 +227,8 @@ def findings(f: dict[str, Any]) -> list[str]:
         f"{_place(best['position'])} ({_rate(best['win'])}, mean rank {best['rank']['mean']:.2f})"
         + (f"; q-values are corrected by {method} within each family of tests." if method else ".")
     )
+    if f.get("agent_rates"):
+        out.append(_agents_sentence(f))
     shape = f["shape"]
     out.append(
         f"A game lasted a median {shape['rounds']['median']:g} rounds "
@@ -235,6 +237,8 @@ def findings(f: dict[str, Any]) -> list[str]:
         f"{shape['branching_all']['mean']:.1f} choices on average (median "
         f"{shape['branching_all']['median']}, up to {shape['branching_all']['max']})."
     )
+    if f.get("time"):
+        out.append(_time_sentence(f["time"]))
     margin = f["outcomes"]["margin"]
     ties = f["outcomes"]["score_ties"]
     settled = ", ".join(f"{k}: {v}" for k, v in f["outcomes"]["settled_by"].items()) or "none"
@@ -271,9 +275,15 @@ def findings(f: dict[str, Any]) -> list[str]:
             "take it are mixed in them; restricted play measures the card itself."
         )
     elif f["cards"]:
+        small = sum(1 for c in f["cards"] if _found(c["score_diff"]))
         out.append(
             f"No card's takers scored differently from its non-takers once the "
-            f"{_tests(f, 'cards')} cards' tests are corrected for their number."
+            f"{_tests(f, 'cards')} cards' tests are corrected for their number"
+            + (
+                f", but for {small} card(s) taken too rarely to say (small samples)."
+                if small
+                else "."
+            )
         )
     events = [e for e in f["table_cards"] if _found(e["score_diff"])]
     if events:
@@ -298,6 +308,89 @@ def findings(f: dict[str, Any]) -> list[str]:
             + "."
         )
     return out
+
+
+def _agents_sentence(f: dict[str, Any]) -> str:
+    """Each agent's win rate against its fair share and mean rank, and which differ beyond the
+    correction."""
+    rows = f["agent_rates"]
+    off = [r for r in rows if _found(r)]
+    parts = "; ".join(
+        f"{r['agent']} won {_agent_rate(r)} of its {r['seats']} seats against a fair "
+        f"{pct(r['fair_share'])} ({_q(r)}), mean rank {r['mean_rank']:.2f} "
+        f"({r['mean_rank_low']:.2f}-{r['mean_rank_high']:.2f})"
+        for r in rows
+    )
+    if off:
+        verdict_words = (
+            "beyond the correction over the agents, "
+            + " and ".join(
+                f"{r['agent']} wins {'more' if r['win_rate'] > r['fair_share'] else 'less'}"
+                for r in off
+            )
+            + " than its fair share"
+        )
+    else:
+        verdict_words = (
+            "no agent's win rate differs from its fair share once the agents' tests are "
+            "corrected for their number"
+        )
+    return f"Per agent (seats rotated): {parts}; {verdict_words}."
+
+
+def _agent_rate(r: dict[str, Any]) -> str:
+    return f"{pct(r['win_rate'])} ({pct(r['win_rate_low'])}-{pct(r['win_rate_high'])})"
+
+
+def _source_words(t: dict[str, Any]) -> str:
+    """Where the study's win probabilities come from, in words."""
+    sources = t["from"]
+    if set(sources) == {"model"}:
+        return "the calibrated win-probability model (ai.winprob)"
+    if set(sources) == {"evaluation"}:
+        return (
+            "the softmax of the game's evaluation (its estimated final scores): no calibrated "
+            "model is trained for this game at this number of players"
+        )
+    return (
+        f"the calibrated model in {sources.get('model', 0)} games and the softmax of the "
+        f"evaluation in {sources.get('evaluation', 0)} (no model trained when they were played)"
+    )
+
+
+def _late_round(t: dict[str, Any]) -> dict[str, Any] | None:
+    """The last round after which at least half of the games went on."""
+    late = [r for r in t["rounds"] if "behind" in r and r["went_on"] * 2 >= t["games"]]
+    return late[-1] if late else None
+
+
+def _time_sentence(t: dict[str, Any]) -> str:
+    """Lead changes, how often the winner was behind, and when the game was decided."""
+    lead = t["lead_changes"]
+    first = t["rounds"][0]
+    late = _late_round(t)
+    behind = ""
+    if "behind" in first:
+        behind = (
+            f"; the eventual winner was behind after round 1 in {_rate(first['behind'])} of games"
+        )
+        if late and late["round"] != 1:
+            behind += f" and after round {late['round']} in {_rate(late['behind'])}"
+    decisive = t["decisive"]
+    threshold = _share(t["threshold"])
+    if decisive["round"]["n"]:
+        decided = (
+            f"; the winner's chance stayed above {threshold} from a median round "
+            f"{decisive['round']['median']:g} on ({_rounds(decisive['before_end']['median'])} "
+            f"before the end), and only the last round decided {_rate(decisive['never'])} of games"
+        )
+    else:
+        decided = f"; in no game was the winner's chance above {threshold} before the last round"
+    return (
+        f"Over time ({t['games']} games; each seat's chance to win from {_source_words(t)}): "
+        f"the seat most likely to win changed a mean {lead['mean']:.2f} times per game (median "
+        f"{lead['median']:g}, up to {lead['max']:g}; the final result counted){behind}{decided}."
+    )
 
 
 def _value_words(v: dict[str, Any]) -> str:
@@ -339,6 +432,8 @@ def write_report(f: dict[str, Any], path: Path) -> None:
         _table_card_section(f),
         _experiment_section(f),
         _restricted_section(f),
+        _agents_section(f),
+        _time_section(f),
         "</main></body></html>",
     ]
     path.write_text("".join(parts))
@@ -811,6 +906,283 @@ def _restricted_section(f: dict[str, Any]) -> str:
         )
     )
     return "".join(out)
+
+
+def _narrow_png(draw: Any, rows: int = 1, height: float = 3.6) -> str:
+    """A plot read on a phone (390 px wide): `rows` axes one above the other, 5.2 inches wide,
+    large type; `draw(axes)` draws them (a list of axes)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    with plt.rc_context(
+        {
+            "font.size": 14,
+            "axes.titlesize": 14,
+            "axes.labelsize": 14,
+            "xtick.labelsize": 13,
+            "ytick.labelsize": 13,
+            "legend.fontsize": 12,
+        }
+    ):
+        fig, axes = plt.subplots(rows, 1, figsize=(5.2, height * rows), squeeze=False)
+        draw([row[0] for row in axes])
+        return _png(fig)
+
+
+def _agents_section(f: dict[str, Any]) -> str:
+    """Win rate and mean rank per agent, in a study whose seats different agents played."""
+    rows = f.get("agent_rates")
+    if not rows:
+        return ""
+
+    def draw(axes: list[Any]) -> None:
+        ax1, ax2 = axes
+        names = [r["agent"] for r in rows]
+        rates = [r["win_rate"] for r in rows]
+        ax1.barh(names, rates, color=COLOURS[0])
+        ax1.errorbar(
+            rates,
+            range(len(rows)),
+            xerr=_err(rates, [r["win_rate_low"] for r in rows], [r["win_rate_high"] for r in rows]),
+            fmt="none",
+            ecolor="black",
+            capsize=4,
+        )
+        for i, r in enumerate(rows):
+            ax1.plot([r["fair_share"]] * 2, [i - 0.4, i + 0.4], color="grey", linestyle="--")
+        ax1.set_xlim(0, 1)
+        ax1.set_xlabel("win rate (95% Wilson; dashes: fair share)")
+        ax1.invert_yaxis()
+        means = [r["mean_rank"] for r in rows]
+        ax2.barh(names, means, color=COLOURS[2])
+        ax2.errorbar(
+            means,
+            range(len(rows)),
+            xerr=_err(
+                means, [r["mean_rank_low"] for r in rows], [r["mean_rank_high"] for r in rows]
+            ),
+            fmt="none",
+            ecolor="black",
+            capsize=4,
+        )
+        ax2.set_xlim(1, f["players"])
+        ax2.set_xlabel("mean rank (1: first; 95% interval)")
+        ax2.invert_yaxis()
+
+    plot = _narrow_png(draw, rows=2, height=0.5 * len(rows) + 1.6)
+    table = _table(
+        ["agent", "seats", "win rate", "fair share", "q", "mean rank"],
+        [
+            [
+                r["agent"],
+                r["seats"],
+                _agent_rate(r),
+                pct(r["fair_share"]),
+                _qcell(r),
+                f"{r['mean_rank']:.2f} ({r['mean_rank_low']:.2f}-{r['mean_rank_high']:.2f})",
+            ]
+            for r in rows
+        ],
+    )
+    return "".join(
+        [
+            "<h2>Per agent</h2>",
+            "<p>Different agents played the seats (rotated over the games). For each agent, over "
+            "every seat it held: its win rate (a first place shared by n seats counts 1/n; 95% "
+            "Wilson interval) against its fair share, the win rate of an agent no better than the "
+            "others (1 / players), with q, the p-value of that difference corrected over the "
+            "agents; and its mean rank (95% normal interval).</p>",
+            plot,
+            table,
+        ]
+    )
+
+
+def _time_section(f: dict[str, Any]) -> str:
+    """The game over time: lead changes, the eventual winner behind, decisiveness, drama, and
+    curves of the win probability, the scores and the resources round by round (absent for a
+    study traced before they were recorded)."""
+    t = f.get("time")
+    if not t:
+        return ""
+    players = f["players"]
+    rounds = t["rounds"]
+    shown = [r for r in rounds if r["games"] * 4 >= t["games"]]
+    lead = t["lead_changes"]
+    decisive = t["decisive"]
+    drama = t["drama"]
+    threshold = t["threshold"]
+    dot = "o-" if len(shown) <= 15 else "-"
+
+    def draw_leads(axes: list[Any]) -> None:
+        (ax,) = axes
+        _hist(ax, lead["histogram"], COLOURS[0])
+        ax.set_xlabel("lead changes in a game")
+        ax.set_ylabel("games")
+        ax.xaxis.get_major_locator().set_params(integer=True)
+        ax.set_title("how often the likely winner changed")
+
+    def draw_behind(axes: list[Any]) -> None:
+        (ax,) = axes
+        went = [r for r in shown if "behind" in r]
+        xs = [r["round"] for r in went]
+        behind = [r["behind"]["rate"] for r in went]
+        lows = [r["behind"]["low"] for r in went]
+        highs = [r["behind"]["high"] for r in went]
+        if dot == "o-":
+            ax.errorbar(
+                xs,
+                behind,
+                yerr=_err(behind, lows, highs),
+                fmt=dot,
+                color=COLOURS[1],
+                capsize=4,
+                label="winner behind",
+            )
+        else:
+            ax.plot(xs, behind, dot, color=COLOURS[1], label="winner behind")
+            ax.fill_between(xs, lows, highs, color=COLOURS[1], alpha=0.2, linewidth=0)
+        ax.plot(
+            xs, [r["winner"]["mean"] for r in went], dot, color=COLOURS[0], label="winner's chance"
+        )
+        ax.axhline(threshold, color="grey", linestyle="--", linewidth=1)
+        ax.set_ylim(0, 1.3)
+        ax.set_yticks([0, 0.2, 0.4, 0.6, 0.8, 1.0])
+        ax.set_xlabel("after round")
+        ax.xaxis.get_major_locator().set_params(integer=True)
+        ax.set_title("the eventual winner, round by round")
+        ax.legend(loc="upper center", ncol=2, frameon=False)
+
+    def draw_decisive(axes: list[Any]) -> None:
+        (ax,) = axes
+        never = round(decisive["never"]["rate"] * decisive["never"]["n"])
+        histogram = {"0": never, **decisive["before_end"].get("histogram", {})}
+        _hist(ax, histogram, COLOURS[2])
+        ax.set_xlabel("rounds before the end (0: the last round)")
+        ax.set_ylabel("games")
+        ax.xaxis.get_major_locator().set_params(integer=True)
+        ax.set_title(f"when the winner's chance stayed > {_share(threshold)}")
+
+    def draw_scores(axes: list[Any]) -> None:
+        (ax,) = axes
+        scored = [r for r in shown if "score" in r]
+        for k in range(players):
+            ax.plot(
+                [r["round"] for r in scored],
+                [r["score"][k] for r in scored],
+                dot,
+                color=COLOURS[k % len(COLOURS)],
+                label=_place(k),
+            )
+        ax.set_xlabel("after round")
+        ax.set_ylabel("mean score")
+        ax.xaxis.get_major_locator().set_params(integer=True)
+        ax.set_title("score by place in the turn order")
+        ax.legend()
+
+    names = t["resources"]
+
+    def draw_held(axes: list[Any]) -> None:
+        held = [r for r in shown if "held" in r]
+        for ax, name in zip(axes, names, strict=True):
+            for k in range(players):
+                ax.plot(
+                    [r["round"] for r in held],
+                    [r["held"][k][name] for r in held],
+                    dot,
+                    color=COLOURS[k % len(COLOURS)],
+                    label=_place(k),
+                )
+            ax.set_ylabel(f"mean {name}")
+            ax.xaxis.get_major_locator().set_params(integer=True)
+        axes[0].set_title("resources by place in the turn order")
+        axes[0].legend(fontsize=11)
+        axes[-1].set_xlabel("after round")
+
+    plots = [_narrow_png(draw_leads), _narrow_png(draw_behind), _narrow_png(draw_decisive)]
+    if any("score" in r for r in shown):
+        plots.append(_narrow_png(draw_scores))
+    if names and any("held" in r for r in shown):
+        plots.append(_narrow_png(draw_held, rows=len(names), height=2.4 if len(names) > 1 else 3.6))
+    summary = [
+        ["lead changes per game", f"mean {_mean(lead['interval'])}; median {lead['median']:g}"],
+        [
+            f"round from which the winner stays above {_share(threshold)}",
+            (
+                f"median {decisive['round']['median']:g} ({decisive['round']['p10']:g}-"
+                f"{decisive['round']['p90']:g} for 80%); median "
+                f"{_rounds(decisive['before_end']['median'])} before the end"
+                if decisive["round"]["n"]
+                else "never before the last round"
+            ),
+        ],
+        ["decided only by the last round", _rate(decisive["never"])],
+        ["winner behind after some round before the last", _rate(drama["behind"])],
+        ["drama (mean gap to the leader over the rounds)", _mean(drama["mean"], 3)],
+        ["its mean gap in the rounds it was behind", _mean(drama["when_behind"], 3)],
+    ]
+    table = _table(
+        [
+            "after round",
+            "games",
+            "winner behind",
+            "winner's chance",
+            *(f"mean score, {_place(k)}" for k in range(players)),
+        ],
+        [
+            [
+                r["round"],
+                r["games"],
+                _rate(r["behind"]) if "behind" in r else "(the result)",
+                _mean(r["winner"], 3) if "winner" in r else "",
+                *([f"{v:.1f}" for v in r["score"]] if "score" in r else [""] * players),
+            ]
+            for r in rounds
+        ],
+    )
+    return "".join(
+        [
+            "<h2>Game shape over time</h2>",
+            f"<p>At the end of every round of {t['games']} games, each seat's chance to win, "
+            f"from {html.escape(_source_words(t))}, with its score and resources. "
+            "The <b>leader</b> after a round is the seat most likely to win (several where they "
+            "tie); a <b>lead change</b> is a round after which the leaders differ from those "
+            "after the round before, the final result counted as the last round's end (Ludii's "
+            "Lead Change). The eventual winner is <b>behind</b> after a round when it is not "
+            "among the leaders. A game is <b>decided</b> from the first round after which the "
+            f"winner's chance stays above {_share(threshold)} at the end of every round before the "
+            "last (Ludii's Decisiveness, at a fixed threshold); where it is not above it after "
+            "the round before the last, only the last round decided it. <b>Drama</b> is the mean, "
+            "over the rounds before the last, of how far the winner's chance lay below the "
+            "leader's (0 where it led): Ludii's Drama (average), after Browne's drama "
+            "(C. Browne, <i>Automatic Generation and Evaluation of Recombination Games</i>, 2008); "
+            "its mean over the rounds where the winner was behind says how deep it was. "
+            "Per-round figures are over the games that went on after that round (scores and "
+            "resources: that reached it); the curves stop at the last round a quarter of the games "
+            "reached. Intervals are 95%.</p>",
+            _table(["measure", "value"], summary),
+            *plots,
+            table,
+        ]
+    )
+
+
+def _share(x: float) -> str:
+    """A share as a reader writes a threshold: '90%', '92.5%'."""
+    return f"{100 * x:g}%"
+
+
+def _rounds(n: float) -> str:
+    return f"{n:g} round" + ("" if n == 1 else "s")
+
+
+def _mean(m: dict[str, float], digits: int = 2) -> str:
+    """A mean with its interval: '1.23 (1.10-1.36)'."""
+    if not m.get("n"):
+        return "n/a"
+    return f"{m['mean']:.{digits}f} ({m['low']:.{digits}f}-{m['high']:.{digits}f})"
 
 
 STYLE = """

@@ -1,7 +1,8 @@
 """What a balance study counts in The Builders: Middle Ages: buildings and machines started
 (§A5.1), workers recruited (§A5.2, the apprentice dealt at set-up included, §A4); the game has
 no private information, nothing comes up for the whole table and there is no board to visit: an
-action claims the building it starts or the worker it recruits."""
+action claims the building it starts or the worker it recruits; a seat's score and coins as the
+game goes on."""
 
 from __future__ import annotations
 
@@ -78,6 +79,17 @@ def claims(state: GameState, action: Action) -> frozenset[str]:
     return frozenset()
 
 
+def scores(state: GameState) -> list[int]:
+    """Each seat's score now as the end counts it: VP of its buildings and machines, which it never
+    loses, and 1 VP per full 10 coins, which spending takes away (§A6)."""
+    return [p.score() for p in _table(state).players]
+
+
+def resources(state: GameState) -> list[dict[str, int]]:
+    """Each seat's coins (§A2), the game's one resource to spend."""
+    return [{"coins": p.coins} for p in _table(state).players]
+
+
 TIE_WORDS: Final = {
     "building-vp": "most VP from buildings and machines (C6)",
     "coins": "most coins (C6)",
@@ -95,4 +107,6 @@ HOOKS: Final = StudyHooks(
     raw_data=raw_toml,
     claims=claims,
     claimable=frozenset(CARDS),
+    scores=scores,
+    resources=resources,
 )

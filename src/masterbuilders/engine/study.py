@@ -1,7 +1,8 @@
 """What a game tells a balance study about itself (`GameSpec.study` names the module that holds
 its `HOOKS`): how to name a decision, what each seat has taken, what came up for the whole table,
 what a seat cannot see, which uncertain data values an experiment may change, and what each action
-claims or visits (for restricted play: a seat forbidden one card or one board location)."""
+claims or visits (for restricted play: a seat forbidden one card or one board location), and
+each seat's score and resources as the game goes on (for the study's curves over time)."""
 
 from __future__ import annotations
 
@@ -60,6 +61,12 @@ class StudyHooks:
     """The board locations (ids of `locations`) the deciding seat occupies by taking `action`."""
     locations: Mapping[str, Card] = field(default_factory=dict)
     """The board locations a seat may visit, by id (a game without a board names none)."""
+    scores: Callable[[GameState], list[int]] | None = None
+    """Per seat, its score now, counted as the final result counts it (at the end: the result's
+    scores). None: the game does not say, and a study draws no score curve."""
+    resources: Callable[[GameState], list[dict[str, int]]] | None = None
+    """Per seat, what it holds to spend, by name in the players' words (the same names, in the
+    same order, at every state of a game). None: no resource curve."""
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,8 @@
 """What a balance study counts in The Pillars of the Earth: craftsmen hired (§3.1, §4.10),
 advantage cards taken (§4.4), events that came up (§4.1), and the face-down event only its
 watchers see (C§3 #11); what a decision claims (a craftsman hired in Phase I, the craftsman or
-advantage card above a Shiring or Kingsbridge space) and which location a master builder visits."""
+advantage card above a Shiring or Kingsbridge space) and which location a master builder visits;
+each seat's VP, gold and resource cubes as the game goes on."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import Final
 
 from masterbuilders.engine import Action, GameState
 from masterbuilders.engine.study import Card, StudyHooks
-from masterbuilders.pillars.data import raw_toml
+from masterbuilders.pillars.data import RESOURCES, raw_toml
 from masterbuilders.pillars.effects import sees_event
 from masterbuilders.pillars.model import (
     ARCHBISHOP,
@@ -118,6 +119,18 @@ def visits(state: GameState, action: Action) -> frozenset[str]:
     return frozenset()
 
 
+def scores(state: GameState) -> list[int]:
+    """Each seat's VP now (the final score, §6); events and unpaid taxes take VP away (§4.1, §4.9)."""
+    return [p.vp for p in _table(state).players]
+
+
+def resources(state: GameState) -> list[dict[str, int]]:
+    """Each seat's gold (§4.3) and its building resource cubes by kind (§4.6-§4.8, §4.12)."""
+    return [
+        {"gold": p.gold, **dict(zip(RESOURCES, p.res, strict=True))} for p in _table(state).players
+    ]
+
+
 CARDS: Final = {
     **{
         c.id: Card(f"{c.name} (round {c.round})", "craftsman")
@@ -142,4 +155,6 @@ HOOKS: Final = StudyHooks(
     claimable=frozenset(c for c, card in CARDS.items() if card.kind != "event"),
     visits=visits,
     locations={loc.id: Card(loc.name, "board location") for loc in DATA.locations},
+    scores=scores,
+    resources=resources,
 )
