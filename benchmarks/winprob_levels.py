@@ -70,8 +70,13 @@ def main() -> None:
     )  # fmt: skip
     title = f"{get_game(args.game).title}, {args.players} players, {args.level} ({agent})"
     RESULTS.mkdir(parents=True, exist_ok=True)
-    path = RESULTS / f"levels-{args.game}-{args.players}p-{args.level.replace(':', '_')}.png"
-    winprob.plot(report, title + f"\nmodel fitted on {model.meta.get('agent')}", path)
+    fitted = str(model.meta.get("agent", "")).replace(":", "_").replace(",", "_").replace("=", "")
+    path = (
+        RESULTS
+        / f"levels-{args.game}-{args.players}p-{args.level.replace(':', '_')}-model-{fitted}.png"
+    )
+    short = f"{get_game(args.game).title}, {args.players} players, {args.level}"
+    winprob.plot(report, short + f"\nmodel fitted on {model.meta.get('agent')}", path)
     print(f"\n{title}: {len(played)} games, {len(test)} positions; model fitted on "
           f"{model.meta.get('agent')}")  # fmt: skip
     print("\n| estimate | Brier | ECE |\n|---|---:|---:|")

@@ -32,7 +32,7 @@ from fnmatch import fnmatch
 from itertools import pairwise
 from multiprocessing import get_context
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, Final
 
 from masterbuilders.ai import winprob
 from masterbuilders.ai.arena import lineups, ray_map, wilson
@@ -47,7 +47,7 @@ from masterbuilders.ai.stats import annotate, correct, p_rate
 from masterbuilders.ai.values import Weights, estimates, softmax
 from masterbuilders.engine import CHANCE, Action, GameState, Match, get_game, play_match
 from masterbuilders.engine.data import VARIANT_ENV
-from masterbuilders.engine.study import Experiment, StudyHooks, experiments
+from masterbuilders.engine.study import Experiment, StudyHooks, experiments, named_experiment
 
 SMALL_SAMPLE = 30
 """Fewer seat-games than this on either side of a comparison: the report warns."""
@@ -66,8 +66,9 @@ def hooks_of(game: str) -> StudyHooks:
 @dataclass(frozen=True)
 class StudyConfig:
     """What a study plays: the game, seats, agents (one name: every seat plays it; several: seats
-    rotated as in a tournament), games, the first seed, games per uncertain data value, and games
-    per card or board location that one seat is forbidden (restricted play)."""
+    rotated as in a tournament), games, the first seed, games per data experiment (on the
+    uncertain values `values` chooses and on those `experiments` names), and games per card or
+    board location that one seat is forbidden (restricted play)."""
 
     game: str
     players: int
@@ -80,6 +81,11 @@ class StudyConfig:
     command: str = ""
     restricted_games: int = 0
     """Games per card or board location with one seat forbidden it (0: no restricted play)."""
+    experiments: tuple[tuple[str, Any], ...] = ()
+    """Data experiments on values one names, whatever their mark, each (path, the value to play),
+    e.g. ("numbers.starting_vp", [2, 7]) (`parse_experiment` reads `path=JSON`): played on the
+    study's first `variant_games` seeds like the uncertain values (and instead of the pattern's
+    experiment on the same path), reported with them."""
 
     def lineup(self, index: int) -> tuple[str, ...]:
         if len(self.agents) == 1:
@@ -440,12 +446,58 @@ def _results(
         pool.join()
 
 
+def parse_experiment(text: str) -> tuple[str, Any]:
+    """A named data experiment as written on the command line, `path=value` with the value in
+    JSON (`numbers.starting_vp=[2,7]`, `craftsmen.sculptor-r4.cost=3`, `x.flag=true`): its path
+    and value. A ValueError (one line) for anything else."""
+    path, eq, value = text.partition("=")
+    path = path.strip()
+    if not eq or not path or any(c.isspace() for c in path):
+        raise ValueError(
+            f"--experiment {text!r} is not PATH=VALUE (e.g. numbers.starting_vp=[2,7])"
+        )
+    try:
+        return path, json.loads(value)
+    except json.JSONDecodeError:
+        raise ValueError(
+            f"--experiment {text!r}: the value {value.strip()!r} is not JSON "
+            '(e.g. 3, true, [2,7], "text")'
+        ) from None
+
+
+def named_experiments(config: StudyConfig) -> list[Experiment]:
+    """The experiments `config.experiments` names (engine.study.named_experiment): a ValueError
+    (one line, naming the option) for a path that names no value or several, the data's own
+    value, or two experiments on one value."""
+    if not config.experiments:
+        return []
+    hooks = hooks_of(config.game)
+    out: list[Experiment] = []
+    for path, value in config.experiments:
+        try:
+            value = json.loads(json.dumps(value))
+        except (TypeError, ValueError):
+            raise ValueError(f"--experiment {path}: the value {value!r} is not JSON") from None
+        try:
+            exp = named_experiment(hooks, path, value)
+        except ValueError as exc:
+            title = get_game(config.game).title
+            raise ValueError(f"--experiment {path}={json.dumps(value)} ({title}): {exc}") from None
+        if any(e.path == exp.path for e in out):
+            raise ValueError(f"--experiment names {exp.path} twice: one experiment per value")
+        out.append(exp)
+    return out
+
+
 def chosen_experiments(config: StudyConfig) -> list[Experiment]:
-    """The data experiments the study runs: the measurable values its pattern chooses."""
+    """The data experiments the study runs: those it names (`StudyConfig.experiments`), then the
+    measurable values its pattern chooses (but those it names)."""
     if not config.variant_games:
         return []
+    named = named_experiments(config)
+    paths = {e.path for e in named}
     measurable, _ = experiments(hooks_of(config.game))
-    return [e for e in measurable if fnmatch(e.path, config.values)]
+    return named + [e for e in measurable if fnmatch(e.path, config.values) and e.path not in paths]
 
 
 def restricted_subjects(config: StudyConfig) -> list[Subject]:
@@ -478,6 +530,10 @@ def check_study(config: StudyConfig, out: Path, workers: int = 1) -> None:
         raise ValueError("--variant-games replays the study's own seeds: at most --games")
     if config.restricted_games < 0:
         raise ValueError(f"--restricted-games must be 0 or more (not {config.restricted_games})")
+    if config.experiments and config.variant_games < 1:
+        raise ValueError(
+            "--experiment replays the study's seeds: it needs --variant-games 1 or more"
+        )
     if config.restricted_games > config.games:
         raise ValueError("--restricted-games pairs with the study's own games: at most --games")
     if workers < 1:
@@ -488,6 +544,7 @@ def check_study(config: StudyConfig, out: Path, workers: int = 1) -> None:
         raise ValueError(f"{config.players} players need one agent or at least {config.players}")
     get_game(config.game).new_game(config.players)
     hooks_of(config.game)
+    named_experiments(config)
     if config.variant_games and not chosen_experiments(config):
         raise ValueError(
             f"--values {config.values!r} chooses no uncertain data value of "
@@ -526,10 +583,18 @@ def _check_config_file(config: StudyConfig, out: Path) -> None:
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise ValueError(f"{meta} cannot be read ({exc}); choose another directory") from exc
     asked = _config_json(config)
-    fixed = [k for k in asked if k not in ("command", *GROWS)]
-    differ = [k for k in fixed if before.get(k) != asked[k]]
+    fixed = [k for k in {**asked, **UNLESS_DEFAULT} if k not in ("command", *GROWS)]
+    differ = [
+        k
+        for k in fixed
+        if before.get(k, UNLESS_DEFAULT.get(k)) != asked.get(k, UNLESS_DEFAULT.get(k))
+    ]
     if differ:
-        said = "; ".join(f"its {k} is {before.get(k)!r}, not {asked[k]!r}" for k in differ)
+        said = "; ".join(
+            f"its {k} is {before.get(k, UNLESS_DEFAULT.get(k))!r}, "
+            f"not {asked.get(k, UNLESS_DEFAULT.get(k))!r}"
+            for k in differ
+        )
         raise ValueError(f"{out} holds another study ({said}); choose another directory")
     for key in GROWS:
         held = before.get(key, 0)
@@ -706,9 +771,19 @@ def run_study(
         return run.play(backend, on_game)
 
 
+UNLESS_DEFAULT: dict[str, Any] = {"experiments": []}
+"""config.json keys written only where the study sets them (with their default): the directory of
+a study made before them stays that study's. Named experiments are written by their whole path
+(`starting_vp` as `numbers.starting_vp`): one study however it names them."""
+
+
 def _config_json(config: StudyConfig) -> dict[str, Any]:
     data = asdict(config)
     data["agents"] = list(config.agents)
+    data["experiments"] = [[e.path, e.alternative] for e in named_experiments(config)]
+    for key, default in UNLESS_DEFAULT.items():
+        if data[key] == default:
+            del data[key]
     return data
 
 
@@ -784,6 +859,10 @@ def _win_share(g: dict[str, Any], seat: int) -> float:
     if g["ranks"][seat] != 1:
         return 0.0
     return 1.0 / sum(1 for r in g["ranks"] if r == 1)
+
+
+MAX_Z: Final = 1e6
+"""The importance written for an effect whose interval has no width (study.json stays JSON)."""
 
 
 def _z(effect: dict[str, float], key: str = "diff") -> float:
@@ -1206,11 +1285,15 @@ def data_experiments(
     variants: list[dict[str, Any]],
     hooks: StudyHooks,
 ) -> dict[str, Any]:
-    """Each uncertain data value replayed one step away on the study's first seeds: the change in
-    the seats' mean score (paired by seed), in how often its card is taken and in its takers'
-    score; ranked by the largest change measured against its interval."""
+    """Each uncertain data value replayed one step away on the study's first seeds, and each value
+    the study names at the value it names (`StudyConfig.experiments`; its row says `named`): the
+    change in the seats' mean score (paired by seed), in each position's win share and final
+    score (`_position_effects`), in how often its card is taken and in its takers' score; ranked
+    by the largest change measured against its interval."""
     every, other = experiments(hooks)
     measurable = chosen_experiments(config)
+    named = named_experiments(config) if config.variant_games else []
+    named_paths = {e.path for e in named}
     by_path: dict[str, list[dict[str, Any]]] = {}
     for v in sorted(variants, key=lambda v: (v["variant"], v["index"])):
         by_path.setdefault(v["variant"], []).append(v)
@@ -1227,6 +1310,8 @@ def data_experiments(
             "card": hooks.cards[exp.card].name if exp.card else "",
             "games": 0,
         }
+        if exp.path in named_paths:
+            row["named"] = True
         errors = sorted(
             {
                 ("not measurable: " if v.get("not_measurable") else "") + v["error"]
@@ -1252,11 +1337,15 @@ def data_experiments(
                 row["taken"] = _rate_diff(len(took_v), len(took_b), seats)
                 row["taker_score"] = diff_interval(took_v, took_b)
                 row["importance"] = max(row["importance"], _z(row["taken"]), _z(row["taker_score"]))
+            # an effect without spread (a planted constant) is as sure as can be: JSON has no
+            # infinity, so it is written as the largest finite z a study can show
+            row["importance"] = min(row["importance"], MAX_Z)
         rows.append(row)
     rows.sort(key=lambda r: (-r.get("importance", -1.0), r["path"]))
     return {
         "games_per_value": config.variant_games,
         "chosen": config.values,
+        "named": [f"{e.path}={json.dumps(e.alternative)}" for e in named],
         "measurable": len(every),
         "values": rows,
         "not_measurable": [
@@ -1270,15 +1359,18 @@ def _position_effects(
 ) -> list[dict[str, Any]]:
     """Per position in the turn order (0: the first player), the change in its win share that a
     data value's alternative makes: paired by seed (the variant's game against the study's own),
-    with its 95% interval. What drives a seat effect shows here (issue 39)."""
+    with its 95% interval ("diff", "low", "high"; "base": its win share in the study's own
+    games). What drives a seat effect shows here (issue 39). Also the paired change in that
+    position's final score ("score_diff": mean, low, high, n), where a planted advantage of
+    points shows at its size."""
     out = []
     for k in range(players):
         diffs = []
+        scores = []
         for v, b in pairs:
-            diffs.append(
-                _win_share(v, (v["first"] + k) % players)
-                - _win_share(b, (b["first"] + k) % players)
-            )
+            sv, sb = (v["first"] + k) % players, (b["first"] + k) % players
+            diffs.append(_win_share(v, sv) - _win_share(b, sb))
+            scores.append(float(v["scores"][sv] - b["scores"][sb]))
         effect = mean_interval(diffs)
         base = statistics.fmean(_win_share(b, (b["first"] + k) % players) for _, b in pairs)
         out.append({
@@ -1287,6 +1379,7 @@ def _position_effects(
             "low": effect["low"],
             "high": effect["high"],
             "base": base,
+            "score_diff": mean_interval(scores),
         })  # fmt: skip
     return out
 
@@ -1358,7 +1451,9 @@ __all__ = [
     "StudyRun",
     "check_study",
     "hooks_of",
+    "named_experiments",
     "open_study",
+    "parse_experiment",
     "per_agent",
     "read_lines",
     "restricted_play",

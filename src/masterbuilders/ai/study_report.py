@@ -295,7 +295,24 @@ def findings(f: dict[str, Any]) -> list[str]:
             )
             + " points per seat in games where they came up."
         )
-    values = [v for v in f["experiments"]["values"] if v.get("games")]
+    named = [v for v in f["experiments"]["values"] if v.get("named") and v.get("games")]
+    for v in named:
+        out.append(
+            f"Named experiment {v['path']} {_reading(v['value'])} -> "
+            f"{_reading(v['alternative'])} ({v['games']} paired games): "
+            + "; ".join(
+                f"the seat {_place(seat['position'])}: win rate {seat['diff']:+.1%} "
+                f"[{seat['low']:+.1%}, {seat['high']:+.1%}] ({_q(seat)})"
+                + (
+                    f", final score {_diff(seat['score_diff'], 'mean')}"
+                    if "score_diff" in seat
+                    else ""
+                )
+                for seat in v.get("seats", [])
+            )
+            + "."
+        )
+    values = [v for v in f["experiments"]["values"] if v.get("games") and not v.get("named")]
     refused = sum(1 for v in f["experiments"]["values"] if "refused" in v)
     if values:
         moved = [v for v in values if _found(v["score"])]

@@ -366,21 +366,32 @@ def study_cmd(
     ] = 2,
     seed: Annotated[int, typer.Option("--seed", help="seed of the first game")] = 1,
     variant_games: Annotated[
-        int,
+        int | None,
         typer.Option(
             "--variant-games",
-            help="games replayed for each uncertain (FAN or DEFAULT) data value, changed one step",
+            help="games replayed for each uncertain (FAN or DEFAULT) data value, changed one "
+            "step, and for each --experiment (default: 0; with --experiment: --games)",
             metavar="N",
         ),
-    ] = 0,
+    ] = None,
     values: Annotated[
-        str,
+        str | None,
         typer.Option(
             "--values",
-            help="which uncertain values to change: a pattern of paths",
+            help="which uncertain values to change: a pattern of paths (default: all of them; "
+            "with --experiment: none)",
             metavar="PATTERN",
         ),
-    ] = "*",
+    ] = None,
+    experiment: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--experiment",
+            help="a data value to replay at a value you name, whatever its mark: PATH=JSON, e.g. "
+            "starting_vp=[2,7] (a path or its unique end); repeat for several",
+            metavar="PATH=VALUE",
+        ),
+    ] = None,
     restricted_games: Annotated[
         int,
         typer.Option(
@@ -421,19 +432,31 @@ def study_cmd(
     )
 
     from masterbuilders.ai.agents import split_agents
-    from masterbuilders.ai.study import StudyConfig, check_study, open_study, total_games
+    from masterbuilders.ai.study import (
+        StudyConfig,
+        check_study,
+        open_study,
+        parse_experiment,
+        total_games,
+    )
 
     names = split_agents(agents)
+    try:
+        named = tuple(parse_experiment(text) for text in experiment or ())
+    except ValueError as exc:
+        console.print(f"error: {exc}", style="red", markup=False, soft_wrap=True)
+        raise typer.Exit(2) from exc
     config = StudyConfig(
         game,
         players,
         tuple(names),
         games,
         seed,
-        variant_games,
-        values,
+        (games if named else 0) if variant_games is None else variant_games,
+        ("" if named else "*") if values is None else values,
         shlex.join(["masterbuilders", *sys.argv[1:]]),
         restricted_games,
+        named,
     )
     _check_run(game, players, names, backend, lambda: check_study(config, out, workers))
     with ExitStack() as held:

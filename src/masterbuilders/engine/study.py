@@ -109,5 +109,29 @@ def experiments(hooks: StudyHooks) -> tuple[list[Experiment], list[tuple[str, Ma
     return measurable, other
 
 
+def named_experiment(hooks: StudyHooks, path: str, value: Any) -> Experiment:
+    """An experiment on a data value one names, whatever its mark, at the value one names (a
+    planted advantage, a reading to compare): `path` is a marked value's path (`marked_values`)
+    or its unique last parts (`starting_vp` for `numbers.starting_vp`). A ValueError (one line)
+    for a path that names no marked value or several, or a value the data holds already. Whether
+    the game can be played with it is the data loader's and the engine's to say, as for every
+    experiment."""
+    found = dict(marked_values(hooks.raw_data()))
+    full = path if path in found else ""
+    if not full:
+        ends = sorted(p for p in found if p.endswith("." + path))
+        if len(ends) > 1:
+            raise ValueError(f"{path!r} names several data values ({', '.join(ends)}): name one")
+        if not ends:
+            raise ValueError(f"{path!r} names no marked data value")
+        full = ends[0]
+    marked = found[full]
+    if value == marked.value:
+        raise ValueError(f"{full} = {value!r} is the data's value already: nothing to compare")
+    parts = full.split(".")
+    card = parts[1] if len(parts) > 2 and parts[1] in hooks.cards else ""
+    return Experiment(full, marked.value, value, marked.conf, marked.src, card)
+
+
 def _uncertain(raw: dict[str, Any]) -> Iterator[tuple[str, Marked]]:
     return ((p, m) for p, m in marked_values(raw) if m.conf in UNCERTAIN)

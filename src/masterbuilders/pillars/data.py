@@ -192,6 +192,33 @@ def _check_spaces(loc: Location) -> None:
         raise RuntimeError(f"{path}: a location needs at least 1 master builder space (§3.2.2)")
 
 
+def starting_vp(value: Any, players: int) -> list[int]:
+    """Each seat's VP at set-up, by position in the turn order from the first round's starting
+    player (§2.1: every marker starts on the "2" space of the VP track). The data's `starting_vp`
+    is that one number for every seat (the rules' value), or, for an experiment such as a planted
+    advantage, one number per position, read as `starting_gold` is read (§2.1: the starting
+    player's 20 gold, then 21, 22, 23 clockwise): item k is the seat k places after the starting
+    player, seat k at set-up. A RuntimeError for a value no game can start with, or a list too
+    short for `players`."""
+    path = f"cards.toml numbers.starting_vp = {value!r}"
+    if isinstance(value, int) and not isinstance(value, bool):
+        values = [value] * players
+    elif isinstance(value, list) and all(
+        isinstance(v, int) and not isinstance(v, bool) for v in value
+    ):
+        if len(value) < players:
+            raise RuntimeError(
+                f"{path}: {len(value)} positions listed, a game of {players} players needs "
+                f"{players} (one per position in the turn order, as starting_gold)"
+            )
+        values = [int(v) for v in value[:players]]
+    else:
+        raise RuntimeError(f"{path}: one number of VP, or a list of them per position (§2.1)")
+    if any(v < 0 for v in values):
+        raise RuntimeError(f"{path}: a seat cannot start below 0 VP (§2.1)")
+    return values
+
+
 def raw_toml() -> dict[str, Any]:
     """The game's cards.toml, parsed, with the values an experiment changes
     (`engine.data.VARIANT_ENV`; none in play)."""
@@ -220,6 +247,7 @@ def load() -> CardData:
     )
     for loc in locations:
         _check_spaces(loc)
+    starting_vp(numbers["starting_vp"].value, 1)
     rcards = {
         e["id"]: ResourceCard(
             e["id"], RES_INDEX[e["resource"]], e["yield"]["v"], e["workers"]["v"], marks(e)

@@ -14,7 +14,7 @@ from typing import Any, Final, NamedTuple, Self
 
 from masterbuilders.engine import PUBLIC, Action, GameResult, GameState
 from masterbuilders.engine.frame import Frame
-from masterbuilders.pillars.data import COLORS, RESOURCES, CardData, load
+from masterbuilders.pillars.data import COLORS, RESOURCES, CardData, load, starting_vp
 
 DATA: Final[CardData] = load()
 
@@ -313,12 +313,14 @@ class Table(GameState):
     )
 
     def __init__(self, num_players: int, options: dict[str, Any] | None = None) -> None:
-        """Set-up (§2.1): starting gold 20/21/22/23 clockwise from the starting player, 2 VP each,
-        12 workers and the 3 starting craftsmen; cubes on the board and the market; 1 metal at court."""
+        """Set-up (§2.1): starting gold 20/21/22/23 clockwise from the starting player, 2 VP each
+        (the data may list VP per position like the gold: `data.starting_vp`), 12 workers and the
+        3 starting craftsmen; cubes on the board and the market; 1 metal at court."""
         n = num_players
         gold = DATA.number("starting_gold")
+        vp = starting_vp(DATA.number("starting_vp"), n)
         self.num_players = n
-        self.players = [Player(gold[i], DATA.number("starting_vp")) for i in range(n)]
+        self.players = [Player(gold[i], vp[i]) for i in range(n)]
         cubes = DATA.number("cubes")
         stock = DATA.number("market_stock")
         self.market: list[int] = [stock.get(r, 0) for r in ("stone", "wood", "sand", "metal")]
