@@ -102,7 +102,9 @@ def test_a_whole_builders_game(tmp_path: Path) -> None:
             "play",
             "builders",
             "--seats",
-            "random,you",
+            # a medium opponent ends the game in about ten rounds (a random one plays about 70,
+            # and the review of every decision the person then made took minutes on a busy machine)
+            "medium,you",
             "--seed",
             "2",
             "--delay",
