@@ -87,9 +87,11 @@ class Analysis:
     shortlist_depth: int = 1
     """How many of its own next decisions the one-step value follows when it only ranks the
     candidates for the playouts (`FOLLOW` when it is the whole analysis)."""
-    caution: float = 1.0
-    """A decision is judged by its drop less this many standard errors of it (`Judged.margin`):
-    a few worlds' luck must not make a sound choice a mistake."""
+    caution: float = 0.0
+    """A decision is judged by its drop less this many standard errors of it (`Judged.margin`).
+    0, the drop itself, by measurement (BENCHMARKS.md, "the judgement"): deducting one standard
+    error let a seventh of the plantings that cost 0.30 of a win or more pass as inaccuracies, and
+    spared hardly any sound choice."""
     search: int = 0
     """If above 0, the candidates are valued by a short ISMCTS instead of playouts: this many
     determinizations of what the seat knew, each searched once below every candidate (ai.mcts
