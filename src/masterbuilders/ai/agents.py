@@ -6,7 +6,7 @@ Every agent gets an `Observation` (seat, legal actions, view). Agents that look 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 
 from masterbuilders.ai.values import DEFAULT_WEIGHTS, Candidate, Weights, estimates, softmax
@@ -151,18 +151,23 @@ def turn_plans(
     beam: int,
     rng: random.Random,
     params: Mapping[str, float] | None = None,
+    forbids: Callable[[GameState, Action], bool] | None = None,
 ) -> list[TurnPlan]:
     """`seat`'s complete runs of consecutive decisions from `root`, best first: a beam search that
     keeps the `beam` most promising partial runs at each depth (valued by the advantage, which
     credits nothing for decisions not yet taken) and values each run when another seat or the end
-    of the game comes."""
+    of the game comes. Actions `forbids` names are not tried (unless nothing else is legal: the
+    restricted play of ai.restricted)."""
     frontier = [TurnPlan(0.0, root, [])]
     done: list[TurnPlan] = []
     partial: list[tuple[float, TurnPlan]] = []
     for depth in range(PLAN_DEPTH):
         partial = []
         for plan in frontier:
-            for action in plan.state.legal_actions():
+            legal = plan.state.legal_actions()
+            if forbids is not None:
+                legal = [a for a in legal if not forbids(plan.state, a)] or legal
+            for action in legal:
                 nxt = plan.state.clone()
                 nxt.apply_unchecked(action)
                 while nxt.is_chance():

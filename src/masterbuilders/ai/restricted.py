@@ -16,15 +16,13 @@ from typing import Final
 
 from masterbuilders.ai.agents import (
     LEVELS,
-    PLAN_DEPTH,
     GreedyAgent,
     TurnPlan,
-    _varied,
-    advantage,
     levels,
     make_agent,
+    turn_plans,
 )
-from masterbuilders.engine import Action, GameState, Observation, get_game, sample_chance
+from masterbuilders.engine import Action, GameState, Observation, get_game
 from masterbuilders.engine.study import StudyHooks
 
 CARD: Final = "card"
@@ -164,31 +162,7 @@ def turn_plans_without(
     at each of its decisions the forbidden actions are not tried (unless nothing else is legal).
     With nothing forbidden it finds the very plans `turn_plans` finds, drawing the same random
     numbers (tests/ai/test_restricted.py holds them equal)."""
-    frontier = [TurnPlan(0.0, root, [])]
-    done: list[TurnPlan] = []
-    partial: list[tuple[float, TurnPlan]] = []
-    for depth in range(PLAN_DEPTH):
-        partial = []
-        for plan in frontier:
-            legal = plan.state.legal_actions()
-            for action in [a for a in legal if not forbids(plan.state, a)] or legal:
-                nxt = plan.state.clone()
-                nxt.apply_unchecked(action)
-                while nxt.is_chance():
-                    nxt.apply_unchecked(sample_chance(nxt, rng))
-                run = TurnPlan(advantage(nxt, seat, params), nxt, [*plan.actions, action])
-                if nxt.current_player() == seat:
-                    partial.append((rng.random(), run))
-                else:
-                    done.append(run)
-        if not partial:
-            break
-        partial.sort(key=lambda x: (x[1].value, x[0]), reverse=True)
-        frontier = _varied(partial, beam) if depth == 0 else [run for _, run in partial[:beam]]
-    else:
-        done += [run for _, run in partial[:beam]]
-    done.sort(key=lambda p: p.value, reverse=True)
-    return done
+    return turn_plans(root, seat, beam, rng, params, forbids)
 
 
 __all__ = [

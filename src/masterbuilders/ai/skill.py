@@ -30,7 +30,6 @@ intervals and when alpha is not identified).
 
 from __future__ import annotations
 
-import fcntl
 import json
 import math
 import os
@@ -41,7 +40,7 @@ from contextlib import contextmanager, suppress
 from dataclasses import asdict, dataclass
 from multiprocessing import get_context
 from pathlib import Path
-from typing import IO, Any, NamedTuple
+from typing import Any, NamedTuple
 
 import numpy as np
 from numpy.typing import NDArray
@@ -51,6 +50,8 @@ from scipy.stats import chi2
 
 from masterbuilders.ai.agents import LEVELS
 from masterbuilders.ai.arena import GameOutcome, lineups, play_one, ray_map, wilson
+from masterbuilders.ai.rundir import check_out
+from masterbuilders.ai.rundir import lock as lock_dir
 
 Vector = NDArray[np.float64]
 
@@ -761,21 +762,8 @@ def check_ladder(config: LadderConfig, out: Path, workers: int = 1, backend: str
             raise ValueError(f"--levels names {name!r} twice")
         make_agent(name, 0)
     get_game(config.game).new_game(config.players)
-    _check_out(out)
+    check_out(out)
     _check_held(config, out)
-
-
-def _check_out(out: Path) -> None:
-    """The ladder's directory is one, or can be made, and this process may write in it."""
-    if out.exists() and not out.is_dir():
-        raise ValueError(f"--out {out} is a file, not a directory")
-    nearest = out
-    while not nearest.exists() and nearest != nearest.parent:
-        nearest = nearest.parent
-    if not nearest.is_dir():
-        raise ValueError(f"--out {out} cannot be made: {nearest} is a file, not a directory")
-    if not os.access(nearest, os.W_OK | os.X_OK):
-        raise ValueError(f"--out {out} cannot be written: no permission to write in {nearest}")
 
 
 def _check_held(config: LadderConfig, out: Path) -> None:
@@ -807,29 +795,6 @@ def _check_held(config: LadderConfig, out: Path) -> None:
                 raise ValueError(f"{log} holds games of another ladder; choose another directory")
 
 
-def _lock(out: Path) -> IO[str]:
-    """The ladder's lock file, open and locked by this process (not waiting): a ValueError
-    naming the directory while another run holds it."""
-    path = out / LOCK
-    while True:
-        lock = path.open("a")
-        try:
-            fcntl.flock(lock.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError as exc:
-            lock.close()
-            raise ValueError(
-                f"{out} is in use: another run of this ladder holds its lock ({LOCK}); "
-                "wait for it to end or choose another directory"
-            ) from exc
-        except BaseException:
-            lock.close()
-            raise
-        with suppress(OSError):
-            if os.stat(path).st_ino == os.fstat(lock.fileno()).st_ino:
-                return lock
-        lock.close()
-
-
 @contextmanager
 def open_ladder(
     config: LadderConfig, out: Path, workers: int = 1, backend: str = "local"
@@ -846,7 +811,7 @@ def open_ladder(
         nearest = nearest.parent
     try:
         out.mkdir(parents=True, exist_ok=True)
-        lock = _lock(out)
+        lock = lock_dir(out, LOCK, "ladder")
     except OSError as exc:
         for directory in made:
             with suppress(OSError):

@@ -17,7 +17,6 @@ two cannot run at once)."""
 from __future__ import annotations
 
 import csv
-import fcntl
 import importlib
 import json
 import math
@@ -32,7 +31,7 @@ from fnmatch import fnmatch
 from itertools import pairwise
 from multiprocessing import get_context
 from pathlib import Path
-from typing import IO, Any, Final
+from typing import Any, Final
 
 from masterbuilders.ai import winprob
 from masterbuilders.ai.arena import lineups, ray_map, wilson
@@ -43,6 +42,8 @@ from masterbuilders.ai.restricted import (
     forbidding,
     subjects,
 )
+from masterbuilders.ai.rundir import check_out
+from masterbuilders.ai.rundir import lock as lock_dir
 from masterbuilders.ai.stats import annotate, correct, p_rate
 from masterbuilders.ai.values import Weights, estimates, softmax
 from masterbuilders.engine import CHANCE, Action, GameState, Match, get_game, play_match
@@ -555,21 +556,8 @@ def check_study(config: StudyConfig, out: Path, workers: int = 1) -> None:
             f"{get_game(config.game).title} says of no action what card it claims or location "
             "it visits (StudyHooks.claims, visits): no restricted play"
         )
-    _check_out(out)
+    check_out(out)
     _check_config_file(config, out)
-
-
-def _check_out(out: Path) -> None:
-    """The study's directory is one, or can be made, and this process may write in it."""
-    if out.exists() and not out.is_dir():
-        raise ValueError(f"--out {out} is a file, not a directory")
-    nearest = out
-    while not nearest.exists() and nearest != nearest.parent:
-        nearest = nearest.parent
-    if not nearest.is_dir():
-        raise ValueError(f"--out {out} cannot be made: {nearest} is a file, not a directory")
-    if not os.access(nearest, os.W_OK | os.X_OK):
-        raise ValueError(f"--out {out} cannot be written: no permission to write in {nearest}")
 
 
 def _check_config_file(config: StudyConfig, out: Path) -> None:
@@ -717,7 +705,7 @@ def open_study(config: StudyConfig, out: Path, workers: int = 1) -> Iterator[Stu
     made = _missing(out)
     try:
         out.mkdir(parents=True, exist_ok=True)
-        lock = _lock(out)
+        lock = lock_dir(out, LOCK, "study")
     except OSError as exc:
         for directory in reversed(made):
             with suppress(OSError):
@@ -730,30 +718,6 @@ def open_study(config: StudyConfig, out: Path, workers: int = 1) -> Iterator[Stu
     finally:
         with suppress(OSError):
             (out / LOCK).unlink()
-        lock.close()
-
-
-def _lock(out: Path) -> IO[str]:
-    """The study's lock file, open and locked by this process (`fcntl.flock`, not waiting): a
-    ValueError naming the directory while another run holds it. A file another run removed
-    between our opening and locking it is opened again (each run removes its lock file last)."""
-    path = out / LOCK
-    while True:
-        lock = path.open("a")
-        try:
-            fcntl.flock(lock.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError as exc:
-            lock.close()
-            raise ValueError(
-                f"{out} is in use: another run of this study holds its lock ({LOCK}); "
-                "wait for it to end or choose another directory"
-            ) from exc
-        except BaseException:
-            lock.close()
-            raise
-        with suppress(OSError):
-            if os.stat(path).st_ino == os.fstat(lock.fileno()).st_ino:
-                return lock
         lock.close()
 
 
