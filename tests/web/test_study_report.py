@@ -32,7 +32,14 @@ def test_report_is_self_contained(browser: Any, tmp_path: Path, shots: Path) -> 
         assert all(done and w > 0 for done, w in images)
         assert page.evaluate("document.documentElement.scrollWidth") <= width
         text = page.inner_text("main")
-        for heading in ("Findings", "Game shape", "Outcomes", "What wins", "Uncertain data values"):
+        for heading in (
+            "Verdict and findings",
+            "Game shape",
+            "Outcomes",
+            "What wins",
+            "Uncertain data values",
+            "over time",
+        ):
             assert heading in text
         assert "numbers.vp_floor" in text
         page.screenshot(path=str(shots / f"study-report-{name}.png"), full_page=True)
