@@ -64,14 +64,20 @@ Z95: Final = 1.959963984540054
 """The normal quantile of a 95% interval (the study's intervals are mean ± Z95 standard errors)."""
 
 
-def p_interval(effect: dict[str, float], key: str = "diff") -> float:
-    """The two-sided p-value that `effect[key]` differs from 0, from its 95% interval."""
+def z_interval(effect: dict[str, float], key: str = "diff") -> float:
+    """How many standard errors `effect[key]` lies from 0, from its 95% interval (infinite for
+    a non-zero effect without spread, 0 for an interval without bounds)."""
     half = (effect["high"] - effect["low"]) / 2.0
     if not math.isfinite(half):
-        return 1.0
+        return 0.0
     if half <= 0.0:
-        return 0.0 if effect[key] else 1.0
-    return p_from_z(effect[key] / (half / Z95))
+        return math.copysign(math.inf, effect[key]) if effect[key] else 0.0
+    return effect[key] / (half / Z95)
+
+
+def p_interval(effect: dict[str, float], key: str = "diff") -> float:
+    """The two-sided p-value that `effect[key]` differs from 0, from its 95% interval."""
+    return p_from_z(z_interval(effect, key))
 
 
 def correct(entries: list[dict[str, Any]], p_values: Sequence[float], method: Method) -> int:

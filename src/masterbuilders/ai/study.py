@@ -44,7 +44,7 @@ from masterbuilders.ai.restricted import (
 )
 from masterbuilders.ai.rundir import check_out
 from masterbuilders.ai.rundir import lock as lock_dir
-from masterbuilders.ai.stats import annotate, correct, p_rate
+from masterbuilders.ai.stats import annotate, correct, p_rate, z_interval
 from masterbuilders.ai.values import Weights, estimates, softmax
 from masterbuilders.engine import CHANCE, Action, GameState, Match, get_game, play_match
 from masterbuilders.engine.data import VARIANT_ENV
@@ -830,12 +830,7 @@ MAX_Z: Final = 1e6
 
 
 def _z(effect: dict[str, float], key: str = "diff") -> float:
-    half = (effect["high"] - effect["low"]) / 2
-    if not math.isfinite(half):
-        return 0.0
-    if half <= 0:
-        return math.inf if effect[key] else 0.0
-    return abs(effect[key]) / (half / Z95)
+    return abs(z_interval(effect, key))
 
 
 # ---- the figures ---------------------------------------------------------------------------------
