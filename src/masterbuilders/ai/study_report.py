@@ -184,7 +184,11 @@ def verdict(f: dict[str, Any]) -> list[str]:
             )
             + "."
         )
-    values = [v for v in f["experiments"]["values"] if "score" in v and _found(v["score"])]
+    values = [
+        v
+        for v in f["experiments"]["values"]
+        if "score" in v and _found(v["score"]) and not v.get("named")
+    ]
     if values:
         out.append(
             "Uncertain data values to check first: "
