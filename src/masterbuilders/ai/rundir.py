@@ -1,10 +1,12 @@
 """The directory of a long run (a study, a ladder): checked before anything is made, and held by
-one run at a time. Shared by ai.study and ai.skill, so both refuse and lock alike (issue 39)."""
+one run at a time, its files written whole or not at all. Shared by ai.study and ai.skill, so
+both refuse, lock and write alike (issue 39)."""
 
 from __future__ import annotations
 
 import fcntl
 import os
+import tempfile
 from contextlib import suppress
 from pathlib import Path
 from typing import IO
@@ -46,3 +48,26 @@ def lock(out: Path, name: str, what: str) -> IO[str]:
             if os.stat(path).st_ino == os.fstat(held.fileno()).st_ino:
                 return held
         held.close()
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write `path` whole or not at all (a temporary file in its directory, then renamed), with
+    the mode it had (a new file: the mode the umask gives)."""
+    if path.exists():
+        mode = path.stat().st_mode & 0o777
+    else:
+        umask = os.umask(0)
+        os.umask(umask)
+        mode = 0o666 & ~umask
+    fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+    try:
+        with os.fdopen(fd, "w") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.chmod(temp, mode)
+        os.replace(temp, path)
+    except BaseException:
+        with suppress(OSError):
+            os.unlink(temp)
+        raise

@@ -32,9 +32,7 @@ from __future__ import annotations
 
 import json
 import math
-import os
 import statistics
-import tempfile
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager, suppress
 from dataclasses import asdict, dataclass
@@ -50,7 +48,7 @@ from scipy.stats import chi2
 
 from masterbuilders.ai.agents import LEVELS
 from masterbuilders.ai.arena import GameOutcome, lineups, play_one, ray_map, wilson
-from masterbuilders.ai.rundir import check_out
+from masterbuilders.ai.rundir import check_out, write_atomic
 from masterbuilders.ai.rundir import lock as lock_dir
 
 Vector = NDArray[np.float64]
@@ -720,20 +718,6 @@ def _line(outcome: GameOutcome) -> str:
     return json.dumps(asdict(outcome)) + "\n"
 
 
-def _write_atomic(path: Path, data: str | bytes) -> None:
-    """Write `path` whole or not at all (a temporary file in its directory, then renamed)."""
-    fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data.encode() if isinstance(data, str) else data)
-        os.chmod(temp, 0o644)
-        os.replace(temp, path)
-    except BaseException:
-        with suppress(OSError):
-            os.unlink(temp)
-        raise
-
-
 def _config_json(config: LadderConfig) -> dict[str, Any]:
     data = asdict(config)
     data["rungs"] = list(config.rungs)
@@ -819,7 +803,7 @@ def open_ladder(
         raise ValueError(f"--out {out} cannot be written: {exc.strerror or exc}") from exc
     try:
         _check_held(config, out)
-        _write_atomic(out / "config.json", json.dumps(_config_json(config), indent=1) + "\n")
+        write_atomic(out / "config.json", json.dumps(_config_json(config), indent=1) + "\n")
         yield LadderRun(config, out, workers, backend)
     finally:
         with suppress(OSError):
@@ -866,7 +850,7 @@ class LadderRun:
         done = read_games(log)
         clean = "".join(_line(o) for o in done)
         if log.exists() and log.read_text(errors="replace") != clean:
-            _write_atomic(log, clean)
+            write_atomic(log, clean)
         held = {o.index for o in done}
         for _ in held:
             if on_game:
@@ -880,7 +864,7 @@ class LadderRun:
                 if on_game:
                     on_game()
         figures = ladder_results(config, done, bootstrap)
-        _write_atomic(out / "ladder.json", json.dumps(figures, indent=1) + "\n")
+        write_atomic(out / "ladder.json", json.dumps(figures, indent=1) + "\n")
         plot_ladder(figures, out / "ladder.png")
         return figures
 

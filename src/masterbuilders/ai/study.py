@@ -22,7 +22,6 @@ import json
 import math
 import os
 import statistics
-import tempfile
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager, suppress
@@ -42,7 +41,7 @@ from masterbuilders.ai.restricted import (
     forbidding,
     subjects,
 )
-from masterbuilders.ai.rundir import check_out
+from masterbuilders.ai.rundir import check_out, write_atomic
 from masterbuilders.ai.rundir import lock as lock_dir
 from masterbuilders.ai.stats import annotate, correct, p_rate, z_interval
 from masterbuilders.ai.values import Weights, estimates, softmax
@@ -382,31 +381,8 @@ def _repair(path: Path) -> list[dict[str, Any]]:
     kept = _records(text)
     clean = "".join(line + "\n" for _, line in kept)
     if clean != text:
-        _write_atomic(path, clean)
+        write_atomic(path, clean)
     return [record for record, _ in kept]
-
-
-def _write_atomic(path: Path, text: str) -> None:
-    """Write `path` whole or not at all (a temporary file in its directory, then renamed), with
-    the mode it had (a new file: the mode the umask gives)."""
-    if path.exists():
-        mode = path.stat().st_mode & 0o777
-    else:
-        umask = os.umask(0)
-        os.umask(umask)
-        mode = 0o666 & ~umask
-    fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
-    try:
-        with os.fdopen(fd, "w") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.chmod(temp, mode)
-        os.replace(temp, path)
-    except BaseException:
-        with suppress(OSError):
-            os.unlink(temp)
-        raise
 
 
 @contextmanager
@@ -713,7 +689,7 @@ def open_study(config: StudyConfig, out: Path, workers: int = 1) -> Iterator[Stu
         raise ValueError(f"--out {out} cannot be written: {exc.strerror or exc}") from exc
     try:
         _check_config_file(config, out)
-        _write_atomic(out / "config.json", json.dumps(_config_json(config), indent=1) + "\n")
+        write_atomic(out / "config.json", json.dumps(_config_json(config), indent=1) + "\n")
         yield StudyRun(config, out, workers)
     finally:
         with suppress(OSError):
