@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -233,6 +234,87 @@ def play_positions(game: str, players: int, agent: str, seed: int, every: int) -
     return [(t, raw, won) for t, raw in seen]
 
 
+def record_path(record: Path, game: str, players: int) -> Path:
+    """Where `played` keeps the games of `game` at `players` players in the directory `record`."""
+    return record / f"{game}-{players}p.jsonl"
+
+
+def recorded(path: Path, agent: str, every: int) -> dict[int, list[Position]]:
+    """The games kept at `path` for `agent` and `every`, by seed: one JSON line per game. A line
+    cut by a kill (the last one, unreadable) is left out and its game played again."""
+    games: dict[int, list[Position]] = {}
+    if not path.exists():
+        return games
+    for line in path.read_text().splitlines():
+        try:
+            row = json.loads(line)
+        except json.JSONDecodeError:
+            continue
+        if row.get("agent") == agent and row.get("every") == every:
+            games[int(row["seed"])] = [(float(t), raw, won) for t, raw, won in row["positions"]]
+    return games
+
+
+def played(
+    game: str,
+    players: int,
+    agent: str,
+    seeds: Sequence[int],
+    every: int,
+    workers: int = 1,
+    record: Path | None = None,
+    advance: Callable[[int], None] | None = None,
+) -> list[list[Position]]:
+    """The positions of the self-play games `seeds` (in their order). With `record`, each game is
+    appended to its file as soon as it ends and games already there are read, not played, so a
+    long run (strong levels play minutes a game) can be stopped and resumed, and a fit redone."""
+    from masterbuilders.ai.rundir import check_out, lock
+
+    kept: dict[int, list[Position]] = {}
+    path = None
+    held = None
+    if record is not None:
+        check_out(record)
+        record.mkdir(parents=True, exist_ok=True)
+        held = lock(record, f".{game}-{players}p.lock", "self-play record")
+        path = record_path(record, game, players)
+        kept = recorded(path, agent, every)
+        text = path.read_text() if path.exists() else ""
+        if text and not text.endswith("\n"):
+            with path.open("a") as f:  # a cut last line: the next game starts a line of its own
+                f.write("\n")
+    try:
+        missing = [s for s in seeds if s not in kept]
+        if advance:
+            advance(len(seeds) - len(missing))
+
+        def keep(seed: int, positions: list[Position]) -> None:
+            kept[seed] = positions
+            if path is not None:
+                line = json.dumps({"agent": agent, "every": every, "seed": seed,
+                                   "positions": positions})  # fmt: skip
+                with path.open("a") as f:
+                    f.write(line + "\n")
+                    f.flush()
+                    os.fsync(f.fileno())
+            if advance:
+                advance(1)
+
+        if workers > 1 and missing:
+            with ProcessPoolExecutor(workers) as pool:
+                jobs = {s: pool.submit(play_positions, game, players, agent, s, every)
+                        for s in missing}  # fmt: skip
+                for s, job in jobs.items():
+                    keep(s, job.result())
+        else:
+            for s in missing:
+                keep(s, play_positions(game, players, agent, s, every))
+    finally:
+        if held is not None:
+            held.close()
+    return [kept[s] for s in seeds]
+
+
 def fit(positions: Sequence[Position], iterations: int = 30) -> Fit:
     """Maximum likelihood weights (Newton's method) of the conditional logit on `positions`."""
     import numpy as np
@@ -312,9 +394,11 @@ def train(
     every: int,
     workers: int = 1,
     advance: Callable[[int], None] | None = None,
+    record: Path | None = None,
 ) -> tuple[WinModel, list[Report]]:
-    """Play `games` self-play games of `agent` per number of players (seeds seed, seed+1, ...),
-    fit on the first three quarters and measure on the rest."""
+    """Play `games` self-play games of `agent` per number of players (seeds seed, seed+1, ...;
+    kept in and read from `record`, see `played`), fit on the first three quarters and measure
+    on the rest."""
     spec = get_game(game)
     temperature = spec.search.temperature
     fits: dict[int, Fit] = {}
@@ -322,22 +406,10 @@ def train(
     for n in players:
         spec.new_game(n)
         seeds = [seed + 1000 * n + i for i in range(games)]
-        played: list[list[Position]] = []
-        if workers > 1:
-            with ProcessPoolExecutor(workers) as pool:
-                jobs = [pool.submit(play_positions, game, n, agent, s, every) for s in seeds]
-                for job in jobs:
-                    played.append(job.result())
-                    if advance:
-                        advance(1)
-        else:
-            for s in seeds:
-                played.append(play_positions(game, n, agent, s, every))
-                if advance:
-                    advance(1)
+        games_played = played(game, n, agent, seeds, every, workers, record, advance)
         cut = games - max(1, round(games * HELD_OUT))
-        learn = [p for g in played[:cut] for p in g]
-        test = [p for g in played[cut:] for p in g]
+        learn = [p for g in games_played[:cut] for p in g]
+        test = [p for g in games_played[cut:] for p in g]
         fits[n] = fits_n = fit(learn)
         model_pairs = [
             (p, won[i]) for t, raw, won in test for i, p in enumerate(fits_n.probabilities(t, raw))
