@@ -60,15 +60,26 @@ from masterbuilders.engine import Match, Observation, get_game, parse_action
 from masterbuilders.server.bots import bot_move
 
 STEP = {"move": 0.7, "chance": 0.25}
+PERSONS = {
+    "medium": "",
+    "keeps": " (always keeping the drawn builder)",
+    "routines": " (every routine of the page on)",
+}
 """The page's hold of one update by another seat (game.js STEP_MS), in seconds."""
 
 
-def page_rules(game: str) -> tuple[set[str], set[str], set[str], set[str]]:
-    """The actions the game's page can make routine, the action kinds it composes one cube at a
-    time, the kinds a visit form composes (a count each) and the actions that finish the visit."""
+def page_rules(game: str) -> tuple[dict[str, str], set[str], set[str], set[str]]:
+    """The page's routines (id: its fixed action, or "plan:ID" for one the game reckons in the
+    view's decision.routines), the action kinds it composes one cube at a time, the kinds a visit
+    form composes (a count each) and the actions that finish the visit."""
     package, filename = get_game(game).renderer
     source = files(package).joinpath(filename).read_text()
-    routines = set(re.findall(r'action:\s*"([^"]+)"', source))
+    routines = {
+        rid: (f"plan:{plan}" if plan else action)
+        for rid, action, plan in re.findall(
+            r'id:\s*"([^"]+)"[^}]*?(?:action:\s*"([^"]+)"|plan:\s*"([^"]+)")', source
+        )
+    }
     composed = {m.split(" ")[0] for m in re.findall(r'data-repeat="([^"$]+)', source)}
     traded = (
         set(re.findall(r'<option value="(\w+) \$\{', source)) if "data-trade=" in source else set()
@@ -97,11 +108,11 @@ def count(
     seed: int,
     players: int,
     level: str,
-    routines: set[str],
+    routines: dict[str, str],
     composed: set[str],
     visits: tuple[set[str], set[str]],
     pool: ProcessPoolExecutor,
-    keeps: bool,
+    on: set[str],
 ) -> dict[str, float]:
     match = Match(game, players, seed)
     state = match.state
@@ -158,10 +169,18 @@ def count(
         action = person.act(Observation(state, seat, legal, match.agent_seed(seat)))
         out["decisions"] += 1
         names = {str(a) for a in legal}
-        if keeps and names & routines:  # the person (or the routine) takes the routine's choice
-            action = next(a for a in legal if str(a) in routines)
+        # what each routine would choose here (a fixed action, or the plan the view reckons)
+        plans = state.view(seat)["decision"].get("routines", {})
+        here = {
+            rid: plans.get(rule[5:]) if rule.startswith("plan:") else rule
+            for rid, rule in routines.items()
+        }
+        here = {rid: a for rid, a in here.items() if a in names}
+        taken = next((rid for rid in here if rid in on), None)
+        if taken:  # the routine is on: it makes the choice, the person clicks nothing
+            action = parse_action(here[taken])
         kinds = {a.kind for a in legal}
-        if len(legal) > 1 and not (keeps and names & routines):
+        if len(legal) > 1 and not taken:
             kinds_seen = "/".join(sorted(kinds))
             out[f"kind:{kinds_seen}"] = out.get(f"kind:{kinds_seen}", 0) + 1
         if traded and kinds <= traded | finish and kinds & finish:
@@ -180,8 +199,10 @@ def count(
             close_burst()
             if len(legal) == 1:
                 out["single"] += 1
-            elif names & routines:
+            elif here:
                 out["routine"] += 1
+                rid = taken or next(iter(here))
+                out[f"routine:{rid}"] = out.get(f"routine:{rid}", 0) + 1
         match.apply(action, seat)
     close_burst()
     close_span()
@@ -196,11 +217,12 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=2300)
     ap.add_argument(
         "--person",
-        choices=("medium", "keeps"),
+        choices=("medium", "keeps", "routines"),
         default="medium",
         help="medium: the person's seat chooses as medium does everywhere; keeps: as medium, but "
-        "it always takes the routine choice (keeps the drawn master builder), as the player of "
-        "issue 37 did and as the page does once the routine is on",
+        "it always keeps the drawn master builder, as the player of issue 37 did and as the page "
+        "does once that routine is on; routines: as medium, with every routine of the page on "
+        "(each makes its choices)",
     )
     ap.add_argument(
         "--kinds",
@@ -227,7 +249,9 @@ def main() -> None:
                         composed,
                         (traded, finish),
                         pool,
-                        args.person == "keeps",
+                        {"medium": set(), "keeps": {"keepBuilder"}}.get(
+                            args.person, set(routines)
+                        ),
                     )
                 )
                 progress.advance(task)
@@ -235,7 +259,7 @@ def main() -> None:
     med = statistics.median
     print(
         f"\n{args.games} {args.players}-player games per title, the person's seat played by "
-        f"medium{' (always keeping the drawn builder)' if args.person == 'keeps' else ''}, the "
+        f"medium{PERSONS[args.person]}, the "
         f"bots {args.level}:\n"
     )
     print(
@@ -251,8 +275,9 @@ def main() -> None:
             for g in games
         ]
         visits = [g["visit_clicks"] - g["visit_decisions"] for g in games]
+        # the first decision of each routine one tap ("always"), the later ones none
         page37 = [
-            c - g["routine"] + min(1, g["routine"]) + v
+            c - g["routine"] + sum(1 for k in g if k.startswith("routine:")) + v
             for c, g, v in zip(page23, games, visits, strict=True)
         ]
         routine_on = [c - g["routine"] + v for c, g, v in zip(page23, games, visits, strict=True)]

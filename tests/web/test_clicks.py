@@ -539,3 +539,67 @@ def test_the_market_form_reckons_the_gold_a_visit_leaves(server: Server, browser
     assert out["ok"] is True and "30 after the visit: 3 gold of the sales lost" in out["text"], out
     out = page.evaluate(reckon, [5, []])
     assert out == {"ok": True, "text": "You have 5 gold."}
+
+
+def test_craftsmen_to_the_full_is_one_tap_and_then_made_by_the_page(
+    server: Server, browser: Any
+) -> None:
+    """Pillars, the cathedral (§4.13): the first building decision offers "work them for the most
+    VP, and always" with what it would do now; one tap makes that move and turns the routine on;
+    at a later cathedral the page makes the routine's moves itself (the game's plan in the view),
+    shown as done, never a gold-spending one."""
+    game = _game(server, "pillars", [{"kind": "human"}, {"kind": "bot", "level": "medium"}], 5)
+    token = game["join"][0]["token"]
+    auth = {"authorization": f"Bearer {token}"}
+    url = f"{server.base}/api/games/{game['id']}"
+
+    def play_until_building(after: int) -> dict[str, Any]:
+        """This seat's moves by the API (the first legal one) until it is to build with a choice
+        of craftsmen after round `after`."""
+        for _ in range(2000):
+            data = httpx.get(f"{url}/view", headers=auth).json()
+            d = data["view"]["decision"]
+            plan = d.get("routines", {}).get("craftsmenFull")
+            mine = d.get("seat") == 0 and not d.get("over")
+            if mine and plan and plan != "done" and data["view"]["round"] > after:
+                return dict(data)
+            if mine:
+                r = httpx.post(
+                    f"{url}/actions",
+                    json={"version": data["version"], "action": d["legal_actions"][0]},
+                    headers=auth,
+                )
+                assert r.status_code in (200, 409), r.text
+            assert not d.get("over"), "the game ended before a second building decision"
+        raise AssertionError("no building decision")
+
+    first = play_until_building(0)
+    plan = first["view"]["decision"]["routines"]["craftsmenFull"]
+    label = first["view"]["decision"]["labels"][plan]
+    page = _open(browser, {"pace": "off", "autoSingle": False})
+    seen = Watched(page)
+    page.goto(f"{server.base}{game['join'][0]['url']}")
+    page.wait_for_function(
+        f"() => Number(document.getElementById('status').dataset.version) === {first['version']}"
+    )
+    offer = page.wait_for_selector("#actions [data-routine='craftsmenFull']")
+    assert f"(now: {label})" in offer.inner_text()
+    assert page.query_selector(ENABLED)  # the craftsmen stay choices too
+    offer.click()
+    _past(page, first["version"])
+    _settled(page)
+    assert page.evaluate("JSON.parse(localStorage.getItem('mb-prefs')).craftsmenFull") is True
+    assert seen.sent[0] == plan, seen.sent
+    page.close()
+    second = play_until_building(first["view"]["round"])
+    page = _open(browser, {"pace": "off", "autoSingle": False, "craftsmenFull": True})
+    seen = Watched(page)
+    page.goto(f"{server.base}{game['join'][0]['url']}")
+    _past(page, second["version"])
+    page.wait_for_selector(".done-note")
+    assert "Craftsmen worked for the most VP: " in page.inner_text("#recent")
+    _settled(page)
+    assert seen.sent and seen.sent[0] == second["view"]["decision"]["routines"]["craftsmenFull"]
+    assert all(a == "done" or a.startswith("use ") for a in seen.sent), seen.sent
+    assert "goldsmith" not in " ".join(seen.sent)
+    seen.assert_clean(page)

@@ -200,3 +200,52 @@ DECISIONS: Final = {
     KEEP: Decision(_keep_legal, _keep_apply, _keep_explain, _keep_describe),
 }
 OUTCOMES: Final[dict[int, object]] = {}
+
+
+# ---- the routine "work my craftsmen to the full" (issue 37) ---------------------------------------
+def worked_to_the_full(s: Table, frame: Frame) -> Action | None:
+    """The choice of the page's routine "at the cathedral, work my craftsmen to the full" at this
+    building decision (§4.13, §7): of the craftsmen still to work, the uses that turn the most of
+    the player's cubes into VP this round (ties: more gold, then fewer cubes spent), the first of
+    them in row order, and 'done' once none is left. It never spends gold: while a craftsman who
+    takes gold (the goldsmith) could still work, the choice is the player's (None). The
+    Archbishop event's extra use goes to one craftsman at most (C§4 #10)."""
+    p = s.players[frame.seat]
+    free = [c for i, c in enumerate(p.craftsmen) if not frame.data & (1 << i)]
+    if any(DATA.craftsmen[c].gold_in and max_uses(p, c) for c in free):
+        return None
+    workers = [c for c in free if not DATA.craftsmen[c].automatic and max_uses(p, c)]
+    have = [p.have(r) for r in range(4)]
+    best: tuple[tuple[int, int, int], list[int]] = ((0, 0, 0), [0] * len(workers))
+    counts = [0] * len(workers)
+
+    def search(k: int, vp: int, gold: int, spent: int, boosted: bool) -> None:
+        nonlocal best
+        if k == len(workers):
+            score = (vp, gold, -spent)
+            if score > best[0]:
+                best = (score, counts.copy())
+            return
+        c = DATA.craftsmen[workers[k]]
+        top = capacity(p, workers[k])
+        for r, need in enumerate(c.inputs):
+            if need:
+                top = min(top, have[r] // need)
+        for n in range(top, -1, -1):
+            extra = n > c.capacity
+            if extra and boosted:
+                continue
+            for r, need in enumerate(c.inputs):
+                have[r] -= need * n
+            counts[k] = n
+            search(k + 1, vp + c.vp * n, gold + c.gold * n, spent + sum(c.inputs) * n,
+                   boosted or extra)  # fmt: skip
+            for r, need in enumerate(c.inputs):
+                have[r] += need * n
+        counts[k] = 0
+
+    search(0, 0, 0, 0, False)
+    for cid, n in zip(workers, best[1], strict=True):
+        if n:
+            return act("use", cid, n)
+    return DONE

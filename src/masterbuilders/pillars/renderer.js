@@ -45,11 +45,17 @@ const LAYOUTS = {
   },
 };
 
-// Routine choices a player may have made by themselves (Settings).
+// Routine choices a player may have made by themselves (Settings): a fixed `action`, or a `plan`
+// the game reckons for the seat at each decision (the view's decision.routines[plan]; the
+// cathedral's is pillars/cathedral.py worked_to_the_full).
 // `offer` is the one tap beside the prompt that turns it on, `done` the line for a move it made.
 export const routines = [{
   id: "keepBuilder", text: "always keep the drawn master builder (never return it to the bag)", action: "keep",
   offer: "Keep, and always keep it", done: "Kept the drawn master builder",
+}, {
+  id: "craftsmenFull", plan: "craftsmenFull",
+  text: "at the cathedral, work my craftsmen for the most VP my cubes give this round (never spending gold: a goldsmith is left to me)",
+  offer: "Work them for the most VP, and always", done: "Craftsmen worked for the most VP",
 }];
 
 // The engine's names of the seats (its log says them), for the page to show its own.

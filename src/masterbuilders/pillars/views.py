@@ -236,6 +236,20 @@ def _privileges_in_pile(s: Table) -> int:
     return len(REGULAR_PRIVILEGES) - PRIVILEGES_REMOVED - dealt + last
 
 
+def routine_choices(s: Table, legal: list[str]) -> dict[str, str]:
+    """What each routine the page offers would choose at this decision, by the routine's id (the
+    renderer's `routines` with a `plan`): "craftsmenFull", work the craftsmen to the full
+    (cathedral.worked_to_the_full)."""
+    from masterbuilders.pillars.cathedral import worked_to_the_full
+    from masterbuilders.pillars.model import BUILD
+
+    frame = s.frames[-1] if s.frames else None
+    if frame is None or frame.kind != BUILD:
+        return {}
+    choice = worked_to_the_full(s, frame)
+    return {"craftsmenFull": str(choice)} if choice is not None and str(choice) in legal else {}
+
+
 def _seat_view(s: Table, public: dict[str, Any], seat: int | None) -> dict[str, Any]:
     """`public` completed for `seat`: the viewer, its legal actions when it is to decide, and what
     only it knows. `public` is not changed (its sub-objects are shared)."""
@@ -247,6 +261,9 @@ def _seat_view(s: Table, public: dict[str, Any], seat: int | None) -> dict[str, 
         legal = s.legal_actions()
         decision["legal_actions"] = [str(a) for a in legal]
         decision["labels"] = {str(a): s.describe_action(a) for a in legal}
+        plans = routine_choices(s, [str(a) for a in legal])
+        if plans:
+            decision["routines"] = plans
         out["decision"] = decision
     private: dict[str, Any] = {}
     if seat is not None and s.event and not s.event_revealed and sees_event(s.players[seat]):

@@ -295,10 +295,10 @@ function follow(msg) {
   if (ui.sequence.length) action = ui.sequence.shift();
   if (!action && legal.size === 1 && prefs.autoSingle) [action] = legal;
   if (!action) {
-    const routine = (renderer.routines || []).find((r) => prefs[r.id] && legal.has(r.action));
+    const routine = (renderer.routines || []).find((r) => prefs[r.id] && routineAction(r, legal, msg.view));
     if (routine) {
-      action = routine.action;
-      ui.doneNote = `${routine.done || labelOf(action, msg.view)} (always: change in Settings)`;
+      action = routineAction(routine, legal, msg.view);
+      ui.doneNote = doneNote(routine, action, msg.view);
     }
   }
   if (!action) return;
@@ -314,6 +314,19 @@ function follow(msg) {
 }
 
 function labelOf(action, view) { return renderer.label(action, view); }
+
+// A routine's choice at this decision: its fixed action, or the one the game reckons for its plan
+// (the view's decision.routines), if legal here.
+function routineAction(r, legal, view) {
+  const plans = (view.decision && view.decision.routines) || {};
+  const action = r.action || (r.plan && plans[r.plan]);
+  return action && legal.has(action) ? action : null;
+}
+
+function doneNote(r, action, view) {
+  const what = r.plan ? `${r.done}: ${labelOf(action, view)}` : r.done || labelOf(action, view);
+  return `${what} (always: change in Settings)`;
+}
 
 function legalSet(msg) {
   return new Set((msg.view.decision && msg.view.decision.legal_actions) || []);
@@ -384,10 +397,10 @@ function draw() {
   const ctx = { legal: null, base: ui.baseline, selected: ui.selected, seat: me, names: all, narrow: NARROW.matches };
   const actions = el("actions");
   const held = ui.autoFailed === msg.version || ui.manualVersion === msg.version;
-  const routine = (renderer.routines || []).find((r) => prefs[r.id] && legal.has(r.action));
+  const routine = (renderer.routines || []).find((r) => prefs[r.id] && routineAction(r, legal, view));
   const autoNow = mine && !held && ((legal.size === 1 && prefs.autoSingle) || ui.sequence.length > 0 || Boolean(routine));
   // a routine choice not made always yet: offered as one tap beside the prompt
-  const offer = mine && !autoNow && (renderer.routines || []).find((r) => !prefs[r.id] && legal.has(r.action));
+  const offer = mine && !autoNow && (renderer.routines || []).find((r) => !prefs[r.id] && routineAction(r, legal, view));
   const clickable = mine && !autoNow ? legal : new Set();
   ctx.legal = clickable;
   el("board").innerHTML = renderer.board(view, ctx);
@@ -406,14 +419,14 @@ function draw() {
     const open = ui.choicesOpen ?? true;
     // a choice the page makes for you is shown as done, not as buttons nobody may press
     const made = ui.sequence.length ? "Sending what you chose\u2026"
-      : routine && !(legal.size === 1 && prefs.autoSingle) ? `${routine.done || labelOf(routine.action, view)} (always: change in Settings)`
+      : routine && !(legal.size === 1 && prefs.autoSingle) ? doneNote(routine, routineAction(routine, legal, view), view)
       : `${labelOf([...legal][0], view)} (your only choice, made for you)`;
     // a choice the game's page composes from several of the engine's actions (a market visit)
     const composed = !autoNow && renderer.compose ? renderer.compose(view, ctx) : "";
     actions.innerHTML = (ui.refused ? `<div class="group refused" role="alert">${esc(ui.refused)}</div>` : "")
       + (autoNow ? `<div class="group auto done" role="status">${esc(made)}</div>` : "")
       + composed
-      + (offer ? `<div class="group offer"><button type="button" class="always" data-routine="${esc(offer.id)}">${esc(offer.offer || offer.text)}</button></div>` : "")
+      + (offer ? `<div class="group offer"><button type="button" class="always" data-routine="${esc(offer.id)}">${esc(offer.offer || offer.text)}${offer.plan ? ` <span class="small">(now: ${esc(labelOf(routineAction(offer, legal, view), view))})</span>` : ""}</button></div>` : "")
       + (autoNow ? "" : `<details class="choices"${open ? " open" : ""}><summary>Your choices (${legal.size})</summary>`
       + (ui.filter ? `<div class="group">showing some choices <button type="button" data-clear="1">show all</button></div>` : "")
       + '<div class="choice-list">'
@@ -596,12 +609,13 @@ document.addEventListener("click", async (event) => {
   if (target.dataset.routine) {
     // "always": the routine is turned on (Settings shows it) and this decision is taken with it
     const r = (renderer.routines || []).find((x) => x.id === target.dataset.routine);
-    if (!r) return;
+    const action = r && routineAction(r, legalSet(ui.current), ui.current.view);
+    if (!action) return;
     prefs[r.id] = true;
     savePrefs();
     drawRoutines();
-    ui.doneNote = `${r.done || labelOf(r.action, ui.current.view)} (always: change in Settings)`;
-    return send(r.action, false, target);
+    ui.doneNote = doneNote(r, action, ui.current.view);
+    return send(action, false, target);
   }
   if (target.dataset.composeSend) {
     // a choice that is one thought (return these cubes, a market visit): the engine's actions, sent

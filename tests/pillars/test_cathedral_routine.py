@@ -1,0 +1,102 @@
+"""The page's routine "at the cathedral, work my craftsmen for the most VP" (issue 37): what it
+chooses within §4.13 and §7, and that it is only ever a legal choice the view offers."""
+
+from __future__ import annotations
+
+from masterbuilders.engine import Match, Observation
+from masterbuilders.ai import make_agent
+from masterbuilders.pillars.game import PillarsState
+from tests.pillars.scenario import do, jump, legal
+from tests.pillars.test_cathedral import at_cathedral
+
+
+def planned(s: PillarsState) -> str | None:
+    return s.view(s.current_player())["decision"].get("routines", {}).get("craftsmenFull")
+
+
+def follow(s: PillarsState) -> list[str]:
+    """The routine's choices until the player's building is done."""
+    taken = []
+    while (choice := planned(s)) is not None:
+        taken.append(choice)
+        do(s, choice)
+        if choice == "done":
+            break
+    return taken
+
+
+def test_contested_cubes_go_where_they_give_most_vp() -> None:
+    """§7: the stonecutter turns 2 stone into 1 VP, a mason 1 stone into 1 VP (he needs a mortar
+    mixer, §8). With 3 stone the most VP is the mason twice (his capacity) and nothing for the
+    stonecutter, whose 2 stone would give 1: 2 VP, 1 stone kept. The mortar mixer's sand too."""
+    s = at_cathedral(["stonecutter", "mason-r1", "mortar-mixer"], [3, 0, 3, 0])
+    assert follow(s) == ["use mason-r1 2", "use mortar-mixer 1", "done"]
+    assert s.players[0].vp == 2 + 3 and s.players[0].res == [1, 0, 0, 0]
+
+
+def test_it_works_every_craftsman_as_often_as_the_cubes_allow() -> None:
+    """§4.13's example: potter 2 sand -> 2 VP, mortar mixer 3 sand -> 1 VP, stonecutter 2 stone
+    -> 1 VP, the architect and tool maker at 'done' (C§7 D1): with 5 sand the potter's 2 and the
+    mortar mixer's 3 are the most VP (3), as the rulebook's player chose."""
+    s = at_cathedral(
+        ["potter-r2", "mortar-mixer", "stonecutter", "architect-r2", "toolmaker-r1"], [3, 0, 5, 1]
+    )
+    assert follow(s) == ["use potter-r2 2", "use mortar-mixer 1", "use stonecutter 1", "done"]
+    assert s.players[0].vp == 2 + 5 and s.players[0].gold == 22
+
+
+def test_it_never_spends_gold_the_goldsmith_is_the_players_choice() -> None:
+    """§7.1: the goldsmith turns 3 gold into 1 VP. The routine spends no gold: while he could
+    work it chooses nothing, and the decision is the player's."""
+    s = at_cathedral(["goldsmith-r5", "woodworker"], [0, 4, 0, 0], gold=14)
+    assert planned(s) is None
+    s = at_cathedral(["goldsmith-r5", "woodworker"], [0, 4, 0, 0], gold=2)
+    assert follow(s) == ["use woodworker 2", "done"]
+    assert s.players[0].gold == 2
+
+
+def test_nothing_to_work_is_done() -> None:
+    """§4.13: a player whose cubes feed none of his craftsmen builds nothing."""
+    s = at_cathedral(["woodworker"], [3, 1, 0, 0])
+    assert follow(s) == ["done"]
+    assert s.players[0].res == [3, 1, 0, 0]
+
+
+def test_the_archbishops_extra_use_goes_to_one_craftsman() -> None:
+    """C§4 #10: the event's +1 capacity goes to one craftsman, chosen when he works. With 10 wood
+    and two craftsmen who could each take it, the plan uses it once."""
+    s = at_cathedral(["carpenter-r2", "woodworker-r1"], [0, 10, 0, 0])
+    s.players[0].boost = 1
+    jump(s, "cathedral")
+    assert "use carpenter-r2 3" in legal(s) and "use woodworker-r1 3" in legal(s)
+    follow(s)
+    p = s.players[0]
+    # carpenter 1 wood -> 1 VP (x2, +1), woodworker-r1 1 wood -> 4 gold (x2): VP first
+    assert p.boosted == "carpenter-r2" and p.vp == 2 + 3
+    assert p.res[1] == 10 - 3 - 2
+
+
+def test_the_routine_only_ever_offers_a_legal_choice_in_whole_games() -> None:
+    """Over seeded 2- and 4-player games, every choice the view's routine names is legal where it
+    is named, and it appears only at the cathedral (§4.13)."""
+    named = 0
+    for players, seed in ((2, 11), (4, 12)):
+        match = Match("pillars", players, seed)
+        agents = [make_agent("medium", match.agent_seed(i)) for i in range(players)]
+        state = match.state
+        while not state.is_terminal():
+            if state.is_chance():
+                match.apply_chance()
+                continue
+            seat = state.current_player()
+            legal_now = state.legal_actions()
+            plans = state.view(seat)["decision"].get("routines", {})
+            for other in range(players):
+                if other != seat:
+                    assert "routines" not in state.view(other)["decision"]
+            if plans:
+                named += 1
+                assert plans["craftsmenFull"] in {str(a) for a in legal_now}
+                assert all(a.kind in ("use", "done") for a in legal_now)
+            match.apply(agents[seat].act(Observation(state, seat, legal_now, 1)), seat)
+    assert named > 10
