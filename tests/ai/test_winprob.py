@@ -169,3 +169,77 @@ def test_the_fast_probabilities_are_the_fitted_features(game: str, players: int)
         assert model.probabilities(state) == fast
         checked += 1
     assert checked > 5
+
+
+def test_the_sharpness_recovers_how_surely_leads_were_turned_into_wins() -> None:
+    """Outcomes drawn from a fit's logits multiplied by 1.6 (players who convert a lead more
+    surely) give back a sharpness of about 1.6; outcomes drawn from the fit itself about 1."""
+    rng = random.Random(3)
+    base = winprob.Fit([0.0] * 12, [1.0] * 12, [0.7, 0.0, 0.0, 0.4] + [0.0] * 8)
+
+    def drawn(factor: float) -> list[winprob.Position]:
+        out: list[winprob.Position] = []
+        true = base.scaled(factor)
+        for _ in range(4000):
+            t = rng.random()
+            raw = [[rng.gauss(0, 2), rng.gauss(0, 2)] for _ in range(2)]
+            winner = rng.choices(range(2), true.probabilities(t, raw))[0]
+            out.append((t, raw, [1.0 if i == winner else 0.0 for i in range(2)]))
+        return out
+
+    assert abs(winprob.sharpness(base, drawn(1.6)) - 1.6) < 0.15
+    assert abs(winprob.sharpness(base, drawn(1.0)) - 1.0) < 0.1
+    # a scaled fit's probabilities are the softmax of its logits times the factor
+    t, raw = 0.4, [[1.0, 2.0], [0.5, -1.0]]
+    z = base.logits(t, raw)
+    p = base.scaled(2.0).probabilities(t, raw)
+    assert math.isclose(p[0], 1 / (1 + math.exp(2.0 * (z[1] - z[0]))))
+
+
+def test_recorded_games_are_read_back_not_played_again(tmp_path: Path) -> None:
+    """`played` with a record keeps each game on a line of its own as it ends; asked again, it
+    plays only the missing seeds; a line cut by a kill is played again, the rest kept."""
+    seeds = [11, 12, 13]
+    first = winprob.played("builders", 2, "greedy", seeds[:2], 5, record=tmp_path)
+    path = winprob.record_path(tmp_path, "builders", 2)
+    lines = path.read_text().splitlines()
+    assert len(lines) == 2
+    path.write_text(lines[0] + "\n" + lines[1][: len(lines[1]) // 2])  # the second cut
+    calls: list[int] = []
+    again = winprob.played("builders", 2, "greedy", seeds, 5, record=tmp_path, advance=calls.append)
+    assert again[0] == first[0] and again[1] == first[1]
+    assert again[2] == winprob.play_positions("builders", 2, "greedy", 13, 5)
+    assert calls == [1, 1, 1]  # one read back, two played
+    kept = winprob.recorded(path, "greedy", 5)
+    assert sorted(kept) == seeds
+    assert winprob.recorded(path, "random", 5) == {}  # another agent's games are other games
+
+
+def test_train_value_sharpens_on_a_strong_agents_games(tmp_path: Path) -> None:
+    """--calibrate-on: the fit is sharpened on the strong agent's games, measured on its held-out
+    ones beside the unsharpened fit, a fit on them alone and the softmax; the factor is in the
+    model's record and in its weights."""
+    model, reports = winprob.train(
+        "builders", [2], 8, "greedy", 1, 5, calibrate="greedy:beam=1", calibrate_games=8,
+        record=tmp_path,
+    )  # fmt: skip
+    strong = reports[0].strong
+    assert strong is not None and strong["held_out_games"] == 2 and strong["games"] == 6
+    assert {"sharpened", "unsharpened", "strong_alone", "softmax"} <= set(strong)
+    factor = model.meta["calibrated_on"]["sharpness"]["2"]
+    assert factor == strong["sharpness"] and factor > 0
+    plain, _ = winprob.train("builders", [2], 8, "greedy", 1, 5, record=tmp_path)
+    assert model.fits[2].weights == pytest.approx([w * factor for w in plain.fits[2].weights])
+    result = CliRunner().invoke(
+        app,
+        ["train-value", "builders", "--players", "2", "--games", "8", "--every", "5",
+         "--calibrate-on", "greedy:beam=1", "--calibrate-games", "8", "--record", str(tmp_path),
+         "--plots", str(tmp_path), "--no-save"],
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    assert "held-out games of greedy:beam=1" in result.output
+    assert (tmp_path / "winprob-builders-2p.png").stat().st_size > 10_000
+    bad = CliRunner().invoke(
+        app, ["train-value", "builders", "--calibrate-on", "x", "--no-save"]
+    )
+    assert bad.exit_code == 2 and "unknown agent" in bad.output

@@ -41,6 +41,9 @@ HELD_OUT: Final = 0.25
 """The share of the games (the last ones by seed) kept out of training to measure on."""
 L2: Final = 1e-3
 """The penalty on the weights (per position), keeping a fit stable where a feature is rare."""
+CALIBRATE_SEED: Final = 500_000
+"""The first seed of the strong agent's games in `train(calibrate=...)`: far from the cheap
+agent's and from benchmarks/winprob_levels.py's, so no deal is shared."""
 POWERS: Final = (0, 1, 2)
 """Each lead is used as is, times the progress t, and times t^2."""
 
@@ -91,9 +94,17 @@ class Fit:
             w * m / s for w, m, s in zip(self.weights, self.mean, self.scale, strict=True)
         )
 
+    def scaled(self, factor: float) -> Fit:
+        """This fit with its logits multiplied by `factor` (`sharpness`)."""
+        return Fit(self.mean, self.scale, [w * factor for w in self.weights])
+
     def probabilities(self, progress: float, raw: Sequence[Sequence[float]]) -> list[float]:
-        """Each seat's chance to win; the same as the softmax of the weighted `features`,
-        reckoned without building them (this sits inside the review's search)."""
+        """Each seat's chance to win: the softmax of `logits`."""
+        return softmax(self.logits(progress, raw), 1.0)
+
+    def logits(self, progress: float, raw: Sequence[Sequence[float]]) -> list[float]:
+        """Each seat's weighted `features`, reckoned without building them (this sits inside
+        the review's search)."""
         n = len(raw)
         k = len(raw[0])
         powers = [progress**p for p in POWERS]
@@ -117,7 +128,7 @@ class Fit:
                         z += lead * power * slope[col]
                         col += 1
             logits.append(z)
-        return softmax(logits, 1.0)
+        return logits
 
     def slow_probabilities(self, progress: float, raw: Sequence[Sequence[float]]) -> list[float]:
         """`probabilities` from the `features` the fit was made on (the definition; tests hold
@@ -346,6 +357,40 @@ def fit(positions: Sequence[Position], iterations: int = 30) -> Fit:
     return Fit(mean.tolist(), scale.tolist(), w.tolist())
 
 
+def sharpness(base: Fit, positions: Sequence[Position], low: float = 0.01,
+              high: float = 100.0) -> float:  # fmt: skip
+    """The factor on `base`'s logits that makes it most likely on `positions` (maximum
+    likelihood): temperature scaling (Guo et al., "On Calibration of Modern Neural Networks",
+    ICML 2017). Above 1 the fit was too cautious for these games (stronger players turn a lead
+    into a win more surely), below 1 too sure. The likelihood is concave in the factor, so its
+    slope is found zero by bisection (in log scale, within [low, high]: a sample whose winners
+    the logits separate perfectly would have no finite maximum)."""
+    rows = [(base.logits(t, raw), won) for t, raw, won in positions]
+
+    def slope(factor: float) -> float:
+        out = 0.0
+        for z, won in rows:
+            top = max(z)
+            e = [math.exp(factor * (x - top)) for x in z]
+            total = sum(e)
+            expected = sum(x * zi for x, zi in zip(e, z, strict=True)) / total
+            out += sum(y * zi for y, zi in zip(won, z, strict=True)) - expected * sum(won)
+        return out
+
+    a, b = math.log(low), math.log(high)
+    if slope(high) >= 0.0:
+        return high
+    if slope(low) <= 0.0:
+        return low
+    for _ in range(60):
+        mid = (a + b) / 2
+        if slope(math.exp(mid)) > 0.0:
+            a = mid
+        else:
+            b = mid
+    return math.exp((a + b) / 2)
+
+
 def calibration(pairs: Sequence[tuple[float, float]]) -> dict[str, Any]:
     """Brier score, ECE and the table of bins (low, high, count, mean predicted, observed) of
     (predicted, outcome) pairs."""
@@ -383,6 +428,10 @@ class Report:
     held_out_positions: int
     model: dict[str, Any]
     softmax: dict[str, Any]
+    strong: dict[str, Any] | None = None
+    """With `train(calibrate=...)`: on the strong agent's held-out games, the calibration of the
+    fit before and after sharpening, of a fit on the strong games alone and of the softmax, and
+    the sharpness."""
 
 
 def train(
@@ -395,10 +444,22 @@ def train(
     workers: int = 1,
     advance: Callable[[int], None] | None = None,
     record: Path | None = None,
+    calibrate: str | None = None,
+    calibrate_games: int = 0,
+    calibrate_seed: int = CALIBRATE_SEED,
+    calibrate_players: Sequence[int] | None = None,
 ) -> tuple[WinModel, list[Report]]:
     """Play `games` self-play games of `agent` per number of players (seeds seed, seed+1, ...;
     kept in and read from `record`, see `played`), fit on the first three quarters and measure
-    on the rest."""
+    on the rest.
+
+    With `calibrate` (an agent, e.g. the expert level without its clock): also play
+    `calibrate_games` self-play games of it (seeds from `calibrate_seed`), fit the `sharpness` of
+    the fit on their first three quarters and keep the sharpened fit; its calibration is measured
+    on the rest, beside the unsharpened fit, a fit on the strong games alone and the softmax. The
+    cheap agent's many games give the shape (which leads matter when), the strong agent's games
+    how surely a lead is turned into a win, one number per count of players (those of
+    `calibrate_players`, by default all)."""
     spec = get_game(game)
     temperature = spec.search.temperature
     fits: dict[int, Fit] = {}
@@ -419,35 +480,94 @@ def train(
             for t, raw, won in test
             for i, p in enumerate(softmax_estimate(t, raw, temperature))
         ]
+        strong = None
+        if calibrate and (calibrate_players is None or n in calibrate_players):
+            strong_seeds = [calibrate_seed + 1000 * n + i for i in range(calibrate_games)]
+            strong_played = played(game, n, calibrate, strong_seeds, every, workers, record,
+                                   advance)  # fmt: skip
+            strong_cut = calibrate_games - max(1, round(calibrate_games * HELD_OUT))
+            strong_learn = [p for g in strong_played[:strong_cut] for p in g]
+            strong_test = [p for g in strong_played[strong_cut:] for p in g]
+            factor = sharpness(fits_n, strong_learn)
+            base = fits_n
+            fits[n] = fits_n = base.scaled(factor)
+            model_pairs = [
+                (p, won[i]) for t, raw, won in test
+                for i, p in enumerate(fits_n.probabilities(t, raw))
+            ]  # fmt: skip
+            alone = fit(strong_learn)
+            strong = {
+                "agent": calibrate,
+                "games": strong_cut,
+                "held_out_games": calibrate_games - strong_cut,
+                "positions": len(strong_learn),
+                "held_out_positions": len(strong_test),
+                "sharpness": factor,
+                **{
+                    name: calibration(
+                        [(p, won[i]) for t, raw, won in strong_test
+                         for i, p in enumerate(estimate(t, raw))]
+                    )  # fmt: skip
+                    for name, estimate in (
+                        ("sharpened", fits_n.probabilities),
+                        ("unsharpened", base.probabilities),
+                        ("strong_alone", alone.probabilities),
+                        ("softmax", lambda t, raw: softmax_estimate(t, raw, temperature)),
+                    )
+                },
+            }
         reports.append(
             Report(n, cut, len(learn), games - cut, len(test), calibration(model_pairs),
-                   calibration(soft_pairs))
+                   calibration(soft_pairs), strong)
         )  # fmt: skip
-    meta = {"agent": agent, "games": games, "seed": seed, "every": every, "held_out": HELD_OUT}
+    meta: dict[str, Any] = {
+        "agent": agent, "games": games, "seed": seed, "every": every, "held_out": HELD_OUT
+    }  # fmt: skip
+    if calibrate:
+        meta["calibrated_on"] = {
+            "agent": calibrate,
+            "games": calibrate_games,
+            "seed": calibrate_seed,
+            "sharpness": {str(r.players): r.strong["sharpness"] for r in reports if r.strong},
+            "held_out": HELD_OUT,
+        }
     return WinModel(game, spec.value_input_names, fits, meta), reports
 
 
 def plot(report: Report, title: str, path: Path) -> None:
-    """The reliability plot of `report`: the model and the softmax, predicted against observed."""
+    """The reliability plot of `report`: the model and the softmax, predicted against observed;
+    with a strong agent's games (`Report.strong`), a second panel on those."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    fig, ax = plt.subplots(figsize=(5, 5))
-    ax.plot([0, 1], [0, 1], color="#999", linestyle="--", label="perfectly calibrated")
-    for name, result, color in (
-        ("learned", report.model, "#8a3b12"),
-        ("softmax of estimates", report.softmax, "#3d6f9a"),
-    ):
-        xs = [row[3] for row in result["table"]]
-        ys = [row[4] for row in result["table"]]
-        label = f"{name}: ECE {result['ece']:.3f}, Brier {result['brier']:.3f}"
-        ax.plot(xs, ys, marker="o", color=color, label=label)
-    ax.set_xlabel("predicted win probability (bin mean)")
-    ax.set_ylabel("observed win share")
-    ax.set_title(f"{title}\n{report.held_out_games} held-out games", fontsize=9)
-    ax.legend(loc="upper left", fontsize=8)
+    panels = [
+        (f"{report.held_out_games} held-out games of the fit's agent",
+         [("learned", report.model, "#8a3b12"),
+          ("softmax of estimates", report.softmax, "#3d6f9a")]),
+    ]  # fmt: skip
+    if report.strong:
+        st = report.strong
+        panels.append(
+            (f"{st['held_out_games']} held-out games of {st['agent']}",
+             [(f"sharpened x{st['sharpness']:.2f}", st["sharpened"], "#8a3b12"),
+              ("unsharpened", st["unsharpened"], "#c98b2b"),
+              ("fit on these games alone", st["strong_alone"], "#5a8a3b"),
+              ("softmax of estimates", st["softmax"], "#3d6f9a")])
+        )  # fmt: skip
+    fig, axes = plt.subplots(1, len(panels), figsize=(5 * len(panels), 5), squeeze=False)
+    for ax, (subtitle, curves) in zip(axes[0], panels, strict=True):
+        ax.plot([0, 1], [0, 1], color="#999", linestyle="--", label="perfectly calibrated")
+        for name, result, color in curves:
+            xs = [row[3] for row in result["table"]]
+            ys = [row[4] for row in result["table"]]
+            label = f"{name}: ECE {result['ece']:.3f}, Brier {result['brier']:.3f}"
+            ax.plot(xs, ys, marker="o", color=color, label=label)
+        ax.set_xlabel("predicted win probability (bin mean)")
+        ax.set_ylabel("observed win share")
+        ax.set_title(f"{title}\n{subtitle}", fontsize=9)
+        ax.legend(loc="upper left", fontsize=8)
     fig.tight_layout()
     fig.savefig(path)
     plt.close(fig)

@@ -222,9 +222,40 @@ def train_value_cmd(
         Path | None, typer.Option(help="write the calibration plots here", metavar="DIR")
     ] = None,
     save: Annotated[bool, typer.Option(help="keep the result as the game's value.json")] = True,
+    record: Annotated[
+        Path | None,
+        typer.Option(
+            help="keep every game played here (one line each) and read back the ones already "
+            "there, so a long run resumes",
+            metavar="DIR",
+        ),
+    ] = None,
+    calibrate_on: Annotated[
+        str | None,
+        typer.Option(
+            help="also play games of this agent (a strong one) and sharpen the fit to them",
+            metavar="AGENT",
+        ),
+    ] = None,
+    calibrate_games: Annotated[
+        int, typer.Option(help="games of --calibrate-on per number of players", metavar="N")
+    ] = 100,
+    calibrate_seed: Annotated[
+        int, typer.Option(help="the first seed of the --calibrate-on games", metavar="N")
+    ] = 500_000,
+    calibrate_players: Annotated[
+        str | None,
+        typer.Option(
+            help="the numbers of players to sharpen (comma-separated; by default all of "
+            "--players)",
+            metavar="LIST",
+        ),
+    ] = None,
 ) -> None:
     """Learn the game's win probability from self-play games (masterbuilders.ai.winprob): fit on
-    three quarters of the games, measure calibration on the rest against today's softmax."""
+    three quarters of the games, measure calibration on the rest against today's softmax. With
+    --calibrate-on, the fit is sharpened to a strong agent's games (three quarters of them; the
+    rest measure it)."""
     import shlex
     import sys
 
@@ -242,17 +273,31 @@ def train_value_cmd(
             raise MasterbuildersError(f"{spec.title} declares no value inputs")
         if games < 4 or every < 1:
             raise MasterbuildersError("--games must be at least 4 and --every at least 1")
+        if calibrate_on is not None and calibrate_games < 4:
+            raise MasterbuildersError("--calibrate-games must be at least 4")
+        sharpened = counts
+        if calibrate_players is not None:
+            sharpened = [int(n) for n in calibrate_players.split(",")]
+            if not set(sharpened) <= set(counts):
+                raise MasterbuildersError("--calibrate-players must be among --players")
         from masterbuilders.ai.agents import make_agent
+        from masterbuilders.ai.rundir import check_out
 
         make_agent(agent, 0)
+        if calibrate_on is not None:
+            make_agent(calibrate_on, 0)
+        if record is not None:
+            check_out(record)
     except (MasterbuildersError, ValueError) as exc:
         console.print(f"error: {exc}", style="red", markup=False)
         raise typer.Exit(2) from exc
     with Progress(BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=console) as bar:
-        task = bar.add_task("games", total=games * len(counts))
+        strong = calibrate_games * len(sharpened) if calibrate_on else 0
+        task = bar.add_task("games", total=games * len(counts) + strong)
         model, reports = winprob.train(
-            game, counts, games, agent, seed, every, workers, lambda k: bar.advance(task, k)
-        )
+            game, counts, games, agent, seed, every, workers, lambda k: bar.advance(task, k),
+            record, calibrate_on, calibrate_games, calibrate_seed, sharpened,
+        )  # fmt: skip
     table = Table(title=f"{spec.title}: calibration on held-out games")
     for column in (
         "players",
@@ -272,6 +317,21 @@ def train_value_cmd(
             f"{r.softmax['brier']:.4f}", f"{r.softmax['ece']:.4f}",
         )  # fmt: skip
     console.print(table)
+    strong_reports = [r for r in reports if r.strong]
+    if strong_reports:
+        names = ("sharpened", "unsharpened", "strong_alone", "softmax")
+        table = Table(title=f"{spec.title}: on held-out games of {calibrate_on}")
+        for column in ("players", "fit games", "held-out games", "positions", "sharpness",
+                       *(f"{n} ECE" for n in names)):  # fmt: skip
+            table.add_column(column.replace("_", " "), justify="right")
+        for r in strong_reports:
+            st = r.strong or {}
+            table.add_row(
+                str(r.players), str(st["games"]), str(st["held_out_games"]),
+                str(st["held_out_positions"]), f"{st['sharpness']:.3f}",
+                *(f"{st[n]['ece']:.4f} (Brier {st[n]['brier']:.4f})" for n in names),
+            )  # fmt: skip
+        console.print(table)
     if plots is not None:
         plots.mkdir(parents=True, exist_ok=True)
         for r in reports:
@@ -284,6 +344,9 @@ def train_value_cmd(
             {"players": r.players, "games": r.held_out_games, "positions": r.held_out_positions,
              "brier": r.model["brier"], "ece": r.model["ece"],
              "softmax_brier": r.softmax["brier"], "softmax_ece": r.softmax["ece"]}
+            | ({"strong": {k: v if not isinstance(v, dict) else
+                           {"brier": v["brier"], "ece": v["ece"]}
+                           for k, v in r.strong.items()}} if r.strong else {})
             for r in reports
         ]  # fmt: skip
         console.print(f"wrote {model.save()}")
