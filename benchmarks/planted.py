@@ -24,7 +24,7 @@ Kinds planted (each where the decision offers it; the agent's own choice must di
 
 Several analyses can judge the same plantings side by side (--analysis, repeated): e.g. the
 review's playouts (ai.review.DEFAULT) and a short ISMCTS with the model at its leaves
-(--analysis search=300).
+(--analysis search=300), and by several win probability models (--model LABEL=PATH).
 Not planted: Pillars' pass in Phase I with every worker free. It looks bad and is not: the
 workers go to the wool mill for a gold each (§3.1.4, whose note calls it a choice to consider).
 
@@ -186,8 +186,7 @@ def planted_game(
     players: int,
     agent: str,
     seed: int,
-    model: winprob.WinModel,
-    analyses: dict[str, Analysis],
+    analyses: dict[str, tuple[Analysis, winprob.WinModel]],
     sample: float,
     truth: int = 0,
     truths: list[tuple[dict[str, Judged], float]] | None = None,
@@ -207,7 +206,7 @@ def planted_game(
 
     def judged(action: Action, index: int) -> dict[str, Judged]:
         out = {}
-        for name, analysis in analyses.items():
+        for name, (analysis, model) in analyses.items():
             start = time.perf_counter()
             out[name] = judge_at(state, action, index, model, analysis)
             seconds[name].append(time.perf_counter() - start)
@@ -348,17 +347,33 @@ def main() -> None:
         help="also play each planting and the agent's choice out to the end this many times (paired)",
     )  # fmt: skip
     ap.add_argument("--truth-agent", default="", help="the agent of those games (default AGENT)")
+    ap.add_argument(
+        "--model", action="append", default=[], metavar="LABEL=PATH",
+        help="judge with this win probability model (a value.json) too, side by side with every "
+        "analysis (repeatable; by default only the game's shipped model, labelled 'shipped')",
+    )  # fmt: skip
     args = ap.parse_args()
     agent = levels(args.game)[args.agent].agent if args.agent in levels(args.game) else args.agent
-    model = winprob.load(args.game)
-    assert model is not None
+    shipped = winprob.load(args.game)
+    assert shipped is not None
+    models = {"shipped": shipped}
+    for text in args.model:
+        label, _, path = text.partition("=")
+        loaded = winprob.load(args.game, Path(path))
+        assert loaded is not None
+        models[label] = loaded
     base = Analysis(
         playouts=args.playouts, horizon=args.horizon, caution=args.caution, search=args.search
     )
-    analyses = {"one-step value": ONE_STEP} if args.one_step else {str(base): base}
+    kinds = {"one-step value": ONE_STEP} if args.one_step else {str(base): base}
     for text in args.analysis:
         analysis = _analysis(text)
-        analyses[str(analysis)] = analysis
+        kinds[str(analysis)] = analysis
+    analyses = {
+        (f"{name}, model {label}" if len(models) > 1 else name): (analysis, model)
+        for name, analysis in kinds.items()
+        for label, model in models.items()
+    }
     names = list(analyses)
     found: Found = {n: {k: [] for k in KINDS[args.game]} for n in names}
     own: dict[str, list[Judged]] = {n: [] for n in names}
@@ -368,7 +383,7 @@ def main() -> None:
         task = progress.add_task(f"{args.game} {args.players}p", total=args.games)
         for g in range(args.games):
             planted, mine, took = planted_game(
-                args.game, args.players, agent, args.seed + g, model, analyses, args.sample,
+                args.game, args.players, agent, args.seed + g, analyses, args.sample,
                 args.truth, truths, args.truth_agent,
             )  # fmt: skip
             for n in names:

@@ -3,7 +3,10 @@
 another agent at every seat (by default the game's expert level), none of them used in the fit,
 and measures the model's calibration on their positions (every n-th decision, each with the seats'
 shares of the win at the end) beside today's softmax of estimated scores: Brier score, expected
-calibration error over ten bins, and a reliability plot.
+calibration error over ten bins (with a 95% interval from resampling whole games), and a
+reliability plot. --record keeps the games (and reads back those kept, e.g. by train-value
+--record); --sharpen-folds K also measures the model sharpened to these games (winprob.sharpness)
+with each game predicted by the factor fitted on the other folds, so every game is held out once.
 
     python benchmarks/winprob_levels.py --game pillars --players 2 --games 40 --level expert --workers 2
 """
@@ -12,8 +15,8 @@ from __future__ import annotations
 
 import argparse
 import math
+import random
 import sys
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
@@ -27,6 +30,19 @@ from masterbuilders.engine import get_game
 RESULTS = Path(__file__).resolve().parent / "results" / "winprob"
 
 
+def ece_interval(
+    games: list[list[tuple[float, float]]], draws: int, seed: int = 1
+) -> tuple[float, float]:
+    """A 95% interval of the ECE by resampling whole games (positions of one game are not
+    independent), `draws` times."""
+    rng = random.Random(seed)
+    values = sorted(
+        winprob.calibration([pair for _ in games for pair in rng.choice(games)])["ece"]
+        for _ in range(draws)
+    )
+    return values[int(0.025 * draws)], values[int(0.975 * draws) - 1]
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     ap.add_argument("--game", default="pillars")
@@ -36,41 +52,65 @@ def main() -> None:
     ap.add_argument("--every", type=int, default=3)
     ap.add_argument("--seed", type=int, default=90_000, help="far from train-value's seeds")
     ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument(
+        "--record", type=Path, default=None, metavar="DIR",
+        help="keep the games here and read back those already there (winprob.played)",
+    )  # fmt: skip
+    ap.add_argument("--model", type=Path, default=None, help="a value.json (default: shipped)")
+    ap.add_argument(
+        "--sharpen-folds", type=int, default=0, metavar="K",
+        help="also measure the model sharpened to these games, cross-fitted: each game's "
+        "positions predicted with the sharpness fitted on the other folds' games (K folds)",
+    )  # fmt: skip
+    ap.add_argument(
+        "--bootstrap", type=int, default=400, help="resamples of games for the ECE's interval"
+    )
     args = ap.parse_args()
     table = levels(args.game)
     agent = table[args.level].agent if args.level in table else args.level
-    model = winprob.load(args.game)
+    model = winprob.load(args.game, args.model)
     assert model is not None, f"no value.json for {args.game}"
     fit = model.fits[args.players]
     temperature = get_game(args.game).search.temperature
     seeds = [args.seed + i for i in range(args.games)]
-    played = []
-    with (
-        Progress(BarColumn(), MofNCompleteColumn(), TimeElapsedColumn()) as bar,
-        ProcessPoolExecutor(args.workers) as pool,
-    ):
+    with Progress(BarColumn(), MofNCompleteColumn(), TimeElapsedColumn()) as bar:
         task = bar.add_task("games", total=len(seeds))
-        jobs = [
-            pool.submit(winprob.play_positions, args.game, args.players, agent, s, args.every)
-            for s in seeds
-        ]
-        for job in jobs:
-            played.append(job.result())
-            bar.advance(task)
+        played = winprob.played(
+            args.game, args.players, agent, seeds, args.every, args.workers, args.record,
+            lambda k: bar.advance(task, k),
+        )  # fmt: skip
+
+    def pairs(game: list[winprob.Position], estimate) -> list[tuple[float, float]]:  # type: ignore[no-untyped-def]
+        return [(p, won[i]) for t, raw, won in game for i, p in enumerate(estimate(t, raw))]
+
+    per_game = {
+        "learned": [pairs(g, fit.probabilities) for g in played],
+        "softmax": [
+            pairs(g, lambda t, raw: winprob.softmax_estimate(t, raw, temperature)) for g in played
+        ],
+    }
+    factors = []
+    if args.sharpen_folds:
+        k = args.sharpen_folds
+        sharpened: list[list[tuple[float, float]]] = []
+        for i, game in enumerate(played):
+            others = [p for j, g in enumerate(played) if j % k != i % k for p in g]
+            if i < k:
+                factors.append(winprob.sharpness(fit, others))
+            sharpened.append(pairs(game, fit.scaled(factors[i % k]).probabilities))
+        per_game["sharpened (cross-fitted)"] = sharpened
+    results = {
+        name: winprob.calibration([p for g in games for p in g]) for name, games in per_game.items()
+    }
     test = [p for game in played for p in game]
-    learned = [(p, won[i]) for t, raw, won in test for i, p in enumerate(fit.probabilities(t, raw))]
-    soft = [
-        (p, won[i])
-        for t, raw, won in test
-        for i, p in enumerate(winprob.softmax_estimate(t, raw, temperature))
-    ]
     report = winprob.Report(
-        args.players, 0, 0, len(played), len(test),
-        winprob.calibration(learned), winprob.calibration(soft),
-    )  # fmt: skip
+        args.players, 0, 0, len(played), len(test), results["learned"], results["softmax"]
+    )
     title = f"{get_game(args.game).title}, {args.players} players, {args.level} ({agent})"
     RESULTS.mkdir(parents=True, exist_ok=True)
     fitted = str(model.meta.get("agent", "")).replace(":", "_").replace(",", "_").replace("=", "")
+    if "calibrated_on" in model.meta:
+        fitted += "-sharpened"
     path = (
         RESULTS
         / f"levels-{args.game}-{args.players}p-{args.level.replace(':', '_')}-model-{fitted}.png"
@@ -78,14 +118,20 @@ def main() -> None:
     short = f"{get_game(args.game).title}, {args.players} players, {args.level}"
     winprob.plot(report, short + f"\nmodel fitted on {model.meta.get('agent')}", path)
     print(f"\n{title}: {len(played)} games, {len(test)} positions; model fitted on "
-          f"{model.meta.get('agent')}")  # fmt: skip
-    print("\n| estimate | Brier | ECE |\n|---|---:|---:|")
-    for name, result in (("learned", report.model), ("softmax", report.softmax)):
-        print(f"| {name} | {result['brier']:.4f} | {result['ece']:.3f} |")
-    print("\n| bin | positions | predicted | observed | ± (1 s.e.) |\n|---|---:|---:|---:|---:|")
-    for low, high, count, mean_p, mean_o in report.model["table"]:
-        se = math.sqrt(max(mean_o * (1 - mean_o), 1e-9) / count)
-        print(f"| {low:.1f}-{high:.1f} | {count} | {mean_p:.3f} | {mean_o:.3f} | {se:.3f} |")
+          f"{model.meta.get('agent')}" + (f", sharpened {model.meta['calibrated_on']['sharpness']}"
+                                         if "calibrated_on" in model.meta else ""))  # fmt: skip
+    if factors:
+        print(f"cross-fitted sharpness per fold: {', '.join(f'{f:.3f}' for f in factors)}")
+    print("\n| estimate | Brier | ECE | ECE 95% (games resampled) |\n|---|---:|---:|---:|")
+    for name, result in results.items():
+        low, high = ece_interval(per_game[name], args.bootstrap)
+        print(f"| {name} | {result['brier']:.4f} | {result['ece']:.3f} | {low:.3f}-{high:.3f} |")
+    for name, result in results.items():
+        print(f"\n{name}:\n\n| bin | positions | predicted | observed | ± (1 s.e.) |"
+              "\n|---|---:|---:|---:|---:|")  # fmt: skip
+        for low, high, count, mean_p, mean_o in result["table"]:
+            se = math.sqrt(max(mean_o * (1 - mean_o), 1e-9) / count)
+            print(f"| {low:.1f}-{high:.1f} | {count} | {mean_p:.3f} | {mean_o:.3f} | {se:.3f} |")
     print(f"\nplot: {path}")
 
 

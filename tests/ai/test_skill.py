@@ -363,3 +363,34 @@ def test_unusable_directories_are_refused(tmp_path: Path) -> None:
     base = ["--levels", "random,easy", "-o", str(held)]
     _refused([*base, "-n", "3", "--seed", "5"], "its seed is 4, not 5", tmp_path)
     _refused([*base, "-n", "2", "--seed", "4"], "not shrink to 2", tmp_path)
+
+
+def test_a_ladder_in_a_study_joins_its_figures_and_report(tmp_path: Path) -> None:
+    """Issue 39 ("the skill ladder and luck index" in docs/study): a ladder played into a
+    study's `ladder` directory joins the study's study.json and report (nothing replayed), and
+    a study run again keeps it; a ladder of another count of players is not joined."""
+    from masterbuilders.ai.study import StudyConfig, attach_ladder, run_study
+    from masterbuilders.ai.study_report import findings
+
+    study = tmp_path / "study"
+    run_study(StudyConfig("builders", 2, ("random",), 4, 3, 0), study, workers=1)
+    before = (study / "report.html").read_text()
+    assert "Skill and luck" not in before
+    ladder = study / "ladder"
+    run_ladder(TINY, ladder, workers=1, bootstrap=50)
+    assert attach_ladder(ladder) == study / "report.html"
+    figures = json.loads((study / "study.json").read_text())
+    assert figures["ladder"] == json.loads((ladder / "ladder.json").read_text())
+    report = (study / "report.html").read_text()
+    assert "<h2>Skill and luck: the ladder</h2>" in report and "random &gt; easy" not in report
+    assert "easy &gt; random" in report and "data:image/png;base64," in report
+    said = [line for line in findings(figures) if line.startswith("Skill against luck")]
+    assert len(said) == 1 and "4 ladder games, random < easy < medium" in said[0]
+    assert f"{figures['ladder']['depth']['steps']} steps of 60%" in said[0]
+    again = run_study(StudyConfig("builders", 2, ("random",), 4, 3, 0), study, workers=1)
+    assert again["ladder"] == figures["ladder"]
+    other = tmp_path / "other" / "ladder"
+    run_study(StudyConfig("builders", 3, ("random",), 3, 3, 0), other.parent, workers=1)
+    run_ladder(TINY, other, workers=1, bootstrap=50)
+    assert attach_ladder(other) is None
+    assert attach_ladder(tmp_path / "not-a-study" / "ladder") is None

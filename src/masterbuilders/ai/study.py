@@ -633,7 +633,10 @@ class StudyRun:
                     tick()
         restricted = self._play_restricted(backend, tick)
         figures = summarize(config, base, variants, restricted)
-        (out / "study.json").write_text(json.dumps(figures, indent=1) + "\n")
+        ladder = study_ladder(out, config.game, config.players)
+        if ladder is not None:
+            figures["ladder"] = ladder
+        write_atomic(out / "study.json", json.dumps(figures, indent=1) + "\n")
         write_csv(config, base, out / "games.csv")
         from masterbuilders.ai.study_report import write_report
 
@@ -810,6 +813,45 @@ def _z(effect: dict[str, float], key: str = "diff") -> float:
 
 
 # ---- the figures ---------------------------------------------------------------------------------
+LADDER: Final = "ladder"
+"""The directory in a study's directory where `masterbuilders ladder` keeps the ladder of the
+same game and count of players (its ladder.json joins the study's figures and report)."""
+
+
+def study_ladder(out: Path, game: str, players: int) -> dict[str, Any] | None:
+    """The skill ladder kept in the study directory `out` (`LADDER`), if there is one of this
+    game and count of players."""
+    path = out / LADDER / "ladder.json"
+    if not path.is_file():
+        return None
+    try:
+        figures = json.loads(path.read_text())
+    except (OSError, json.JSONDecodeError):
+        return None
+    if figures.get("game") != game or figures.get("players") != players:
+        return None
+    return dict(figures)
+
+
+def attach_ladder(ladder_out: Path) -> Path | None:
+    """After a ladder is played into a study's `LADDER` directory: its figures joined to the
+    study's study.json and its report written again (nothing replayed). The report's path, or
+    None when the directory above holds no study of this ladder's game and players."""
+    study = ladder_out.parent
+    if ladder_out.name != LADDER or not (study / "study.json").is_file():
+        return None
+    figures = json.loads((study / "study.json").read_text())
+    ladder = study_ladder(study, figures.get("game", ""), figures.get("players", 0))
+    if ladder is None:
+        return None
+    figures["ladder"] = ladder
+    write_atomic(study / "study.json", json.dumps(figures, indent=1) + "\n")
+    from masterbuilders.ai.study_report import write_report
+
+    write_report(figures, study / "report.html")
+    return study / "report.html"
+
+
 def summarize(
     config: StudyConfig,
     games: list[dict[str, Any]],

@@ -170,6 +170,8 @@ def verdict(f: dict[str, Any]) -> list[str]:
             f"its fair {pct(share)} once the {_tests(f, 'seats')} seats' tests are corrected for "
             f"their number ({f['games']} games)."
         )
+    if f.get("ladder"):
+        out.append(ladder_sentence(f["ladder"]))
     drivers = _seat_drivers(f)
     if drivers:
         out.append("What moves the seats' chances: " + "; ".join(drivers) + ".")
@@ -196,6 +198,37 @@ def verdict(f: dict[str, Any]) -> list[str]:
             + "."
         )
     return out
+
+
+def _interval(low: float | None, high: float | None, form: str) -> str:
+    return "" if low is None or high is None else f" (95% {low:{form}}-{high:{form}})"
+
+
+def ladder_sentence(lad: dict[str, Any]) -> str:
+    """Skill against luck from the study's skill ladder (ai.skill): the depth in 60% steps and
+    the luck index, each with its interval, and how often each level beat the one below."""
+    luck, depth = lad["luck"], lad["depth"]
+    steps = ", ".join(
+        f"{r['stronger']} beat {r['weaker']} {pct(r['win_rate'])}" for r in lad["steps"]
+    )
+    if luck["alpha"] is None:
+        alpha = "the luck index is not identified (play the ladder with --pairs all)"
+    elif luck["alpha_rule"] == "no skill effect: taken as 1":
+        alpha = (
+            f"no skill effect at all is shown (p = {luck['skill_effect_p']:.2f}): luck index 1"
+        )
+    else:
+        alpha = (
+            f"luck index alpha {luck['alpha']:.2f}"
+            + _interval(luck["alpha_low"], luck["alpha_high"], ".2f")
+            + ": the share of games the fit decides by a coin flip (Jerdee & Newman 2024)"
+        )
+    return (
+        f"Skill against luck ({lad['games']} ladder games, {' < '.join(lad['rungs'])}): "
+        f"{depth['steps']} steps of {depth['threshold']:.0%} from {lad['rungs'][0]} to "
+        f"{lad['rungs'][-1]}" + _interval(depth["low"], depth["high"], ".0f")
+        + f" ({steps}); {alpha}."
+    )
 
 
 def _seat_drivers(f: dict[str, Any]) -> list[str]:
@@ -453,6 +486,7 @@ def write_report(f: dict[str, Any], path: Path) -> None:
         _table_card_section(f),
         _experiment_section(f),
         _restricted_section(f),
+        _ladder_section(f),
         _agents_section(f),
         _time_section(f),
         "</main></body></html>",
@@ -927,6 +961,57 @@ def _restricted_section(f: dict[str, Any]) -> str:
         )
     )
     return "".join(out)
+
+
+def _ladder_section(f: dict[str, Any]) -> str:
+    """The skill ladder kept with the study (`masterbuilders ladder ... --out STUDY/ladder`):
+    each pair's head-to-head, each rung's strength, win rate and mean rank, depth and the luck
+    index, and the ladder's plot."""
+    lad = f.get("ladder")
+    if not lad:
+        return ""
+    import tempfile
+
+    from masterbuilders.ai.skill import plot_ladder
+
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "ladder.png"
+        plot_ladder(lad, path)
+        image = base64.b64encode(path.read_bytes()).decode("ascii")
+    luck = lad["luck"]
+    pairs = _table(
+        ["stronger > weaker", "games", "stronger won (95%)", "the fit predicts"],
+        [
+            [f"{r['stronger']} > {r['weaker']}", r["games"],
+             f"{pct(r['win_rate'])} ({pct(r['win_rate_low'])}-{pct(r['win_rate_high'])})",
+             pct(r["predicted"])]
+            for r in lad["pairings"]
+        ],
+    )  # fmt: skip
+    per = {r["agent"]: r for r in lad["per_rung"]}
+    rungs = _table(
+        ["rung", "strength (logits, 95%)", "Bradley-Terry", "win rate (95%)", "mean rank"],
+        [
+            [r["rung"],
+             f"{r['strength']:.2f}" + _interval(r["strength_low"], r["strength_high"], ".2f"),
+             f"{r['bradley_terry']:.2f}",
+             f"{pct(per[r['rung']]['win_rate'])} ({pct(per[r['rung']]['win_rate_low'])}-"
+             f"{pct(per[r['rung']]['win_rate_high'])})",
+             f"{per[r['rung']]['mean_rank']:.2f}"]
+            for r in luck["ratings"]
+        ],
+    )  # fmt: skip
+    return (
+        "<h2>Skill and luck: the ladder</h2>"
+        f"<p>{html.escape(ladder_sentence(lad))}</p>"
+        f"<p class='small'>Head to head: {html.escape(lad['head_to_head'])}. Depth: "
+        f"{html.escape(lad['depth']['definition'])} ({html.escape(lad['depth']['reference'])}). "
+        f"Model: {html.escape(luck['model'])}; {html.escape(luck['reference'])}; beside it "
+        f"plain Bradley-Terry ({html.escape(luck['bradley_terry_reference'])}). Made by "
+        f"<code>{html.escape(lad['command'])}</code>.</p>"
+        f"<img alt='The skill ladder: each rung's strength and each step's head-to-head win "
+        f"rate' src='data:image/png;base64,{image}'>" + pairs + rungs
+    )
 
 
 def _narrow_png(draw: Any, rows: int = 1, height: float = 3.6) -> str:

@@ -285,10 +285,13 @@ def played(
     path = None
     held = None
     if record is not None:
+        path = record_path(record, game, players)
+        kept = recorded(path, agent, every)
+    if record is not None and path is not None and any(s not in kept for s in seeds):
+        # games to play: the record is this run's alone while it adds to it (reading needs no lock)
         check_out(record)
         record.mkdir(parents=True, exist_ok=True)
         held = lock(record, f".{game}-{players}p.lock", "self-play record")
-        path = record_path(record, game, players)
         kept = recorded(path, agent, every)
         text = path.read_text() if path.exists() else ""
         if text and not text.endswith("\n"):

@@ -42,6 +42,11 @@ def ladder(run: LadderRun, console: Console) -> dict[str, Any]:
     show(figures, console)
     for name in ("ladder.json", "games.jsonl", "ladder.png"):
         console.print(f"wrote {out / name}", markup=False)
+    from masterbuilders.ai.study import attach_ladder
+
+    report = attach_ladder(out)
+    if report is not None:
+        console.print(f"wrote {report} (the study's report, with this ladder)", markup=False)
     return figures
 
 
