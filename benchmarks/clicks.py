@@ -249,9 +249,7 @@ def main() -> None:
                         composed,
                         (traded, finish),
                         pool,
-                        {"medium": set(), "keeps": {"keepBuilder"}}.get(
-                            args.person, set(routines)
-                        ),
+                        {"medium": set(), "keeps": {"keepBuilder"}}.get(args.person, set(routines)),
                     )
                 )
                 progress.advance(task)

@@ -239,7 +239,5 @@ def test_train_value_sharpens_on_a_strong_agents_games(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     assert "held-out games of greedy:beam=1" in result.output
     assert (tmp_path / "winprob-builders-2p.png").stat().st_size > 10_000
-    bad = CliRunner().invoke(
-        app, ["train-value", "builders", "--calibrate-on", "x", "--no-save"]
-    )
+    bad = CliRunner().invoke(app, ["train-value", "builders", "--calibrate-on", "x", "--no-save"])
     assert bad.exit_code == 2 and "unknown agent" in bad.output

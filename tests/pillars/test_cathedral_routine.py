@@ -3,8 +3,8 @@ chooses within §4.13 and §7, and that it is only ever a legal choice the view 
 
 from __future__ import annotations
 
-from masterbuilders.engine import Match, Observation
 from masterbuilders.ai import make_agent
+from masterbuilders.engine import Match, Observation
 from masterbuilders.pillars.game import PillarsState
 from tests.pillars.scenario import do, jump, legal
 from tests.pillars.test_cathedral import at_cathedral

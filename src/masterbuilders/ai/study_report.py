@@ -214,9 +214,7 @@ def ladder_sentence(lad: dict[str, Any]) -> str:
     if luck["alpha"] is None:
         alpha = "the luck index is not identified (play the ladder with --pairs all)"
     elif luck["alpha_rule"] == "no skill effect: taken as 1":
-        alpha = (
-            f"no skill effect at all is shown (p = {luck['skill_effect_p']:.2f}): luck index 1"
-        )
+        alpha = f"no skill effect at all is shown (p = {luck['skill_effect_p']:.2f}): luck index 1"
     else:
         alpha = (
             f"luck index alpha {luck['alpha']:.2f}"
@@ -226,7 +224,8 @@ def ladder_sentence(lad: dict[str, Any]) -> str:
     return (
         f"Skill against luck ({lad['games']} ladder games, {' < '.join(lad['rungs'])}): "
         f"{depth['steps']} steps of {depth['threshold']:.0%} from {lad['rungs'][0]} to "
-        f"{lad['rungs'][-1]}" + _interval(depth["low"], depth["high"], ".0f")
+        f"{lad['rungs'][-1]}"
+        + _interval(depth["low"], depth["high"], ".0f")
         + f" ({steps}); {alpha}."
     )
 

@@ -508,9 +508,12 @@ def train(
                 "sharpness": factor,
                 **{
                     name: calibration(
-                        [(p, won[i]) for t, raw, won in strong_test
-                         for i, p in enumerate(estimate(t, raw))]
-                    )  # fmt: skip
+                        [
+                            (p, won[i])
+                            for t, raw, won in strong_test
+                            for i, p in enumerate(estimate(t, raw))
+                        ]
+                    )
                     for name, estimate in (
                         ("sharpened", fits_n.probabilities),
                         ("unsharpened", base.probabilities),

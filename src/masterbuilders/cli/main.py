@@ -246,8 +246,7 @@ def train_value_cmd(
     calibrate_players: Annotated[
         str | None,
         typer.Option(
-            help="the numbers of players to sharpen (comma-separated; by default all of "
-            "--players)",
+            help="the numbers of players to sharpen (comma-separated; by default all of --players)",
             metavar="LIST",
         ),
     ] = None,
