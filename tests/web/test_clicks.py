@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 from typing import Any
 
 import httpx
@@ -140,12 +141,22 @@ def test_a_choice_clicked_twice_fast_is_one_move_shown_pending_at_once(
     assert seen.moves() == 1
     assert _actions_left(server, game) == left - 1  # one move (a recruit may draw a card too)
     assert _version(page) == _server_version(server, game)
-    # a person's double-click on a button of the list: one move
+    # a person's double-click on a button of the list: one move. The move's request is held
+    # 0.3 s on its way (as a slow network would), so that both clicks surely come while it is
+    # on its way, however loaded the machine (otherwise the answer can be shown between them,
+    # and the second click is a move of its own)
     page.evaluate("document.querySelector('#actions details').open = true")
     before = _version(page)
+
+    def slowly(route: Any) -> None:
+        time.sleep(0.3)
+        route.continue_()
+
+    page.route("**/actions", slowly)
     page.dblclick(ENABLED)
     _past(page, before)
     _settled(page)
+    page.unroute("**/actions")
     assert seen.moves() == 2
     assert _actions_left(server, game) == left - 2
     seen.assert_clean(page)
