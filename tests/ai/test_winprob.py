@@ -241,3 +241,14 @@ def test_train_value_sharpens_on_a_strong_agents_games(tmp_path: Path) -> None:
     assert (tmp_path / "winprob-builders-2p.png").stat().st_size > 10_000
     bad = CliRunner().invoke(app, ["train-value", "builders", "--calibrate-on", "x", "--no-save"])
     assert bad.exit_code == 2 and "unknown agent" in bad.output
+
+
+def test_train_value_refuses_bad_calibration_options_with_exit_2() -> None:
+    for args, said in (
+        (["--calibrate-on", "greedy", "--calibrate-games", "2"], "at least 4"),
+        (["--calibrate-on", "greedy", "--calibrate-games", "8,8"], "one per count"),
+        (["--players", "2", "--calibrate-players", "3"], "among --players"),
+    ):
+        result = CliRunner().invoke(app, ["train-value", "builders", *args, "--no-save"])
+        assert result.exit_code == 2, (args, result.output)
+        assert said in result.output, (args, result.output)

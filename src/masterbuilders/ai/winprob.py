@@ -25,7 +25,7 @@ from __future__ import annotations
 import json
 import math
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from importlib.resources import files
@@ -448,7 +448,7 @@ def train(
     advance: Callable[[int], None] | None = None,
     record: Path | None = None,
     calibrate: str | None = None,
-    calibrate_games: int = 0,
+    calibrate_games: int | Mapping[int, int] = 0,
     calibrate_seed: int = CALIBRATE_SEED,
     calibrate_players: Sequence[int] | None = None,
 ) -> tuple[WinModel, list[Report]]:
@@ -457,7 +457,8 @@ def train(
     on the rest.
 
     With `calibrate` (an agent, e.g. the expert level without its clock): also play
-    `calibrate_games` self-play games of it (seeds from `calibrate_seed`), fit the `sharpness` of
+    `calibrate_games` self-play games of it (one number, or one per count of players; seeds from
+    `calibrate_seed`), fit the `sharpness` of
     the fit on their first three quarters and keep the sharpened fit; its calibration is measured
     on the rest, beside the unsharpened fit, a fit on the strong games alone and the softmax. The
     cheap agent's many games give the shape (which leads matter when), the strong agent's games
@@ -485,10 +486,11 @@ def train(
         ]
         strong = None
         if calibrate and (calibrate_players is None or n in calibrate_players):
-            strong_seeds = [calibrate_seed + 1000 * n + i for i in range(calibrate_games)]
+            count = calibrate_games if isinstance(calibrate_games, int) else calibrate_games[n]
+            strong_seeds = [calibrate_seed + 1000 * n + i for i in range(count)]
             strong_played = played(game, n, calibrate, strong_seeds, every, workers, record,
                                    advance)  # fmt: skip
-            strong_cut = calibrate_games - max(1, round(calibrate_games * HELD_OUT))
+            strong_cut = count - max(1, round(count * HELD_OUT))
             strong_learn = [p for g in strong_played[:strong_cut] for p in g]
             strong_test = [p for g in strong_played[strong_cut:] for p in g]
             factor = sharpness(fits_n, strong_learn)
@@ -502,7 +504,7 @@ def train(
             strong = {
                 "agent": calibrate,
                 "games": strong_cut,
-                "held_out_games": calibrate_games - strong_cut,
+                "held_out_games": count - strong_cut,
                 "positions": len(strong_learn),
                 "held_out_positions": len(strong_test),
                 "sharpness": factor,
@@ -532,7 +534,11 @@ def train(
     if calibrate:
         meta["calibrated_on"] = {
             "agent": calibrate,
-            "games": calibrate_games,
+            "games": {
+                str(r.players): r.strong["games"] + r.strong["held_out_games"]
+                for r in reports
+                if r.strong
+            },
             "seed": calibrate_seed,
             "sharpness": {str(r.players): r.strong["sharpness"] for r in reports if r.strong},
             "held_out": HELD_OUT,

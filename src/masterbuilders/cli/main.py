@@ -238,8 +238,13 @@ def train_value_cmd(
         ),
     ] = None,
     calibrate_games: Annotated[
-        int, typer.Option(help="games of --calibrate-on per number of players", metavar="N")
-    ] = 100,
+        str,
+        typer.Option(
+            help="games of --calibrate-on: one number, or one per count of --calibrate-players "
+            "(comma-separated)",
+            metavar="N",
+        ),
+    ] = "100",
     calibrate_seed: Annotated[
         int, typer.Option(help="the first seed of the --calibrate-on games", metavar="N")
     ] = 500_000,
@@ -272,13 +277,20 @@ def train_value_cmd(
             raise MasterbuildersError(f"{spec.title} declares no value inputs")
         if games < 4 or every < 1:
             raise MasterbuildersError("--games must be at least 4 and --every at least 1")
-        if calibrate_on is not None and calibrate_games < 4:
-            raise MasterbuildersError("--calibrate-games must be at least 4")
         sharpened = counts
         if calibrate_players is not None:
             sharpened = [int(n) for n in calibrate_players.split(",")]
             if not set(sharpened) <= set(counts):
                 raise MasterbuildersError("--calibrate-players must be among --players")
+        strong_games = [int(n) for n in calibrate_games.split(",")]
+        if len(strong_games) == 1:
+            strong_games *= len(sharpened)
+        if len(strong_games) != len(sharpened):
+            raise MasterbuildersError(
+                "--calibrate-games gives one number, or one per count of --calibrate-players"
+            )
+        if calibrate_on is not None and min(strong_games) < 4:
+            raise MasterbuildersError("--calibrate-games must be at least 4")
         from masterbuilders.ai.agents import make_agent
         from masterbuilders.ai.rundir import check_out
 
@@ -291,11 +303,12 @@ def train_value_cmd(
         console.print(f"error: {exc}", style="red", markup=False)
         raise typer.Exit(2) from exc
     with Progress(BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=console) as bar:
-        strong = calibrate_games * len(sharpened) if calibrate_on else 0
+        strong = sum(strong_games) if calibrate_on else 0
         task = bar.add_task("games", total=games * len(counts) + strong)
         model, reports = winprob.train(
             game, counts, games, agent, seed, every, workers, lambda k: bar.advance(task, k),
-            record, calibrate_on, calibrate_games, calibrate_seed, sharpened,
+            record, calibrate_on, dict(zip(sharpened, strong_games, strict=True)),
+            calibrate_seed, sharpened,
         )  # fmt: skip
     table = Table(title=f"{spec.title}: calibration on held-out games")
     for column in (
