@@ -60,12 +60,13 @@ from masterbuilders.engine import Match, Observation, get_game, parse_action
 from masterbuilders.server.bots import bot_move
 
 STEP = {"move": 0.7, "chance": 0.25}
+"""The page's hold of one update by another seat (game.js STEP_MS), in seconds."""
 PERSONS = {
     "medium": "",
     "keeps": " (always keeping the drawn builder)",
     "routines": " (every routine of the page on)",
 }
-"""The page's hold of one update by another seat (game.js STEP_MS), in seconds."""
+"""How each --person is named in the report."""
 
 
 def page_rules(game: str) -> tuple[dict[str, str], set[str], set[str], set[str]]:

@@ -359,6 +359,8 @@ def main() -> None:
     models = {"shipped": shipped}
     for text in args.model:
         label, _, path = text.partition("=")
+        if not label or not path:
+            ap.error(f"--model {text!r}: give LABEL=PATH")
         loaded = winprob.load(args.game, Path(path))
         assert loaded is not None
         models[label] = loaded

@@ -66,6 +66,8 @@ def main() -> None:
         "--bootstrap", type=int, default=400, help="resamples of games for the ECE's interval"
     )
     args = ap.parse_args()
+    if args.sharpen_folds == 1 or args.bootstrap < 1:
+        ap.error("--sharpen-folds is 0 (off) or at least 2, and --bootstrap at least 1")
     table = levels(args.game)
     agent = table[args.level].agent if args.level in table else args.level
     model = winprob.load(args.game, args.model)

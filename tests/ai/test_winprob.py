@@ -189,6 +189,9 @@ def test_the_sharpness_recovers_how_surely_leads_were_turned_into_wins() -> None
 
     assert abs(winprob.sharpness(base, drawn(1.6)) - 1.6) < 0.15
     assert abs(winprob.sharpness(base, drawn(1.0)) - 1.0) < 0.1
+    # nothing to learn from: no positions, or positions the fit tells no seat apart in
+    assert winprob.sharpness(base, []) == 1.0
+    assert winprob.sharpness(base, [(0.5, [[1.0, 1.0], [1.0, 1.0]], [1.0, 0.0])]) == 1.0
     # a scaled fit's probabilities are the softmax of its logits times the factor
     t, raw = 0.4, [[1.0, 2.0], [0.5, -1.0]]
     z = base.logits(t, raw)
@@ -210,9 +213,12 @@ def test_recorded_games_are_read_back_not_played_again(tmp_path: Path) -> None:
     assert again[0] == first[0] and again[1] == first[1]
     assert again[2] == winprob.play_positions("builders", 2, "greedy", 13, 5)
     assert calls == [1, 1, 1]  # one read back, two played
-    kept = winprob.recorded(path, "greedy", 5)
+    inputs = get_game("builders").value_input_names
+    kept = winprob.recorded(path, "greedy", 5, inputs)
     assert sorted(kept) == seeds
-    assert winprob.recorded(path, "random", 5) == {}  # another agent's games are other games
+    assert winprob.recorded(path, "random", 5, inputs) == {}  # another agent's games
+    # games recorded when the game declared other value inputs are not read back as these
+    assert winprob.recorded(path, "greedy", 5, ["something else"]) == {}
 
 
 def test_train_value_sharpens_on_a_strong_agents_games(tmp_path: Path) -> None:

@@ -27,8 +27,9 @@ def follow(s: PillarsState) -> list[str]:
 
 def test_contested_cubes_go_where_they_give_most_vp() -> None:
     """§7: the stonecutter turns 2 stone into 1 VP, a mason 1 stone into 1 VP (he needs a mortar
-    mixer, §8). With 3 stone the most VP is the mason twice (his capacity) and nothing for the
-    stonecutter, whose 2 stone would give 1: 2 VP, 1 stone kept. The mortar mixer's sand too."""
+    mixer, §8). With 3 stone the most VP is 2: the mason twice (his capacity), or the mason once
+    and the stonecutter once; the tie goes to the fewer cubes spent, so 1 stone is kept. The
+    mortar mixer's sand too."""
     s = at_cathedral(["stonecutter", "mason-r1", "mortar-mixer"], [3, 0, 3, 0])
     assert follow(s) == ["use mason-r1 2", "use mortar-mixer 1", "done"]
     assert s.players[0].vp == 2 + 3 and s.players[0].res == [1, 0, 0, 0]
@@ -49,10 +50,21 @@ def test_it_never_spends_gold_the_goldsmith_is_the_players_choice() -> None:
     """§7.1: the goldsmith turns 3 gold into 1 VP. The routine spends no gold: while he could
     work it chooses nothing, and the decision is the player's."""
     s = at_cathedral(["goldsmith-r5", "woodworker"], [0, 4, 0, 0], gold=14)
-    assert planned(s) is None
+    assert s.view(0)["decision"]["routines"] == {"craftsmenFull": None}  # the player's choice
     s = at_cathedral(["goldsmith-r5", "woodworker"], [0, 4, 0, 0], gold=2)
     assert follow(s) == ["use woodworker 2", "done"]
     assert s.players[0].gold == 2
+
+
+def test_gold_over_the_cap_is_no_reason_to_work() -> None:
+    """§4.3: gold over 30 is lost. The master woodworker turns 1 wood into 4 gold (§7); at 29 gold
+    one use keeps 1 gold, a second nothing, so the routine spends one wood, not two; at 30 it
+    spends none."""
+    s = at_cathedral(["woodworker-r1"], [0, 3, 0, 0], gold=29)
+    assert follow(s) == ["use woodworker-r1 1", "done"]
+    assert s.players[0].res == [0, 2, 0, 0]
+    s = at_cathedral(["woodworker-r1"], [0, 3, 0, 0], gold=30)
+    assert follow(s) == ["done"]
 
 
 def test_nothing_to_work_is_done() -> None:
@@ -76,6 +88,17 @@ def test_the_archbishops_extra_use_goes_to_one_craftsman() -> None:
     assert p.res[1] == 10 - 3 - 2
 
 
+def test_the_archbishops_extra_use_is_planned_where_it_gives_most() -> None:
+    """C§4 #10 with a choice: carpenter 1 wood -> 1 VP (x2), sculptor 1 stone -> 2 VP (x1), +1
+    use for one of them. With 3 wood and 2 stone the most is the sculptor's extra use (2 stone ->
+    4 VP) and the carpenter twice (2 VP): 6 VP; the carpenter's extra use would give 5."""
+    s = at_cathedral(["carpenter-r2", "sculptor-r3"], [2, 3, 0, 0])
+    s.players[0].boost = 1
+    jump(s, "cathedral")
+    assert follow(s) == ["use carpenter-r2 2", "use sculptor-r3 2", "done"]
+    assert s.players[0].vp == 2 + 6 and s.players[0].boosted == "sculptor-r3"
+
+
 def test_the_routine_only_ever_offers_a_legal_choice_in_whole_games() -> None:
     """Over seeded 2- and 4-player games, every choice the view's routine names is legal where it
     is named, and it appears only at the cathedral (§4.13)."""
@@ -95,8 +118,9 @@ def test_the_routine_only_ever_offers_a_legal_choice_in_whole_games() -> None:
                 if other != seat:
                     assert "routines" not in state.view(other)["decision"]
             if plans:
-                named += 1
-                assert plans["craftsmenFull"] in {str(a) for a in legal_now}
                 assert all(a.kind in ("use", "done") for a in legal_now)
+                if plans["craftsmenFull"] is not None:  # None: a goldsmith could work
+                    named += 1
+                    assert plans["craftsmenFull"] in {str(a) for a in legal_now}
             match.apply(agents[seat].act(Observation(state, seat, legal_now, 1)), seat)
     assert named > 10

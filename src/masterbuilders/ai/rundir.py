@@ -12,17 +12,18 @@ from pathlib import Path
 from typing import IO
 
 
-def check_out(out: Path) -> None:
-    """The run's directory is one, or can be made, and this process may write in it."""
+def check_out(out: Path, option: str = "--out") -> None:
+    """The run's directory (given by `option`) is one, or can be made, and this process may
+    write in it."""
     if out.exists() and not out.is_dir():
-        raise ValueError(f"--out {out} is a file, not a directory")
+        raise ValueError(f"{option} {out} is a file, not a directory")
     nearest = out
     while not nearest.exists() and nearest != nearest.parent:
         nearest = nearest.parent
     if not nearest.is_dir():
-        raise ValueError(f"--out {out} cannot be made: {nearest} is a file, not a directory")
+        raise ValueError(f"{option} {out} cannot be made: {nearest} is a file, not a directory")
     if not os.access(nearest, os.W_OK | os.X_OK):
-        raise ValueError(f"--out {out} cannot be written: no permission to write in {nearest}")
+        raise ValueError(f"{option} {out} cannot be written: no permission to write in {nearest}")
 
 
 def lock(out: Path, name: str, what: str) -> IO[str]:

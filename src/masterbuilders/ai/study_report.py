@@ -201,19 +201,23 @@ def verdict(f: dict[str, Any]) -> list[str]:
 
 
 def _interval(low: float | None, high: float | None, form: str) -> str:
-    return "" if low is None or high is None else f" (95% {low:{form}}-{high:{form}})"
+    if low is None or high is None or math.isnan(low) or math.isnan(high):
+        return ""
+    return f" (95% {low:{form}}-{high:{form}})"
 
 
 def ladder_sentence(lad: dict[str, Any]) -> str:
     """Skill against luck from the study's skill ladder (ai.skill): the depth in 60% steps and
     the luck index, each with its interval, and how often each level beat the one below."""
+    from masterbuilders.ai.skill import ALPHA_NO_SKILL
+
     luck, depth = lad["luck"], lad["depth"]
     steps = ", ".join(
         f"{r['stronger']} beat {r['weaker']} {pct(r['win_rate'])}" for r in lad["steps"]
     )
     if luck["alpha"] is None:
         alpha = "the luck index is not identified (play the ladder with --pairs all)"
-    elif luck["alpha_rule"] == "no skill effect: taken as 1":
+    elif luck["alpha_rule"] == ALPHA_NO_SKILL:
         alpha = f"no skill effect at all is shown (p = {luck['skill_effect_p']:.2f}): luck index 1"
     else:
         alpha = (
@@ -1008,8 +1012,8 @@ def _ladder_section(f: dict[str, Any]) -> str:
         f"Model: {html.escape(luck['model'])}; {html.escape(luck['reference'])}; beside it "
         f"plain Bradley-Terry ({html.escape(luck['bradley_terry_reference'])}). Made by "
         f"<code>{html.escape(lad['command'])}</code>.</p>"
-        f"<img alt='The skill ladder: each rung's strength and each step's head-to-head win "
-        f"rate' src='data:image/png;base64,{image}'>" + pairs + rungs
+        '<img alt="The skill ladder: the strength of each rung and the head-to-head win rate '
+        f'of each step" src="data:image/png;base64,{image}">' + pairs + rungs
     )
 
 

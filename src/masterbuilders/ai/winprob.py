@@ -26,7 +26,7 @@ import json
 import math
 import os
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from importlib.resources import files
 from pathlib import Path
@@ -250,9 +250,13 @@ def record_path(record: Path, game: str, players: int) -> Path:
     return record / f"{game}-{players}p.jsonl"
 
 
-def recorded(path: Path, agent: str, every: int) -> dict[int, list[Position]]:
-    """The games kept at `path` for `agent` and `every`, by seed: one JSON line per game. A line
-    cut by a kill (the last one, unreadable) is left out and its game played again."""
+def recorded(
+    path: Path, agent: str, every: int, inputs: Sequence[str]
+) -> dict[int, list[Position]]:
+    """The games kept at `path` for `agent` and `every`, by seed, whose positions hold the value
+    inputs `inputs` (a game's declared inputs changed since: played again): one JSON line per
+    game. A line cut by a kill (the last one, unreadable) is left out and its game played
+    again."""
     games: dict[int, list[Position]] = {}
     if not path.exists():
         return games
@@ -261,7 +265,11 @@ def recorded(path: Path, agent: str, every: int) -> dict[int, list[Position]]:
             row = json.loads(line)
         except json.JSONDecodeError:
             continue
-        if row.get("agent") == agent and row.get("every") == every:
+        if (
+            row.get("agent") == agent
+            and row.get("every") == every
+            and (row.get("inputs") == list(inputs))
+        ):
             games[int(row["seed"])] = [(float(t), raw, won) for t, raw, won in row["positions"]]
     return games
 
@@ -281,18 +289,19 @@ def played(
     long run (strong levels play minutes a game) can be stopped and resumed, and a fit redone."""
     from masterbuilders.ai.rundir import check_out, lock
 
+    inputs = list(get_game(game).value_input_names)
     kept: dict[int, list[Position]] = {}
     path = None
     held = None
     if record is not None:
         path = record_path(record, game, players)
-        kept = recorded(path, agent, every)
+        kept = recorded(path, agent, every, inputs)
     if record is not None and path is not None and any(s not in kept for s in seeds):
         # games to play: the record is this run's alone while it adds to it (reading needs no lock)
-        check_out(record)
+        check_out(record, "--record")
         record.mkdir(parents=True, exist_ok=True)
         held = lock(record, f".{game}-{players}p.lock", "self-play record")
-        kept = recorded(path, agent, every)
+        kept = recorded(path, agent, every, inputs)
         text = path.read_text() if path.exists() else ""
         if text and not text.endswith("\n"):
             with path.open("a") as f:  # a cut last line: the next game starts a line of its own
@@ -306,7 +315,7 @@ def played(
             kept[seed] = positions
             if path is not None:
                 line = json.dumps({"agent": agent, "every": every, "seed": seed,
-                                   "positions": positions})  # fmt: skip
+                                   "inputs": inputs, "positions": positions})  # fmt: skip
                 with path.open("a") as f:
                     f.write(line + "\n")
                     f.flush()
@@ -316,10 +325,10 @@ def played(
 
         if workers > 1 and missing:
             with ProcessPoolExecutor(workers) as pool:
-                jobs = {s: pool.submit(play_positions, game, players, agent, s, every)
+                jobs = {pool.submit(play_positions, game, players, agent, s, every): s
                         for s in missing}  # fmt: skip
-                for s, job in jobs.items():
-                    keep(s, job.result())
+                for job in as_completed(jobs):  # kept as each ends, whatever its seed
+                    keep(jobs[job], job.result())
         else:
             for s in missing:
                 keep(s, play_positions(game, players, agent, s, every))
@@ -369,6 +378,9 @@ def sharpness(base: Fit, positions: Sequence[Position], low: float = 0.01,
     slope is found zero by bisection (in log scale, within [low, high]: a sample whose winners
     the logits separate perfectly would have no finite maximum)."""
     rows = [(base.logits(t, raw), won) for t, raw, won in positions]
+    rows = [(z, won) for z, won in rows if max(z) > min(z)]
+    if not rows:  # nothing to learn from (no positions, or the fit tells no seat apart)
+        return 1.0
 
     def slope(factor: float) -> float:
         out = 0.0
@@ -487,6 +499,10 @@ def train(
         strong = None
         if calibrate and (calibrate_players is None or n in calibrate_players):
             count = calibrate_games if isinstance(calibrate_games, int) else calibrate_games[n]
+            if count < 4:
+                raise ValueError(
+                    f"{count} games of {calibrate} are too few to sharpen on (4 or more)"
+                )
             strong_seeds = [calibrate_seed + 1000 * n + i for i in range(count)]
             strong_played = played(game, n, calibrate, strong_seeds, every, workers, record,
                                    advance)  # fmt: skip

@@ -298,18 +298,24 @@ def train_value_cmd(
         if calibrate_on is not None:
             make_agent(calibrate_on, 0)
         if record is not None:
-            check_out(record)
+            check_out(record, "--record")
     except (MasterbuildersError, ValueError) as exc:
         console.print(f"error: {exc}", style="red", markup=False)
         raise typer.Exit(2) from exc
-    with Progress(BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=console) as bar:
-        strong = sum(strong_games) if calibrate_on else 0
-        task = bar.add_task("games", total=games * len(counts) + strong)
-        model, reports = winprob.train(
-            game, counts, games, agent, seed, every, workers, lambda k: bar.advance(task, k),
-            record, calibrate_on, dict(zip(sharpened, strong_games, strict=True)),
-            calibrate_seed, sharpened,
-        )  # fmt: skip
+    try:
+        with Progress(
+            BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=console
+        ) as bar:
+            strong = sum(strong_games) if calibrate_on else 0
+            task = bar.add_task("games", total=games * len(counts) + strong)
+            model, reports = winprob.train(
+                game, counts, games, agent, seed, every, workers, lambda k: bar.advance(task, k),
+                record, calibrate_on, dict(zip(sharpened, strong_games, strict=True)),
+                calibrate_seed, sharpened,
+            )  # fmt: skip
+    except ValueError as exc:  # e.g. the record held by another run
+        console.print(f"error: {exc}", style="red", markup=False)
+        raise typer.Exit(2) from exc
     table = Table(title=f"{spec.title}: calibration on held-out games")
     for column in (
         "players",

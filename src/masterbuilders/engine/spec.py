@@ -63,7 +63,10 @@ class GameSpec:
     view to mark changes against, the chosen item, the viewer's seat, the seats' names),
     `label(action, view)`, `ending(view, names)` ({table, tiebreak} for the end screen),
     `seatNames(view)` (the names its log uses for the seats); optionally `routines` (choices a
-    player may have made by themselves: [{id, text, action}]) and `css` (its own styles)."""
+    player may have made by themselves: [{id, text, action}], or [{id, text, plan}] for a choice
+    the game reckons at each decision and names in the deciding seat's view as
+    decision.routines[plan], null where it leaves the decision to the player) and `css` (its own
+    styles)."""
     codec: str = ""
     """The module of the game's research codec (integer actions, observation arrays), imported
     only when asked for: it needs the `research` extra."""

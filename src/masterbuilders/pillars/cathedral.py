@@ -17,6 +17,7 @@ from masterbuilders.pillars.model import (
     BUILD,
     CRAFTSMEN,
     DATA,
+    GOLD_CAP,
     KEEP,
     ROUNDS,
     Decision,
@@ -206,7 +207,8 @@ OUTCOMES: Final[dict[int, object]] = {}
 def worked_to_the_full(s: Table, frame: Frame) -> Action | None:
     """The choice of the page's routine "at the cathedral, work my craftsmen to the full" at this
     building decision (§4.13, §7): of the craftsmen still to work, the uses that turn the most of
-    the player's cubes into VP this round (ties: more gold, then fewer cubes spent), the first of
+    the player's cubes into VP this round (ties: more gold kept under the cap of §4.3, then fewer
+    cubes spent), the first of
     them in row order, and 'done' once none is left. It never spends gold: while a craftsman who
     takes gold (the goldsmith) could still work, the choice is the player's (None). The
     Archbishop event's extra use goes to one craftsman at most (C§4 #10)."""
@@ -216,13 +218,14 @@ def worked_to_the_full(s: Table, frame: Frame) -> Action | None:
         return None
     workers = [c for c in free if not DATA.craftsmen[c].automatic and max_uses(p, c)]
     have = [p.have(r) for r in range(4)]
+    room = max(0, GOLD_CAP - p.gold)
     best: tuple[tuple[int, int, int], list[int]] = ((0, 0, 0), [0] * len(workers))
     counts = [0] * len(workers)
 
     def search(k: int, vp: int, gold: int, spent: int, boosted: bool) -> None:
         nonlocal best
         if k == len(workers):
-            score = (vp, gold, -spent)
+            score = (vp, min(gold, room), -spent)  # gold over the cap is lost (§4.3)
             if score > best[0]:
                 best = (score, counts.copy())
             return

@@ -56,6 +56,7 @@ export const routines = [{
   id: "craftsmenFull", plan: "craftsmenFull",
   text: "at the cathedral, work my craftsmen for the most VP my cubes give this round (never spending gold: a goldsmith is left to me)",
   offer: "Work them for the most VP, and always", done: "Craftsmen worked for the most VP",
+  handback: "Your goldsmith could work: this building is yours to choose (the routine never spends gold).",
 }];
 
 // The engine's names of the seats (its log says them), for the page to show its own.

@@ -239,7 +239,7 @@ def _privileges_in_pile(s: Table) -> int:
 def routine_choices(s: Table, legal: list[str]) -> dict[str, str]:
     """What each routine the page offers would choose at this decision, by the routine's id (the
     renderer's `routines` with a `plan`): "craftsmenFull", work the craftsmen to the full
-    (cathedral.worked_to_the_full)."""
+    (cathedral.worked_to_the_full), None at a building decision it leaves to the player."""
     from masterbuilders.pillars.cathedral import worked_to_the_full
     from masterbuilders.pillars.model import BUILD
 
@@ -247,7 +247,8 @@ def routine_choices(s: Table, legal: list[str]) -> dict[str, str]:
     if frame is None or frame.kind != BUILD:
         return {}
     choice = worked_to_the_full(s, frame)
-    return {"craftsmenFull": str(choice)} if choice is not None and str(choice) in legal else {}
+    # None: the routine leaves this decision to the player (a goldsmith could work)
+    return {"craftsmenFull": str(choice) if choice is not None and str(choice) in legal else None}
 
 
 def _seat_view(s: Table, public: dict[str, Any], seat: int | None) -> dict[str, Any]:

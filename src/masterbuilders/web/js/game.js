@@ -400,7 +400,11 @@ function draw() {
   const routine = (renderer.routines || []).find((r) => prefs[r.id] && routineAction(r, legal, view));
   const autoNow = mine && !held && ((legal.size === 1 && prefs.autoSingle) || ui.sequence.length > 0 || Boolean(routine));
   // a routine choice not made always yet: offered as one tap beside the prompt
-  const offer = mine && !autoNow && (renderer.routines || []).find((r) => !prefs[r.id] && routineAction(r, legal, view));
+  // (a routine whose move now would be to finish is not offered: that shows nothing of it)
+  const offer = mine && !autoNow && (renderer.routines || []).find((r) => !prefs[r.id] && ![null, "done"].includes(routineAction(r, legal, view)));
+  // a routine that is on but leaves this decision to the player says so
+  const plans = (view.decision && view.decision.routines) || {};
+  const handback = mine && !autoNow && (renderer.routines || []).find((r) => prefs[r.id] && r.plan && plans[r.plan] === null);
   const clickable = mine && !autoNow ? legal : new Set();
   ctx.legal = clickable;
   el("board").innerHTML = renderer.board(view, ctx);
@@ -426,6 +430,7 @@ function draw() {
     actions.innerHTML = (ui.refused ? `<div class="group refused" role="alert">${esc(ui.refused)}</div>` : "")
       + (autoNow ? `<div class="group auto done" role="status">${esc(made)}</div>` : "")
       + composed
+      + (handback ? `<div class="group handback small" role="status">${esc(handback.handback)}</div>` : "")
       + (offer ? `<div class="group offer"><button type="button" class="always" data-routine="${esc(offer.id)}">${esc(offer.offer || offer.text)}${offer.plan ? ` <span class="small">(now: ${esc(labelOf(routineAction(offer, legal, view), view))})</span>` : ""}</button></div>` : "")
       + (autoNow ? "" : `<details class="choices"${open ? " open" : ""}><summary>Your choices (${legal.size})</summary>`
       + (ui.filter ? `<div class="group">showing some choices <button type="button" data-clear="1">show all</button></div>` : "")
