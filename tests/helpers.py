@@ -6,10 +6,19 @@ import functools
 import inspect
 import json
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
-from masterbuilders.engine import CHANCE, TERMINAL, Action, GameState, get_game, sample_chance
+from masterbuilders.engine import (
+    CHANCE,
+    TERMINAL,
+    Action,
+    GameState,
+    Match,
+    Observation,
+    get_game,
+    sample_chance,
+)
 
 
 @functools.cache
@@ -82,3 +91,24 @@ def random_game(
         if each_step:
             each_step(state, action)
     raise AssertionError(f"{game} did not end within {spec.max_game_length} steps")
+
+
+def decisions(
+    game: str, players: int, seed: int, agent: str = "random"
+) -> Iterator[tuple[GameState, int, list[Action]]]:
+    """A seeded game (engine.Match) of `agent` at every seat: before each decision, the state, the
+    seat to decide and its legal actions; the agent's choice is applied when the loop goes on.
+    The state is the match's own, played on in place, so after the last decision it is the end."""
+    from masterbuilders.ai import make_agent
+
+    match = Match(game, players, seed)
+    agents = [make_agent(agent, match.agent_seed(i)) for i in range(players)]
+    state = match.state
+    while not state.is_terminal():
+        if state.is_chance():
+            match.apply_chance()
+            continue
+        seat = state.current_player()
+        legal = state.legal_actions()
+        yield state, seat, legal
+        match.apply(agents[seat].act(Observation(state, seat, legal, match.agent_seed(seat))), seat)

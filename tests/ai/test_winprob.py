@@ -13,27 +13,16 @@ import pytest
 from typer.testing import CliRunner
 
 from masterbuilders.ai import winprob
-from masterbuilders.ai.agents import make_agent
 from masterbuilders.cli.main import app
-from masterbuilders.engine import Match, Observation, get_game
+from masterbuilders.engine import get_game
+from tests.helpers import decisions
 
 
 def _states(game: str, players: int, seed: int, every: int = 5):  # type: ignore[no-untyped-def]
     """Every `every`-th decision's state of a random game."""
-    match = Match(game, players, seed)
-    state = match.state
-    agent = make_agent("random", seed)
-    k = 0
-    while not state.is_terminal():
-        if state.is_chance():
-            match.apply_chance()
-            continue
+    for k, (state, _, _) in enumerate(decisions(game, players, seed)):
         if k % every == 0:
             yield state
-        k += 1
-        seat = state.current_player()
-        legal = state.legal_actions()
-        match.apply(agent.act(Observation(state, seat, legal, seed)), seat)
 
 
 @pytest.mark.parametrize("game", ["pillars", "builders"])
@@ -93,15 +82,8 @@ def test_the_probabilities_sum_to_one_and_a_finished_game_is_exact() -> None:
     for state in states[::10]:
         p = model.probabilities(state)
         assert math.isclose(sum(p), 1.0) and all(0 <= x <= 1 for x in p)
-    match = Match("builders", 2, 3)
-    agent = make_agent("random", 3)
-    state = match.state
-    while not state.is_terminal():
-        if state.is_chance():
-            match.apply_chance()
-            continue
-        seat = state.current_player()
-        match.apply(agent.act(Observation(state, seat, state.legal_actions(), 3)), seat)
+    *_, (state, _, _) = decisions("builders", 2, 3)
+    assert state.is_terminal()  # the match's own state, played on to its end
     winners = state.result().winners
     assert model.probabilities(state) == [
         1.0 / len(winners) if i in winners else 0.0 for i in range(2)

@@ -3,9 +3,8 @@ chooses within §4.13 and §7, and that it is only ever a legal choice the view 
 
 from __future__ import annotations
 
-from masterbuilders.ai import make_agent
-from masterbuilders.engine import Match, Observation
 from masterbuilders.pillars.game import PillarsState
+from tests.helpers import decisions
 from tests.pillars.scenario import do, jump, legal
 from tests.pillars.test_cathedral import at_cathedral
 
@@ -104,15 +103,7 @@ def test_the_routine_only_ever_offers_a_legal_choice_in_whole_games() -> None:
     is named, and it appears only at the cathedral (§4.13)."""
     named = 0
     for players, seed in ((2, 11), (4, 12)):
-        match = Match("pillars", players, seed)
-        agents = [make_agent("medium", match.agent_seed(i)) for i in range(players)]
-        state = match.state
-        while not state.is_terminal():
-            if state.is_chance():
-                match.apply_chance()
-                continue
-            seat = state.current_player()
-            legal_now = state.legal_actions()
+        for state, seat, legal_now in decisions("pillars", players, seed, "medium"):
             plans = state.view(seat)["decision"].get("routines", {})
             for other in range(players):
                 if other != seat:
@@ -122,5 +113,4 @@ def test_the_routine_only_ever_offers_a_legal_choice_in_whole_games() -> None:
                 if plans["craftsmenFull"] is not None:  # None: a goldsmith could work
                     named += 1
                     assert plans["craftsmenFull"] in {str(a) for a in legal_now}
-            match.apply(agents[seat].act(Observation(state, seat, legal_now, 1)), seat)
     assert named > 10
