@@ -317,3 +317,26 @@ def test_loader_refuses_a_second_start_player_space(monkeypatch: pytest.MonkeyPa
     spaces = {loc.id: loc.spaces for loc in load.__wrapped__().locations}
     assert spaces["archbishop"] == 2
     assert spaces["startplayer"] == 1
+
+
+def test_levels_play_without_their_clock_in_a_study_and_a_ladder() -> None:
+    """A study (and a ladder) plays each level by its search budget, not its clock: a seeded run
+    is the same on a busy machine as on an idle one. A spec whose only budget is a clock keeps
+    it."""
+    from masterbuilders.ai.agents import levels, untimed
+    from masterbuilders.ai.study import Job, job_agents
+
+    hard = levels("pillars")["hard"].agent
+    assert "seconds=" in hard and "iterations=" in hard
+    assert untimed("pillars", "hard") == hard.split(",seconds=")[0].replace("seconds=", "")
+    assert "seconds" not in untimed("pillars", "expert")
+    assert "iterations=20000" in untimed("pillars", "expert")
+    assert untimed("pillars", "mcts:iterations=50,seconds=0.1,tuned=1") == (
+        "mcts:iterations=50,tuned=1"
+    )
+    assert untimed("pillars", "mcts:seconds=0.5") == "mcts:seconds=0.5"
+    assert untimed("builders", "hard") == levels("builders")["hard"].agent  # no clock there
+    assert untimed("pillars", "medium") == "greedy"
+    job = Job("pillars", ("hard", "expert"), 0, 1)
+    assert [a.spec for a in job_agents(job)] == [untimed("pillars", "hard"),
+                                                  untimed("pillars", "expert")]  # fmt: skip

@@ -286,6 +286,25 @@ def analyze(obs: Observation, seed: int | None = None) -> list[Candidate]:
     return list(analysis(obs))
 
 
+def untimed(game: str, spec: str) -> str:
+    """`spec` (a level's name or an agent spec) without its clock: a level as the agent its game
+    gives it, its iteration budget kept and its `seconds=` dropped, so that a run of many games
+    (a study, a ladder) plays the same on a loaded machine as on an idle one and is reproducible
+    from its seed. (On an idle machine the budget is reached first: the same play.) A spec whose
+    only budget is the clock is kept as it is."""
+    name, _, opts = spec.partition(":")
+    if name in LEVELS and not opts:
+        spec = levels(game)[name].agent
+        name, _, opts = spec.partition(":")
+    parts = [p.strip() for p in opts.split(",") if p.strip()]
+    if not any(p.startswith("seconds=") for p in parts) or not any(
+        p.startswith("iterations=") for p in parts
+    ):
+        return spec
+    kept = [p for p in parts if not p.startswith("seconds=")]
+    return f"{name}:{','.join(kept)}"
+
+
 class Bot:
     """An agent by its spec (as `make_agent` reads it), made afresh for each decision from that
     decision's seed (`Observation.seed`): a match with the same seed and the same decisions plays

@@ -77,11 +77,18 @@ def lineups(agents: Sequence[str], players: int) -> list[tuple[str, ...]]:
     ]
 
 
-def play_one(game: str, lineup: Sequence[str], index: int, seed: int) -> GameOutcome:
-    """Play one tournament game (a top-level function so worker processes can run it)."""
+def play_one(
+    game: str,
+    lineup: Sequence[str],
+    index: int,
+    seed: int,
+    play_as: Sequence[str] | None = None,
+) -> GameOutcome:
+    """Play one tournament game (a top-level function so worker processes can run it); the seats
+    are named by `lineup` and played by the specs `play_as` (by default the lineup's)."""
     from masterbuilders.ai.agents import Bot
 
-    timed = [_Timed(Bot(name)) for name in lineup]
+    timed = [_Timed(Bot(name)) for name in (play_as or lineup)]
     played = play_game(game, timed, seed=seed)
     return GameOutcome(
         index=index,

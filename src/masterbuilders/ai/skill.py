@@ -589,7 +589,11 @@ def ladder_jobs(config: LadderConfig) -> list[LadderJob]:
 
 
 def _play(job: LadderJob) -> GameOutcome:
-    return play_one(job.game, job.lineup, job.index, job.seed)
+    """A ladder game: its rungs played `untimed` (a ladder is reproducible from its seed)."""
+    from masterbuilders.ai.agents import untimed
+
+    specs = [untimed(job.game, rung) for rung in job.lineup]
+    return play_one(job.game, job.lineup, job.index, job.seed, specs)
 
 
 def share(outcome: GameOutcome, rung: str) -> float:

@@ -271,19 +271,27 @@ class _Tracer:
             self.revealed.setdefault(card, now)
 
 
-def _trace(job: Job) -> dict[str, Any]:
-    from masterbuilders.ai.agents import Bot
+def job_agents(job: Job) -> list[Any]:
+    """The agents of a study's game: each seat's level or spec played `untimed` (a study is
+    reproducible from its seed whatever the machine's load), the restricted seat's wrapped."""
+    from masterbuilders.ai.agents import Bot, untimed
 
+    agents: list[Any] = [Bot(untimed(job.game, name)) for name in job.lineup]
+    if job.restricted:
+        agents[job.seat] = RestrictedAgent(
+            untimed(job.game, job.lineup[job.seat]), forbidding(hooks_of(job.game), job.restricted)
+        )
+    return agents
+
+
+def _trace(job: Job) -> dict[str, Any]:
     hooks = hooks_of(job.game)
     seats = len(job.lineup)
     own = not job.variant and not job.restricted
     tracer = _Tracer(hooks, seats, win_chances(job.game, seats) if own else None)
     match = Match(job.game, len(job.lineup), job.seed)
-    agents: list[Bot | RestrictedAgent] = [Bot(name) for name in job.lineup]
-    restricted = None
-    if job.restricted:
-        restricted = RestrictedAgent(job.lineup[job.seat], forbidding(hooks, job.restricted))
-        agents[job.seat] = restricted
+    agents = job_agents(job)
+    restricted = agents[job.seat] if job.restricted else None
     played = play_match(match, agents, watch=tracer)
     tracer.settle(played.state)
     tracer.round_ended(played.state)

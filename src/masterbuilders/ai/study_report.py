@@ -475,7 +475,8 @@ def write_report(f: dict[str, Any], path: Path) -> None:
         f"<style>{STYLE}</style></head><body><main>",
         f"<h1>{html.escape(f['title'])}: {f['players']} players, {f['games']} games</h1>",
         f"<p class='meta'>Every seat played by <b>{html.escape(', '.join(f['agents']))}</b>, "
-        f"seats rotated, seeds from {f['seed']}. "
+        f"seats rotated, seeds from {f['seed']}; a level plays its search budget without its "
+        "clock (the same play on a busy machine as on an idle one, so the study is reproducible). "
         + (f"Made by <code>{html.escape(f['command'])}</code>. " if f["command"] else "")
         + "Intervals are 95% (Wilson for rates, normal for means). "
         + html.escape(_correction_words(f))
