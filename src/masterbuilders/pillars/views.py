@@ -236,7 +236,7 @@ def _privileges_in_pile(s: Table) -> int:
     return len(REGULAR_PRIVILEGES) - PRIVILEGES_REMOVED - dealt + last
 
 
-def routine_choices(s: Table, legal: list[str]) -> dict[str, str]:
+def routine_choices(s: Table, legal: list[str]) -> dict[str, str | None]:
     """What each routine the page offers would choose at this decision, by the routine's id (the
     renderer's `routines` with a `plan`): "craftsmenFull", work the craftsmen to the full
     (cathedral.worked_to_the_full), None at a building decision it leaves to the player."""
