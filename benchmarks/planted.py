@@ -34,6 +34,7 @@ workers go to the wool mill for a gold each (§3.1.4, whose note calls it a choi
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import statistics
 import sys
@@ -177,6 +178,36 @@ def true_drop(
     return share["good"] - share["bad"]
 
 
+class TruthCache:
+    """What plantings really cost, kept in a JSON-lines file (--truth-cache): the paired games to
+    the end cost far more than judging, and what they measure does not depend on the model or the
+    analysis, so a later run (another model, another analysis) reads them back. Keyed by
+    everything the measurement depends on."""
+
+    def __init__(self, path: Path | None) -> None:
+        self.path = path
+        self.known: dict[str, float] = {}
+        if path is not None and path.exists():
+            for line in path.read_text().splitlines():
+                try:
+                    row = json.loads(line)
+                except json.JSONDecodeError:  # a line cut by a kill
+                    continue
+                self.known[row["key"]] = float(row["cost"])
+
+    def cost(
+        self, state: GameState, bad: Action, good: Action, agent: str, games: int, seed: int,
+        where: str,
+    ) -> float:  # fmt: skip
+        key = f"{where}|{bad}|{good}|{agent}|{games}|{seed}"
+        if key not in self.known:
+            self.known[key] = true_drop(state, bad, good, agent, games, seed)
+            if self.path is not None:
+                with self.path.open("a") as f:
+                    f.write(json.dumps({"key": key, "cost": self.known[key]}) + "\n")
+        return self.known[key]
+
+
 Found = dict[str, dict[str, list[Judged]]]
 """Per analysis: per kind planted, the judgements of its plantings."""
 
@@ -191,6 +222,7 @@ def planted_game(
     truth: int = 0,
     truths: list[tuple[dict[str, Judged], float]] | None = None,
     truth_agent: str = "",
+    cache: TruthCache | None = None,
 ) -> tuple[Found, dict[str, list[Judged]], dict[str, list[float]]]:
     """One self-play game of `agent`: per analysis, the judgements of plantings by kind (at most
     one per kind and seat), of a `sample` share of the agent's own decisions, and the seconds
@@ -230,9 +262,10 @@ def planted_game(
                     for name, j in found.items():
                         planted[name][kind].append(j)
                     if truth and truths is not None:
-                        real = true_drop(
-                            state, bad[0], action, truth_agent or agent, truth, seed * 100 + index
-                        )
+                        real = (cache or TruthCache(None)).cost(
+                            state, bad[0], action, truth_agent or agent, truth,
+                            seed * 100 + index, f"{game}|{players}|{agent}|{seed}|{index}",
+                        )  # fmt: skip
                         truths.append((found, real))
             if rng.random() < sample:
                 for name, j in judged(action, index).items():
@@ -348,6 +381,11 @@ def main() -> None:
     )  # fmt: skip
     ap.add_argument("--truth-agent", default="", help="the agent of those games (default AGENT)")
     ap.add_argument(
+        "--truth-cache", type=Path, default=None, metavar="FILE",
+        help="keep what each planting really cost here and read back what is there (the paired "
+        "games do not depend on the model or the analysis)",
+    )  # fmt: skip
+    ap.add_argument(
         "--model", action="append", default=[], metavar="LABEL=PATH",
         help="judge with this win probability model (a value.json) too, side by side with every "
         "analysis (repeatable; by default only the game's shipped model, labelled 'shipped')",
@@ -377,6 +415,7 @@ def main() -> None:
         for label, model in models.items()
     }
     names = list(analyses)
+    cache = TruthCache(args.truth_cache)
     found: Found = {n: {k: [] for k in KINDS[args.game]} for n in names}
     own: dict[str, list[Judged]] = {n: [] for n in names}
     seconds: dict[str, list[float]] = {n: [] for n in names}
@@ -386,7 +425,7 @@ def main() -> None:
         for g in range(args.games):
             planted, mine, took = planted_game(
                 args.game, args.players, agent, args.seed + g, analyses, args.sample,
-                args.truth, truths, args.truth_agent,
+                args.truth, truths, args.truth_agent, cache,
             )  # fmt: skip
             for n in names:
                 for kind, judged in planted[n].items():
