@@ -115,10 +115,16 @@ def main() -> None:
         fitted += "-sharpened"
     path = (
         RESULTS
-        / f"levels-{args.game}-{args.players}p-{args.level.replace(':', '_')}-model-{fitted}.png"
+        / f"levels-{args.game}-{args.players}p-{args.level.replace(':', '_')}-seed{args.seed}"
+        f"-model-{fitted}.png"
     )
     short = f"{get_game(args.game).title}, {args.players} players, {args.level}"
-    winprob.plot(report, short + f"\nmodel fitted on {model.meta.get('agent')}", path)
+    winprob.plot(
+        report,
+        short + f"\nmodel fitted on {model.meta.get('agent')}",
+        path,
+        f"{len(played)} games of {agent} (seeds from {args.seed}), none in the fit",
+    )
     print(f"\n{title}: {len(played)} games, {len(test)} positions; model fitted on "
           f"{model.meta.get('agent')}" + (f", sharpened {model.meta['calibrated_on']['sharpness']}"
                                          if "calibrated_on" in model.meta else ""))  # fmt: skip

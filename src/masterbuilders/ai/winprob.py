@@ -562,16 +562,17 @@ def train(
     return WinModel(game, spec.value_input_names, fits, meta), reports
 
 
-def plot(report: Report, title: str, path: Path) -> None:
+def plot(report: Report, title: str, path: Path, subtitle: str = "") -> None:
     """The reliability plot of `report`: the model and the softmax, predicted against observed;
-    with a strong agent's games (`Report.strong`), a second panel on those."""
+    with a strong agent's games (`Report.strong`), a second panel on those. `subtitle` says what
+    the first panel's games are, where they are not the fit's own held-out games."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
     panels = [
-        (f"{report.held_out_games} held-out games of the fit's agent",
+        (subtitle or f"{report.held_out_games} held-out games of the fit's agent",
          [("learned", report.model, "#8a3b12"),
           ("softmax of estimates", report.softmax, "#3d6f9a")]),
     ]  # fmt: skip
