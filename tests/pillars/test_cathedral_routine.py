@@ -4,6 +4,7 @@ chooses within §4.13 and §7, and that it is only ever a legal choice the view 
 from __future__ import annotations
 
 from masterbuilders.pillars.game import PillarsState
+from masterbuilders.pillars.model import GOLD_CAP
 from tests.helpers import decisions
 from tests.pillars.scenario import do, jump, legal
 from tests.pillars.test_cathedral import at_cathedral
@@ -59,10 +60,10 @@ def test_gold_over_the_cap_is_no_reason_to_work() -> None:
     """§4.3: gold over 30 is lost. The master woodworker turns 1 wood into 4 gold (§7); at 29 gold
     one use keeps 1 gold, a second nothing, so the routine spends one wood, not two; at 30 it
     spends none."""
-    s = at_cathedral(["woodworker-r1"], [0, 3, 0, 0], gold=29)
+    s = at_cathedral(["woodworker-r1"], [0, 3, 0, 0], gold=GOLD_CAP - 1)
     assert follow(s) == ["use woodworker-r1 1", "done"]
     assert s.players[0].res == [0, 2, 0, 0]
-    s = at_cathedral(["woodworker-r1"], [0, 3, 0, 0], gold=30)
+    s = at_cathedral(["woodworker-r1"], [0, 3, 0, 0], gold=GOLD_CAP)
     assert follow(s) == ["done"]
 
 
