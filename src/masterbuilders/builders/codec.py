@@ -1,8 +1,9 @@
-"""The Builders: Middle Ages for learning code: the action enumeration and the observation encoder.
+"""The Builders: Middle Ages for learning code: the action enumeration and the view-based
+observation encoder.
 
-Built from the card tables: 42 building cards (34 buildings, 8 machines) and 50 worker ids (42
-worker cards and the 8 machines, which join a team as workers once built, §A6). The observation is
-computed from one seat's **view**; seats are rotated so that block ``p0`` is the observer.
+The tables and the layout are in the compiled `builders.observation`. `encode_view` computes the
+observation from one seat's **view**: it is the definition the fast `observation.observe`, which
+reads the state, is tested against. Seats are rotated so that block ``p0`` is the observer.
 """
 
 from __future__ import annotations
@@ -12,79 +13,21 @@ from typing import Any
 import numpy as np
 
 from masterbuilders.builders.data import RESOURCES
-from masterbuilders.builders.model import APPRENTICES, DATA, TAKE_COINS
-from masterbuilders.engine import Action
-from masterbuilders.engine.encoding import ActionCodec, Layout, one_of
+from masterbuilders.builders.observation import (
+    _B,
+    _KINDS,
+    _R,
+    _S,
+    _W,
+    ACTIONS,
+    BUILDINGS,
+    CHANCE,
+    LAYOUT,
+    WORKERS,
+    observe,
+)
 
-MAX_PLAYERS = 4
-BUILDINGS = tuple(DATA.buildings)
-"""Every building-card id (buildings and machines): the sites a worker can be sent to."""
-WORKERS = tuple(DATA.workers)
-"""Every worker id (worker cards and machines)."""
-
-
-def _player_actions() -> list[Action]:
-    out = [Action("end"), Action("buy-action")]
-    out += [Action("take-coins", "", n) for n in range(1, len(TAKE_COINS) + 1)]
-    out += [Action("start", b) for b in BUILDINGS]
-    out += [Action("recruit", w) for w in WORKERS if not w.startswith("m")]
-    out += [Action("send", f"{w}@{b}") for w in WORKERS for b in BUILDINGS if w != b]
-    return out
-
-
-def _chance_actions() -> list[Action]:
-    out = [Action("first-player", f"p{i + 1}") for i in range(MAX_PLAYERS)]
-    out += [Action("deal-apprentice", w) for w in APPRENTICES]
-    out += [Action("reveal-building", b) for b in BUILDINGS]
-    out += [Action("reveal-worker", w) for w in WORKERS if not w.startswith("m")]
-    return out
-
-
-ACTIONS = ActionCodec("builders", _player_actions())
-"""Every decision of a turn (§A5), one code each (`send` is worker x site)."""
-CHANCE = ActionCodec("builders chance", _chance_actions())
-"""Every chance outcome: first player, the apprentices dealt, each card revealed."""
-
-_KINDS = tuple(dict.fromkeys(a.kind for a in ACTIONS.actions))
-_B = one_of(BUILDINGS)
-_W = one_of(WORKERS)
-_R = len(RESOURCES)
-
-
-def _build_layout() -> tuple[Layout, dict[str, slice]]:
-    lay = Layout()
-    s: dict[str, slice] = {}
-    s["players"] = lay.add("players", 3, "one-hot: 2, 3 or 4 players")
-    s["my_turn"] = lay.add("my_turn", 1, "1 when the observing seat must decide now")
-    s["kinds"] = lay.add("decision_kinds", len(_KINDS), "multi-hot: action kinds legal for me now")
-    s["turn"] = lay.add("turn", MAX_PLAYERS, "one-hot: whose turn it is (relative seat)")
-    s["first"] = lay.add("first_player", MAX_PLAYERS, "one-hot: the first player (relative)")
-    s["numbers"] = lay.add("numbers", 3, "actions left this turn; turns played; last round (0/1)")
-    s["b_row"] = lay.add("building_row", len(BUILDINGS), "multi-hot: building cards on offer")
-    s["b_next"] = lay.add(
-        "building_next", len(BUILDINGS), "one-hot: the building deck's face-up top card (§A4)"
-    )
-    s["w_row"] = lay.add("worker_row", len(WORKERS), "multi-hot: worker cards on offer")
-    s["decks"] = lay.add(
-        "deck_sizes", 2, "cards left in the building and worker decks (workers face down, §A4)"
-    )
-    s["sent"] = lay.add("sent_this_turn", len(BUILDINGS), "per site: workers sent there this turn")
-    s["on_site"] = lay.add(
-        "on_site", len(WORKERS) * len(BUILDINGS), "worker x site: 1 when the worker works there"
-    )
-    for i in range(MAX_PLAYERS):
-        s[f"p{i}"] = lay.add(
-            f"p{i}",
-            _PLAYER_SIZE,
-            f"rel. seat {i}: present, coins, VP, score; team (multi-hot over workers); "
-            "sites (multi-hot over buildings); resources gathered per site (4 per building); "
-            "finished (multi-hot over buildings)",
-        )
-    return lay, s
-
-
-_PLAYER_SIZE = 4 + len(WORKERS) + len(BUILDINGS) + len(BUILDINGS) * _R + len(BUILDINGS)
-LAYOUT, _S = _build_layout()
+__all__ = ["ACTIONS", "CHANCE", "LAYOUT", "encode_view", "observe"]
 
 
 def _player_block(out: np.ndarray, p: dict[str, Any]) -> None:

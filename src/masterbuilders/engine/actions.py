@@ -30,6 +30,18 @@ class Action:
     def __hash__(self) -> int:
         return self._hash
 
+    def __eq__(self, other: object) -> bool:
+        """Field by field, as the dataclass's own would, but compiled and with the cached hash
+        first: codes and membership tests compare actions on every environment step (issue 40)."""
+        if not isinstance(other, Action):
+            return NotImplemented
+        return (
+            self._hash == other._hash
+            and self.kind == other.kind
+            and self.target == other.target
+            and self.count == other.count
+        )
+
     def __reduce__(self) -> tuple[type[Action], tuple[str, str, int]]:
         """Pickle by value: the cached hash of strings differs between processes."""
         return (Action, (self.kind, self.target, self.count))

@@ -3,8 +3,10 @@ observation arrays, and adapters for PettingZoo, OpenSpiel and Gymnasium.
 
 `codec(game)` gives one game's `GameCodec`: the fixed action enumeration (`actions`), the chance
 outcome enumeration (`chance`), the observation `layout`, and helpers that turn a state into what a
-seat may know (computed from ``state.view(seat)`` only) and the legal-action mask. Each game ships
-its own encodings (the module its `GameSpec.codec` names); nothing here knows a game.
+seat may know and the legal-action mask. Each game ships its own encodings (the module its
+`GameSpec.codec` names); nothing here knows a game. A seat's observation is written straight from
+the state by the game's compiled `observe` (`GameCodec.observe`, `write`); the view-based encoder
+(`observe_view`) is its definition, and a test holds the two identical on recorded games.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import numpy as np
 
 from masterbuilders.engine import Action, GameState, UnknownGameError, get_game
 from masterbuilders.engine.encoding import ActionCodec, CodecError, Layout
+from masterbuilders.engine.episode import Observer, zero_sum_returns
 
 OBS_LOW = -64.0
 """Lowest value an observation entry can take (production changes are small negatives)."""
@@ -35,6 +38,9 @@ class GameCodec:
     chance: ActionCodec
     layout: Layout
     encode_view: Callable[[dict[str, Any]], np.ndarray]
+    write: Observer
+    """The game's compiled writer: (state, seat, the seat's legal actions or None, a zeroed float
+    buffer) -> the seat's observation in the buffer (engine.episode.Observer)."""
 
     @property
     def num_actions(self) -> int:
@@ -52,7 +58,15 @@ class GameCodec:
         return spaces.Box(OBS_LOW, OBS_HIGH, (self.observation_size,), np.float32)
 
     def observe(self, state: GameState, seat: int) -> np.ndarray:
-        """The observation of `seat`: computed from `state.view(seat)`, never the full state."""
+        """The observation of `seat`: what its view shows, written from the state (`write`)."""
+        out = np.zeros(self.layout.size, dtype=np.float32)
+        deciding = state.current_player() == seat
+        self.write(state, seat, state.legal_actions() if deciding else None, out.data)
+        return out
+
+    def observe_view(self, state: GameState, seat: int) -> np.ndarray:
+        """The observation of `seat` computed from `state.view(seat)`: the definition `observe`
+        is tested against (slower: the view is built first)."""
         return self.encode_view(state.view(seat))
 
     def mask(self, legal: list[Action]) -> np.ndarray:
@@ -76,15 +90,13 @@ def codec(game: str) -> GameCodec:
     if not spec.codec:
         raise UnknownGameError(f"{spec.title} ships no research codec")
     m = import_module(spec.codec)
-    return GameCodec(game, m.ACTIONS, m.CHANCE, m.LAYOUT, m.encode_view)
+    return GameCodec(game, m.ACTIONS, m.CHANCE, m.LAYOUT, m.encode_view, m.observe)
 
 
 def returns(state: GameState) -> list[float]:
     """Zero-sum returns of a finished game: for each seat, (seats it ranks above - seats that rank
     above it) / (players - 1). Two players: +1 win, -1 loss, 0 shared; always in [-1, 1]."""
-    ranks = state.result().ranks
-    n = len(ranks)
-    return [sum((r < o) - (o < r) for o in ranks) / (n - 1) for r in ranks]
+    return zero_sum_returns(state)
 
 
 __all__ = ["ActionCodec", "CodecError", "GameCodec", "Layout", "codec", "returns"]

@@ -27,8 +27,15 @@ autoreset, and is what ``gymnasium.make_vec`` builds for these ids:
     masks = infos["action_mask"]                    # (8, number of actions), int8
     obs, rewards, terminated, truncated, infos = envs.step(actions)   # actions: (8,) codes
 
-Each game is one `MasterbuildersGymEnv` (the same options), so a vectorized game is move for move
-the single environment's. Autoreset follows Gymnasium's modes: ``"NextStep"`` (Gymnasium's default:
+Game i of a vector seeded s is move for move the single environment seeded s + i (the same
+options). Its games are stepped in one compiled loop (`engine.episode.step_batch`) that writes one
+batch array, with no per-game Python on the way.
+
+Speed (issue 40): both environments run on `engine.episode.Episode`: the observation is written
+from the state straight into the returned array by the game's compiled `observe` (the view-based
+encoder is its tested definition), chance and the opponents draw from one generator per environment
+(seeded by `reset(seed=...)`, so the same seed gives the same episode), and every move the
+environment knows to be legal goes through the engine's trusted fast path. Autoreset follows Gymnasium's modes: ``"NextStep"`` (Gymnasium's default:
 the step after an episode ended resets that game and ignores its action) or ``"SameStep"`` (the
 ended game is reset in the same step; its last observation and info are in ``infos["final_obs"]``
 and ``infos["final_info"]``, marked by ``infos["_final_obs"]``).
@@ -42,23 +49,36 @@ from typing import Any
 import gymnasium
 import numpy as np
 from gymnasium import spaces
+from gymnasium.utils import seeding
 from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
 from masterbuilders.ai import make_agent
-from masterbuilders.ai.agents import Bot
 from masterbuilders.engine import (
-    CHANCE,
     TERMINAL,
     Agent,
     GameState,
     IllegalActionError,
-    Match,
-    Observation,
     game_names,
     get_game,
 )
-from masterbuilders.interop import codec, returns
+from masterbuilders.engine.episode import REFUSED, Episode, step_batch
+from masterbuilders.interop import codec
+
+
+def _episode_seed(seed: int | None) -> int:
+    """The seed of an Episode's generator from a Gymnasium seed (what `reset(seed=...)` takes):
+    the first draw of Gymnasium's own generator for that seed, as `Env.np_random` makes it."""
+    rng, _ = seeding.np_random(seed)
+    return int(rng.integers(2**63))
+
+
+def _info(episode: Episode, mask: np.ndarray) -> dict[str, Any]:
+    """The info of a step: the learner's action mask, seat, and the result once the game is over."""
+    info: dict[str, Any] = {"action_mask": mask, "seat": episode.seat}
+    if episode.state.current_player() == TERMINAL:
+        info["result"] = episode.state.result().to_json()
+    return info
 
 
 class MasterbuildersGymEnv(gymnasium.Env[np.ndarray, np.int64]):
@@ -100,58 +120,69 @@ class MasterbuildersGymEnv(gymnasium.Env[np.ndarray, np.int64]):
         self.codec = codec(game)
         self.observation_space = self.codec.observation_box()
         self.action_space = spaces.Discrete(self.codec.num_actions)
-        self.seat = seat if seat is not None else 0
-        self.match = Match(game, num_players, 0, self.options)
-        self._agents: dict[int, Agent] = {}
-        self._steps = 0
+        self.episode = Episode(
+            self.spec_,
+            num_players,
+            self.options,
+            seat,
+            self._opponent,
+            self.codec.actions,
+            self.codec.write,
+            self.spec_.max_game_length,
+        )
+        self._seeded = False
+        self._obs = np.zeros(self.codec.observation_size, dtype=np.float32)
+        self._mask = np.zeros(self.codec.num_actions, dtype=np.int8)
+        self._obs_view = self._obs.data
+        self._mask_view = self._mask.data
+
+    def _opponent(self, index: int, seed: int) -> Agent:
+        """The agent of the index-th other seat for one game, made with a seed of the generator."""
+        return make_agent(self.opponent_specs[index], seed)
 
     @property
     def state(self) -> GameState:
-        return self.match.state
+        return self.episode.state
+
+    @property
+    def seat(self) -> int:
+        return self.episode.seat
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[np.ndarray, dict[str, Any]]:
         super().reset(seed=seed)
-        # Every random choice of the episode (chance, seat, opponents) derives from np_random.
-        episode_seed = int(self.np_random.integers(2**63))
-        if self.fixed_seat is None:
-            self.seat = int(self.np_random.integers(self.num_players))
+        # Every random choice of the episode (chance, seat, opponents) derives from one generator,
+        # seeded from np_random when a seed is given (or at the first reset), else going on.
+        if seed is not None or not self._seeded:
+            self.episode.reset(int(self.np_random.integers(2**63)))
+            self._seeded = True
         else:
-            self.seat = self.fixed_seat
-        others = [s for s in range(self.num_players) if s != self.seat]
-        self._agents = {s: Bot(spec) for s, spec in zip(others, self.opponent_specs, strict=True)}
-        self.match = Match(self.game, self.num_players, episode_seed, self.options)
-        self._steps = 0
-        self._play_others()
-        return self._obs(), self._info()
+            self.episode.reset(None)
+        self._write()
+        return self._obs.copy(), self._info()
 
     def step(self, action: Any) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
-        if self.state.current_player() != self.seat:
+        episode = self.episode
+        if not episode.deciding():
             raise IllegalActionError("the game is over: call reset() to start a new one")
-        move = self.codec.actions.decode(int(action))
-        self._steps += 1
-        truncated = self._steps >= self.spec_.max_game_length
-        try:
-            self.match.apply(move, self.seat)
-        except IllegalActionError as err:
-            if self.illegal_action == "raise":
-                raise
+        move = self.codec.actions.decode(action)  # CodecError for what is no action code
+        code = int(action)
+        if self.illegal_action == "raise" and episode.action(code) is None:
+            self.state.check(move, self.seat)
+        if episode.play(code) == REFUSED:
             info = self._info()
-            info["illegal_action"] = str(err)
-            return self._obs(), -1.0, False, truncated, info
-        self._play_others()
-        terminated = self.state.current_player() == TERMINAL
-        reward = returns(self.state)[self.seat] if terminated else 0.0
+            info["illegal_action"] = self._why(code)
+            return self._obs.copy(), -1.0, False, episode.truncated(), info
+        self._write()
+        terminated = episode.over()
         if self.render_mode == "human":
             self.render()
-        return self._obs(), reward, terminated, truncated and not terminated, self._info()
+        return self._obs.copy(), episode.reward(), terminated, episode.truncated(), self._info()
 
     def action_masks(self) -> np.ndarray:
         """The legal-action mask (the name MaskablePPO-style learners look for)."""
-        if self.state.current_player() != self.seat:
-            return np.zeros(self.codec.num_actions, dtype=np.int8)
-        return self.codec.mask(self.state.legal_actions())
+        return self._mask.copy()
 
     def render(self) -> str | None:
         if self.render_mode is None:
@@ -164,28 +195,21 @@ class MasterbuildersGymEnv(gymnasium.Env[np.ndarray, np.int64]):
         return text
 
     # ---- internals ---------------------------------------------------------------------------------
-    def _play_others(self) -> None:
-        """Chance and the other seats move until the learner must decide or the game ends."""
-        match = self.match
-        while True:
-            player = match.state.current_player()
-            if player == TERMINAL or player == self.seat:
-                return
-            if player == CHANCE:
-                match.apply_chance()
-            else:
-                state = match.state
-                obs = Observation(state, player, state.legal_actions(), match.agent_seed(player))
-                match.apply(self._agents[player].act(obs), player)
+    def _why(self, code: int) -> str:
+        """The engine's message (naming the rule) for an illegal code."""
+        try:
+            self.state.check(self.codec.actions.decode(code), self.seat)
+        except IllegalActionError as err:
+            return str(err)
+        return f"{self.codec.actions.decode(code)} is not legal now"
 
-    def _obs(self) -> np.ndarray:
-        return self.codec.observe(self.state, self.seat)
+    def _write(self) -> None:
+        self._obs.fill(0)
+        self._mask.fill(0)
+        self.episode.write(self._obs_view, self._mask_view)
 
     def _info(self) -> dict[str, Any]:
-        info: dict[str, Any] = {"action_mask": self.action_masks(), "seat": self.seat}
-        if self.state.current_player() == TERMINAL:
-            info["result"] = self.state.result().to_json()
-        return info
+        return _info(self.episode, self._mask.copy())
 
 
 class MasterbuildersVectorEnv(VectorEnv[np.ndarray, np.ndarray, np.ndarray]):
@@ -206,7 +230,9 @@ class MasterbuildersVectorEnv(VectorEnv[np.ndarray, np.ndarray, np.ndarray]):
         if mode == AutoresetMode.DISABLED:
             raise ValueError("autoreset_mode must be 'NextStep' or 'SameStep'")
         self.envs = [MasterbuildersGymEnv(game, **env_options) for _ in range(num_envs)]
+        self.episodes = [env.episode for env in self.envs]
         first = self.envs[0]
+        self.codec = first.codec
         self.num_envs = num_envs
         self.autoreset_mode = mode
         self.metadata = {**self.metadata, "autoreset_mode": mode}
@@ -215,14 +241,17 @@ class MasterbuildersVectorEnv(VectorEnv[np.ndarray, np.ndarray, np.ndarray]):
         self.single_action_space = first.action_space
         self.observation_space = batch_space(first.observation_space, num_envs)
         self.action_space = batch_space(first.action_space, num_envs)
-        shape, actions = first.codec.observation_box().shape, first.codec.num_actions
-        self._obs = np.zeros((num_envs, *shape), dtype=np.float32)
+        size, actions = self.codec.observation_size, self.codec.num_actions
+        self._obs = np.zeros((num_envs, size), dtype=np.float32)
         self._masks = np.zeros((num_envs, actions), dtype=np.int8)
+        self._obs_rows = [row.data for row in self._obs]
+        self._mask_rows = [row.data for row in self._masks]
         self._seats = np.zeros(num_envs, dtype=np.int64)
         self._rewards = np.zeros(num_envs, dtype=np.float64)
         self._terminated = np.zeros(num_envs, dtype=np.bool_)
         self._truncated = np.zeros(num_envs, dtype=np.bool_)
-        self._ended = np.zeros(num_envs, dtype=np.bool_)
+        self._ended = [False] * num_envs
+        self._seeded = False
 
     def reset(
         self, *, seed: int | list[int | None] | None = None, options: dict[str, Any] | None = None
@@ -236,48 +265,70 @@ class MasterbuildersVectorEnv(VectorEnv[np.ndarray, np.ndarray, np.ndarray]):
             seeds = list(seed)
             if len(seeds) != self.num_envs:
                 raise ValueError(f"{self.num_envs} seeds needed, got {len(seeds)}")
-        for i, (env, s) in enumerate(zip(self.envs, seeds, strict=True)):
-            self._obs[i], info = env.reset(seed=s, options=options)
-            self._keep(i, info)
-        self._ended[:] = False
+        self._obs.fill(0)
+        self._masks.fill(0)
+        for i, (episode, s) in enumerate(zip(self.episodes, seeds, strict=True)):
+            episode.reset(_episode_seed(s) if s is not None or not self._seeded else None)
+            episode.write(self._obs_rows[i], self._mask_rows[i])
+        self._seeded = True
+        self._ended = [False] * self.num_envs
+        self._rewards[:] = 0.0
+        self._terminated[:] = False
+        self._truncated[:] = False
         return self._obs.copy(), self._infos()
 
     def step(
         self, actions: Any
     ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]:
         codes = np.asarray(actions).reshape(self.num_envs)
-        final: list[tuple[int, np.ndarray, dict[str, Any]]] = []
-        illegal = [""] * self.num_envs
-        for i, env in enumerate(self.envs):
-            if self._ended[i]:  # NextStep: this call starts the next episode
-                self._obs[i], info = env.reset()
-                self._rewards[i], self._terminated[i], self._truncated[i] = 0.0, False, False
-            else:
-                obs, reward, terminated, truncated, info = env.step(int(codes[i]))
-                self._rewards[i], self._terminated[i], self._truncated[i] = (
-                    reward,
-                    terminated,
-                    truncated,
-                )
-                illegal[i] = info.get("illegal_action", "")
-                if (terminated or truncated) and self.autoreset_mode == AutoresetMode.SAME_STEP:
-                    final.append((i, obs, info))
-                    obs, info = env.reset()
-                self._obs[i] = obs
-            self._keep(i, info)
-        ended = self._terminated | self._truncated
-        if self.autoreset_mode == AutoresetMode.NEXT_STEP:
-            self._ended = ended
+        if codes.dtype.kind not in "iu":
+            codes = np.array([self.codec.actions.decode(c) for c in codes])  # CodecError
+        elif len(codes) and (codes.min() < 0 or codes.max() >= self.codec.num_actions):
+            bad = codes[(codes < 0) | (codes >= self.codec.num_actions)][0]
+            self.codec.actions.decode(int(bad))  # raises the codec's clear error
+        same_step = self.autoreset_mode == AutoresetMode.SAME_STEP
+        refused: list[int] = []
+        finished: list[int] = []
+        self._obs.fill(0)
+        self._masks.fill(0)
+        step_batch(
+            self.episodes,
+            codes.tolist(),
+            self._ended,
+            same_step,
+            self._obs_rows,
+            self._mask_rows,
+            self._rewards,
+            self._terminated,
+            self._truncated,
+            refused,
+            finished,
+        )
         infos = self._infos()
-        if any(illegal):
-            infos["illegal_action"] = np.array(illegal, dtype=object)
-            infos["_illegal_action"] = np.array([bool(m) for m in illegal])
-        if final:
+        if refused:
+            illegal = np.full(self.num_envs, "", dtype=object)
+            for i in refused:
+                illegal[i] = self.envs[i]._why(int(codes[i]))
+            infos["illegal_action"] = illegal
+            infos["_illegal_action"] = illegal != ""
+        if finished:
             final_obs = np.zeros_like(self._obs)
             final_info = np.full(self.num_envs, None, dtype=object)
             marks = np.zeros(self.num_envs, dtype=np.bool_)
-            for i, obs, info in final:
-                final_obs[i], final_info[i], marks[i] = obs, info, True
+            scratch = np.zeros(self.codec.num_actions, dtype=np.int8)
+            for i in finished:
+                episode = self.episodes[i]
+                episode.write(final_obs[i].data, scratch.data)
+                final_info[i] = _info(episode, scratch.copy())
+                marks[i] = True
+                episode.reset(None)
+                self._obs[i] = 0
+                self._masks[i] = 0
+                episode.write(self._obs_rows[i], self._mask_rows[i])
+            infos = self._infos()
+            if refused:
+                infos["illegal_action"] = illegal
+                infos["_illegal_action"] = illegal != ""
             infos.update(final_obs=final_obs, _final_obs=marks, final_info=final_info)
             infos["_final_info"] = marks.copy()
         return (
@@ -299,11 +350,9 @@ class MasterbuildersVectorEnv(VectorEnv[np.ndarray, np.ndarray, np.ndarray]):
         for env in self.envs:
             env.close()
 
-    def _keep(self, i: int, info: dict[str, Any]) -> None:
-        self._masks[i] = info["action_mask"]
-        self._seats[i] = info["seat"]
-
     def _infos(self) -> dict[str, Any]:
+        for i, episode in enumerate(self.episodes):
+            self._seats[i] = episode.seat
         return {"action_mask": self._masks.copy(), "seat": self._seats.copy()}
 
 

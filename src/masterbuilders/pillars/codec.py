@@ -1,131 +1,44 @@
-"""The Pillars of the Earth for learning code: the action enumeration and the observation encoder.
+"""The Pillars of the Earth for learning code: the action enumeration and the view-based observation
+encoder.
 
 Every code is built from the game's data tables (cards.toml) and the engine's own action tables,
-so it never depends on what happened to be seen in play. The observation is computed from one
-seat's **view** only (the dict `state.view(seat)` returns); seats are rotated so that block
-``p0`` is always the observing seat, ``p1`` the next seat clockwise, and so on (padded to 4).
+so it never depends on what happened to be seen in play (the tables and the layout are in the
+compiled `pillars.observation`). `encode_view` computes the observation from one seat's **view**
+only (the dict `state.view(seat)` returns): it is the definition the fast `observation.observe`,
+which reads the state, is tested against. Seats are rotated so that block ``p0`` is always the
+observing seat, ``p1`` the next seat clockwise, and so on (padded to 4).
 """
 
 from __future__ import annotations
 
-from itertools import combinations
 from typing import Any
 
 import numpy as np
 
-from masterbuilders.engine import Action
-from masterbuilders.engine.encoding import ActionCodec, Layout, canonical_pair, one_of
-from masterbuilders.pillars.board import BUY_ACTIONS, SELL_ACTIONS, TAX_FACES
-from masterbuilders.pillars.data import COLORS, RESOURCES
-from masterbuilders.pillars.effects import CAPACITY_BOOST
-from masterbuilders.pillars.model import DATA, ROUND, SPACES
+from masterbuilders.pillars.data import RESOURCES
+from masterbuilders.pillars.observation import (
+    _CRAFT,
+    _EVENT,
+    _KINDS,
+    _PHASE,
+    _PRIV,
+    _RCARD,
+    _S,
+    _SPACE,
+    _SUPPLY,
+    _WORKERS,
+    ACTIONS,
+    CHANCE,
+    CRAFTSMEN,
+    LAYOUT,
+    MARKET,
+    MAX_PLAYERS,
+    PRIVILEGES,
+    RESOURCE_CARDS,
+    observe,
+)
 
-MAX_PLAYERS = 4
-CRAFTSMEN = tuple(DATA.craftsmen)
-PRIVILEGES = tuple(DATA.privileges)
-EVENTS = tuple(DATA.events)
-RESOURCE_CARDS = tuple(DATA.resource_cards)
-MARKET = RESOURCES[:3]
-BOOST = max(int(e.params["amount"]) for e in DATA.events.values() if e.effect == CAPACITY_BOOST)
-MAX_USES = max(c.capacity for c in DATA.craftsmen.values()) + BOOST
-"""A craftsman works at most its capacity, plus the capacity an event may add (C§4 #10)."""
-
-
-def _player_actions() -> list[Action]:
-    out = [Action(k) for k in ("pass", "keep", "return", "protect", "decline")]
-    out += [Action(k) for k in ("leave", "done")]
-    out += [Action("place", s) for s in SPACES]
-    out += [Action("take", c) for c in RESOURCE_CARDS]
-    out += [Action("hire", c) for c in CRAFTSMEN]
-    out += [Action("discard", c) for c in CRAFTSMEN]
-    out += [Action("lose", c) for c in CRAFTSMEN]
-    out += [Action("take-cube", r) for r in MARKET]
-    out += [a for row in BUY_ACTIONS for a in row]
-    out += [a for row in SELL_ACTIONS for a in row]
-    out += [Action("drop", r) for r in RESOURCES]
-    out += [Action("use", p) for p in PRIVILEGES if DATA.privileges[p].kind == "once"]
-    out += [Action("use", c, n) for c in CRAFTSMEN for n in range(1, MAX_USES + 1)]
-    return out
-
-
-def _chance_actions() -> list[Action]:
-    regular = [p for p in PRIVILEGES if not DATA.privileges[p].last_round]
-    out = [Action("deal-privileges", "+".join(c)) for c in combinations(regular, 2)]
-    for r in range(1, 7):
-        cards = [c for c in CRAFTSMEN if DATA.craftsmen[c].round == r]
-        out += [Action("deal-shiring", "+".join(c)) for c in combinations(cards, 2)]
-    out += [Action("set-aside", "+".join(c)) for c in combinations(RESOURCE_CARDS, 2)]
-    out += [Action("draw-builder", c) for c in COLORS]
-    out += [Action("event", e) for e in EVENTS]
-    out += [Action("tax", "", v) for v in sorted(set(TAX_FACES))]
-    return out
-
-
-ACTIONS = ActionCodec("pillars", _player_actions())
-"""Every decision a seat can face, one code each (see `ActionCodec.ranges()` for the runs)."""
-CHANCE = ActionCodec("pillars chance", _chance_actions(), canonical=canonical_pair)
-"""Every chance outcome (card deals, bag draws, events, the tax die)."""
-
-_KINDS = tuple(dict.fromkeys(a.kind for a in ACTIONS.actions))
-_SPACE = one_of(SPACES)
-_CRAFT = one_of(CRAFTSMEN)
-_PRIV = one_of(PRIVILEGES)
-_EVENT = one_of(EVENTS)
-_RCARD = one_of(RESOURCE_CARDS)
-_SUPPLY = one_of(RESOURCE_CARDS + CRAFTSMEN)
-_PHASE = one_of((*(step.name for step in ROUND), "game over"))
-_WORKERS = ("total", "on_cards", "wool_mill", "gray", "gray_next_round", "black")
-
-
-def _build_layout() -> tuple[Layout, dict[str, slice]]:
-    lay = Layout()
-    s: dict[str, slice] = {}
-    s["players"] = lay.add("players", 3, "one-hot: 2, 3 or 4 players")
-    s["round"] = lay.add("round", 7, "one-hot: round 0 (before the first) .. 6")
-    s["phase"] = lay.add(
-        "phase", len(_PHASE), "one-hot: the step of the round (pillars.model.ROUND)"
-    )
-    s["my_turn"] = lay.add("my_turn", 1, "1 when the observing seat must decide now")
-    s["kinds"] = lay.add("decision_kinds", len(_KINDS), "multi-hot: action kinds legal for me now")
-    s["start"] = lay.add("starting_player", MAX_PLAYERS, "one-hot: starting player (relative)")
-    s["spaces"] = lay.add(
-        "spaces", len(SPACES) * (MAX_PLAYERS + 1), "per board space: one-hot empty / rel. seat"
-    )
-    s["cost"] = lay.add("cost", 1, "current master-builder cost (gold)")
-    s["bag"] = lay.add("bag", MAX_PLAYERS, "per rel. seat: master builders in the bag")
-    s["aside"] = lay.add("set_aside_builders", MAX_PLAYERS, "per rel. seat: builders set aside")
-    s["queue"] = lay.add("passed_queue", MAX_PLAYERS, "per rel. seat: place in the passed queue")
-    s["drawn"] = lay.add("drawn", MAX_PLAYERS + 1, "one-hot: nobody / rel. seat of drawn builder")
-    s["flags"] = lay.add("flags", 1, "the starting player's return used")
-    s["kingsbridge"] = lay.add("kingsbridge", len(PRIVILEGES), "multi-hot: advantage cards there")
-    s["shiring"] = lay.add("shiring", len(CRAFTSMEN), "multi-hot: craftsmen at Shiring")
-    s["supply_cards"] = lay.add("supply_cards", len(_SUPPLY), "multi-hot: cards in the draft")
-    s["set_aside"] = lay.add("set_aside_cards", len(RESOURCE_CARDS), "multi-hot: set aside")
-    s["market"] = lay.add("market", 3, "cubes in the resource market: stone, wood, sand")
-    s["numbers"] = lay.add(
-        "numbers", 7, "court metal; supply stone, wood, sand, metal; castle gray; tax"
-    )
-    s["market_order"] = lay.add("market_order", MAX_PLAYERS, "per rel. seat: place at market")
-    s["event"] = lay.add("event", len(EVENTS) + 1, "one-hot: none / the revealed event")
-    s["coming"] = lay.add("coming_event", len(EVENTS) + 1, "one-hot: none / Ellen's private look")
-    s["seen"] = lay.add("events_seen", len(EVENTS), "multi-hot: events revealed so far")
-    s["left"] = lay.add("counts", 2, "events left; advantage cards unseen")
-    for i in range(MAX_PLAYERS):
-        s[f"p{i}"] = lay.add(
-            f"p{i}",
-            _PLAYER_SIZE,
-            f"rel. seat {i}: present, gold, VP, resources x4, owed x4, craftsmen (multi-hot), "
-            "limit, advantage cards (multi-hot), resource cards (multi-hot), workers x6, "
-            "bought x4, sold x4, protected, tax free, capacity boost to choose, master builders "
-            "this and next round, production change, boosted craftsman (one-hot)",
-        )
-    return lay, s
-
-
-_PLAYER_SIZE = (
-    1 + 2 + 4 + 4 + len(CRAFTSMEN) + 1 + len(PRIVILEGES) + len(RESOURCE_CARDS) + 6 + 4 + 4 + 6
-) + len(CRAFTSMEN)
-LAYOUT, _S = _build_layout()
+__all__ = ["ACTIONS", "CHANCE", "LAYOUT", "encode_view", "observe"]
 
 
 def _player_block(out: np.ndarray, p: dict[str, Any]) -> None:

@@ -219,7 +219,7 @@ def _public_view(s: Table) -> dict[str, Any]:
         "cards": _card_details(s),
         "events_seen": list(s.events_seen),
         "events_left": len(EVENTS) - EVENTS_REMOVED - len(s.events_seen),
-        "privileges_unseen": _privileges_in_pile(s),
+        "privileges_unseen": privileges_in_pile(s),
         "players": [_player_view(s, i) for i in range(s.num_players)],
     }
     if player == TERMINAL:
@@ -227,7 +227,7 @@ def _public_view(s: Table) -> dict[str, Any]:
     return out
 
 
-def _privileges_in_pile(s: Table) -> int:
+def privileges_in_pile(s: Table) -> int:
     """Face-down advantage cards still in the pile (§2.1): the regular cards left after 4 were
     removed unseen and some dealt, on top of the last-round cards until they are dealt."""
     dealt = len(REGULAR_PRIVILEGES) - len(s.priv_deck)

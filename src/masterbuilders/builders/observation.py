@@ -1,0 +1,177 @@
+"""The Builders: Middle Ages for learning code, compiled with the engine: the action enumeration,
+the observation layout, and `observe`, which writes one seat's observation straight from the state
+into a float buffer (no view built; issue 40).
+
+Built from the card tables: 42 building cards (34 buildings, 8 machines) and 50 worker ids (42
+worker cards and the 8 machines, which join a team as workers once built, §A6). The view
+(`builders.views`) stays the definition of what a seat may see: `codec.encode_view` encodes a view,
+and a test compares it with `observe` on thousands of positions of recorded games (identical
+arrays). Every card on the table is public; the decks' contents are not read, only their sizes
+(§A4). Seats are rotated so that block ``p0`` is the observer.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from masterbuilders.builders.data import RESOURCES
+from masterbuilders.builders.model import APPRENTICES, DATA, TAKE_COINS, Player, Table
+from masterbuilders.engine import Action
+from masterbuilders.engine.encoding import ActionCodec, Layout, one_of
+
+MAX_PLAYERS: Final = 4
+BUILDINGS: Final = tuple(DATA.buildings)
+"""Every building-card id (buildings and machines): the sites a worker can be sent to."""
+WORKERS: Final = tuple(DATA.workers)
+"""Every worker id (worker cards and machines)."""
+
+
+def _player_actions() -> list[Action]:
+    out = [Action("end"), Action("buy-action")]
+    out += [Action("take-coins", "", n) for n in range(1, len(TAKE_COINS) + 1)]
+    out += [Action("start", b) for b in BUILDINGS]
+    out += [Action("recruit", w) for w in WORKERS if not w.startswith("m")]
+    out += [Action("send", f"{w}@{b}") for w in WORKERS for b in BUILDINGS if w != b]
+    return out
+
+
+def _chance_actions() -> list[Action]:
+    out = [Action("first-player", f"p{i + 1}") for i in range(MAX_PLAYERS)]
+    out += [Action("deal-apprentice", w) for w in APPRENTICES]
+    out += [Action("reveal-building", b) for b in BUILDINGS]
+    out += [Action("reveal-worker", w) for w in WORKERS if not w.startswith("m")]
+    return out
+
+
+ACTIONS: Final = ActionCodec("builders", _player_actions())
+"""Every decision of a turn (§A5), one code each (`send` is worker x site)."""
+CHANCE: Final = ActionCodec("builders chance", _chance_actions())
+"""Every chance outcome: first player, the apprentices dealt, each card revealed."""
+
+_KINDS: Final = tuple(dict.fromkeys(a.kind for a in ACTIONS.actions))
+_B: Final = one_of(BUILDINGS)
+_W: Final = one_of(WORKERS)
+_R: Final = len(RESOURCES)
+
+
+def _build_layout() -> tuple[Layout, dict[str, slice]]:
+    lay = Layout()
+    s: dict[str, slice] = {}
+    s["players"] = lay.add("players", 3, "one-hot: 2, 3 or 4 players")
+    s["my_turn"] = lay.add("my_turn", 1, "1 when the observing seat must decide now")
+    s["kinds"] = lay.add("decision_kinds", len(_KINDS), "multi-hot: action kinds legal for me now")
+    s["turn"] = lay.add("turn", MAX_PLAYERS, "one-hot: whose turn it is (relative seat)")
+    s["first"] = lay.add("first_player", MAX_PLAYERS, "one-hot: the first player (relative)")
+    s["numbers"] = lay.add("numbers", 3, "actions left this turn; turns played; last round (0/1)")
+    s["b_row"] = lay.add("building_row", len(BUILDINGS), "multi-hot: building cards on offer")
+    s["b_next"] = lay.add(
+        "building_next", len(BUILDINGS), "one-hot: the building deck's face-up top card (§A4)"
+    )
+    s["w_row"] = lay.add("worker_row", len(WORKERS), "multi-hot: worker cards on offer")
+    s["decks"] = lay.add(
+        "deck_sizes", 2, "cards left in the building and worker decks (workers face down, §A4)"
+    )
+    s["sent"] = lay.add("sent_this_turn", len(BUILDINGS), "per site: workers sent there this turn")
+    s["on_site"] = lay.add(
+        "on_site", len(WORKERS) * len(BUILDINGS), "worker x site: 1 when the worker works there"
+    )
+    for i in range(MAX_PLAYERS):
+        s[f"p{i}"] = lay.add(
+            f"p{i}",
+            _PLAYER_SIZE,
+            f"rel. seat {i}: present, coins, VP, score; team (multi-hot over workers); "
+            "sites (multi-hot over buildings); resources gathered per site (4 per building); "
+            "finished (multi-hot over buildings)",
+        )
+    return lay, s
+
+
+_PLAYER_SIZE: Final = 4 + len(WORKERS) + len(BUILDINGS) + len(BUILDINGS) * _R + len(BUILDINGS)
+LAYOUT, _S = _build_layout()
+
+
+def _at(name: str) -> int:
+    start: int = _S[name].start
+    return start
+
+
+PLAYERS: Final = _at("players")
+MY_TURN: Final = _at("my_turn")
+KINDS_AT: Final = _at("kinds")
+TURN_AT: Final = _at("turn")
+FIRST_AT: Final = _at("first")
+NUMBERS_AT: Final = _at("numbers")
+B_ROW_AT: Final = _at("b_row")
+B_NEXT_AT: Final = _at("b_next")
+W_ROW_AT: Final = _at("w_row")
+DECKS_AT: Final = _at("decks")
+SENT_AT: Final = _at("sent")
+ON_SITE_AT: Final = _at("on_site")
+PLAYER_AT: Final = [_at(f"p{i}") for i in range(MAX_PLAYERS)]
+KIND_INDEX: Final = {k: i for i, k in enumerate(_KINDS)}
+PRODUCES: Final = {w: DATA.workers[w].produces for w in WORKERS}
+
+
+def observe(s: Table, seat: int, legal: list[Action] | None, out: Any) -> None:
+    """Write the observation of `seat` into `out` (a zeroed float buffer of LAYOUT.size entries,
+    e.g. a memoryview of a float32 array): the same numbers `codec.encode_view(s.view(seat))` gives.
+    `legal` is the seat's legal actions when it is to decide (their kinds are observed), else None."""
+    n = s.num_players
+    out[PLAYERS + n - 2] = 1.0
+    player = s.current_player()
+    if legal is not None:
+        out[MY_TURN] = 1.0
+        for a in legal:
+            out[KINDS_AT + KIND_INDEX[a.kind]] = 1.0
+    if player >= 0:
+        out[TURN_AT + (player - seat) % n] = 1.0
+        out[NUMBERS_AT] = float(s.actions)
+    out[FIRST_AT + (s.first - seat) % n] = 1.0
+    out[NUMBERS_AT + 1] = float(s.turns)
+    out[NUMBERS_AT + 2] = 1.0 if s.final_round else 0.0
+    for b in s.b_row:
+        if b:
+            out[B_ROW_AT + _B[b]] = 1.0
+    if s.b_next:
+        out[B_NEXT_AT + _B[s.b_next]] = 1.0
+    for w in s.w_row:
+        if w:
+            out[W_ROW_AT + _W[w]] = 1.0
+    out[DECKS_AT] = float(len(s.b_deck))
+    out[DECKS_AT + 1] = float(len(s.w_deck))
+    for site, count in s.sent.items():
+        out[SENT_AT + _B[site]] = float(count)
+    width = len(BUILDINGS)
+    for other in range(n):
+        p = s.players[other]
+        for site, ws in p.sites.items():
+            col = _B[site]
+            for w in ws:
+                out[ON_SITE_AT + _W[w] * width + col] = 1.0
+        _player(p, PLAYER_AT[(other - seat) % n], out)
+
+
+def _player(p: Player, i: int, out: Any) -> None:
+    """One player's public data into the block at `i` (the layout of `codec._player_block`)."""
+    out[i] = 1.0
+    out[i + 1] = float(p.coins)
+    out[i + 2] = float(p.vp)
+    out[i + 3] = float(p.score())
+    i += 4
+    for w in p.team:
+        out[i + _W[w]] = 1.0
+    sites = i + len(WORKERS)
+    have = sites + len(BUILDINGS)
+    for site, ws in p.sites.items():
+        b = _B[site]
+        out[sites + b] = 1.0
+        total = [0, 0, 0, 0]
+        for w in ws:
+            made = PRODUCES[w]
+            for r in range(_R):
+                total[r] += made[r]
+        for r in range(_R):
+            out[have + b * _R + r] = float(total[r])
+    i = have + len(BUILDINGS) * _R
+    for card in p.done:
+        out[i + _B[card]] = 1.0
