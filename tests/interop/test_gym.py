@@ -14,8 +14,9 @@ from masterbuilders.interop.gym import IDS, MasterbuildersGymEnv
 
 
 @pytest.mark.parametrize("game", ["pillars", "builders"])
-def test_gymnasium_check_env(game: str) -> None:
-    env = gym.make(IDS[game], num_players=2, opponents="random")
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_gymnasium_check_env(game: str, players: int) -> None:
+    env = gym.make(IDS[game], num_players=players, opponents="random")
     check_env(env.unwrapped, skip_render_check=False)
 
 
@@ -52,6 +53,23 @@ def test_same_seed_same_episode() -> None:
     ra, rb = _episode(a, 9), _episode(b, 9)
     assert ra[0] == rb[0] and ra[1] == rb[1]
     assert ra[2]["result"] == rb[2]["result"]
+
+
+def test_one_generator_per_environment() -> None:
+    """A reset without a seed goes on with the environment's generator: the episodes after
+    reset(seed=s) are the same in two environments, and differ from one another."""
+    a = MasterbuildersGymEnv("builders", num_players=3, opponents="random")
+    b = MasterbuildersGymEnv("builders", num_players=3, opponents="random")
+    a.reset(seed=11)
+    b.reset(seed=11)
+    firsts = []
+    for _ in range(3):
+        oa, _ = a.reset()
+        ob, _ = b.reset()
+        np.testing.assert_array_equal(oa, ob)
+        assert a.state.view(None) == b.state.view(None)
+        firsts.append(a.state.view(None))
+    assert firsts[0] != firsts[1] != firsts[2]
 
 
 def test_random_seat_per_episode() -> None:

@@ -110,12 +110,20 @@ ON_SITE_AT: Final = _at("on_site")
 PLAYER_AT: Final = [_at(f"p{i}") for i in range(MAX_PLAYERS)]
 KIND_INDEX: Final = {k: i for i, k in enumerate(_KINDS)}
 PRODUCES: Final = {w: DATA.workers[w].produces for w in WORKERS}
+assert RESOURCES == ("stone", "wood", "knowledge", "tile"), "observe sums the four by name"
+WIDTH: Final = len(BUILDINGS)
+SITES_AT: Final = 4 + len(WORKERS)
+"""Offset of a player's sites in its block; what the workers there gathered follows (4 per site),
+then the finished buildings."""
+HAVE_AT: Final = SITES_AT + WIDTH
+DONE_AT: Final = HAVE_AT + WIDTH * _R
 
 
 def observe(s: Table, seat: int, legal: list[Action] | None, out: Any) -> None:
     """Write the observation of `seat` into `out` (a zeroed float buffer of LAYOUT.size entries,
     e.g. a memoryview of a float32 array): the same numbers `codec.encode_view(s.view(seat))` gives.
-    `legal` is the seat's legal actions when it is to decide (their kinds are observed), else None."""
+    `legal` is the seat's legal actions when it is to decide (their kinds are observed), else None.
+    Entries that are 0 are left as they are (zero)."""
     n = s.num_players
     out[PLAYERS + n - 2] = 1.0
     player = s.current_player()
@@ -125,10 +133,13 @@ def observe(s: Table, seat: int, legal: list[Action] | None, out: Any) -> None:
             out[KINDS_AT + KIND_INDEX[a.kind]] = 1.0
     if player >= 0:
         out[TURN_AT + (player - seat) % n] = 1.0
-        out[NUMBERS_AT] = float(s.actions)
+        if s.actions:
+            out[NUMBERS_AT] = float(s.actions)
     out[FIRST_AT + (s.first - seat) % n] = 1.0
-    out[NUMBERS_AT + 1] = float(s.turns)
-    out[NUMBERS_AT + 2] = 1.0 if s.final_round else 0.0
+    if s.turns:
+        out[NUMBERS_AT + 1] = float(s.turns)
+    if s.final_round:
+        out[NUMBERS_AT + 2] = 1.0
     for b in s.b_row:
         if b:
             out[B_ROW_AT + _B[b]] = 1.0
@@ -137,41 +148,54 @@ def observe(s: Table, seat: int, legal: list[Action] | None, out: Any) -> None:
     for w in s.w_row:
         if w:
             out[W_ROW_AT + _W[w]] = 1.0
-    out[DECKS_AT] = float(len(s.b_deck))
-    out[DECKS_AT + 1] = float(len(s.w_deck))
+    if s.b_deck:
+        out[DECKS_AT] = float(len(s.b_deck))
+    if s.w_deck:
+        out[DECKS_AT + 1] = float(len(s.w_deck))
     for site, count in s.sent.items():
-        out[SENT_AT + _B[site]] = float(count)
-    width = len(BUILDINGS)
+        if count:
+            out[SENT_AT + _B[site]] = float(count)
     for other in range(n):
-        p = s.players[other]
-        for site, ws in p.sites.items():
-            col = _B[site]
-            for w in ws:
-                out[ON_SITE_AT + _W[w] * width + col] = 1.0
-        _player(p, PLAYER_AT[(other - seat) % n], out)
+        _player(s.players[other], PLAYER_AT[(other - seat) % n], out)
 
 
 def _player(p: Player, i: int, out: Any) -> None:
-    """One player's public data into the block at `i` (the layout of `codec._player_block`)."""
+    """One player's public data into the block at `i` (the layout of `codec._player_block`), and
+    where its workers work into the worker x site block."""
     out[i] = 1.0
-    out[i + 1] = float(p.coins)
-    out[i + 2] = float(p.vp)
-    out[i + 3] = float(p.score())
-    i += 4
+    if p.coins:
+        out[i + 1] = float(p.coins)
+    if p.vp:
+        out[i + 2] = float(p.vp)
+    score = p.score()
+    if score:
+        out[i + 3] = float(score)
     for w in p.team:
-        out[i + _W[w]] = 1.0
-    sites = i + len(WORKERS)
-    have = sites + len(BUILDINGS)
+        out[i + 4 + _W[w]] = 1.0
+    sites = i + SITES_AT
+    have = i + HAVE_AT
     for site, ws in p.sites.items():
         b = _B[site]
         out[sites + b] = 1.0
-        total = [0, 0, 0, 0]
+        if not ws:
+            continue
+        stone = wood = knowledge = tile = 0
         for w in ws:
+            out[ON_SITE_AT + _W[w] * WIDTH + b] = 1.0
             made = PRODUCES[w]
-            for r in range(_R):
-                total[r] += made[r]
-        for r in range(_R):
-            out[have + b * _R + r] = float(total[r])
-    i = have + len(BUILDINGS) * _R
+            stone += made[0]
+            wood += made[1]
+            knowledge += made[2]
+            tile += made[3]
+        at = have + b * _R
+        if stone:
+            out[at] = float(stone)
+        if wood:
+            out[at + 1] = float(wood)
+        if knowledge:
+            out[at + 2] = float(knowledge)
+        if tile:
+            out[at + 3] = float(tile)
+    done = i + DONE_AT
     for card in p.done:
-        out[i + _B[card]] = 1.0
+        out[done + _B[card]] = 1.0

@@ -1,4 +1,4 @@
-"""PettingZoo AEC environments for both games.
+"""PettingZoo environments for both games: AEC (`env`) and parallel (`parallel_env`).
 
     from masterbuilders.interop.pettingzoo import env
     e = env(game="pillars", num_players=4)
@@ -15,6 +15,23 @@ seat's encoded **view** (``observation``, float32, layout in `codec(game).layout
 ``action_mask`` (int8) over the game's fixed action codes. Rewards are 0 until the end, then the
 zero-sum returns of `masterbuilders.interop.returns`. An illegal action raises
 `IllegalActionError` naming the rule and changes nothing.
+
+The parallel API (`parallel_env`, PettingZoo's `ParallelEnv`) suits simultaneous games; these are
+turn-based, so at each `step` exactly one agent decides: the one whose ``action_mask`` has a legal
+code. Its action is played; the others' entries (PettingZoo's test sends them one each, drawn
+from their empty masks) are ignored, and leaving them out is fine.
+
+    from masterbuilders.interop.pettingzoo import parallel_env
+    e = parallel_env(game="builders", num_players=3)
+    observations, infos = e.reset(seed=1)
+    while e.agents:
+        actions = {a: e.action_space(a).sample(observations[a]["action_mask"]) for a in e.agents}
+        observations, rewards, terminations, truncations, infos = e.step(actions)
+
+Both draw chance from one generator seeded by ``reset(seed=...)`` (a reset without a seed goes on
+with it), write observations from the state with the game's compiled `observe` (the view-based
+encoder is its tested definition), and play checked actions on the engine's fast path: an action
+is checked against the legal actions the mask was made from, once.
 """
 
 from __future__ import annotations
@@ -24,17 +41,81 @@ from typing import Any, ClassVar
 
 import numpy as np
 from gymnasium import spaces
-from pettingzoo import AECEnv
+from pettingzoo import AECEnv, ParallelEnv
 
 from masterbuilders.engine import (
     CHANCE,
     TERMINAL,
+    Action,
     GameState,
     IllegalActionError,
-    Match,
+    NotYourTurnError,
     get_game,
+    sample_chance,
 )
-from masterbuilders.interop import codec, returns
+from masterbuilders.interop import GameCodec, codec, returns
+
+
+class _Game:
+    """The game both environments step: the state, one generator for chance, the legal actions
+    of the seat to decide (computed once per decision) and the step count."""
+
+    def __init__(
+        self, game: str, num_players: int, options: dict[str, Any], max_steps: int
+    ) -> None:
+        self.spec = get_game(game)
+        self.num_players = num_players
+        self.options = options
+        self.max_steps = max_steps
+        self.codec: GameCodec = codec(game)
+        self.rng = random.Random()
+        self.state: GameState = self.spec.new_game(num_players, options)
+        self.legal: list[Action] = []
+        self.steps = 0
+
+    def reset(self, seed: int | None) -> None:
+        if seed is not None:
+            self.rng.seed(seed)
+        self.state = self.spec.new_game(self.num_players, self.options)
+        self.steps = 0
+        self.advance()
+
+    def advance(self) -> None:
+        """Draw chance outcomes until a seat must decide or the game ends."""
+        state = self.state
+        while state.current_player() == CHANCE:
+            state.apply_unchecked(sample_chance(state, self.rng))
+            self.steps += 1
+        self.legal = state.legal_actions() if state.current_player() >= 0 else []
+
+    def play(self, seat: int, code: int) -> None:
+        """`seat` plays `code`: checked against the legal actions (an illegal one raises the
+        engine's error, naming the rule, and changes nothing), then chance moves on."""
+        move = self.codec.actions.decode(code)
+        if move not in self.legal:
+            self.state.check(move, seat)  # raises the engine's own message
+            raise IllegalActionError(f"{move} is not legal now")
+        if self.state.current_player() != seat:
+            raise NotYourTurnError(f"seat {seat} cannot act now")
+        self.state.apply_unchecked(move)
+        self.steps += 1
+        self.advance()
+
+    def over(self) -> bool:
+        return self.state.current_player() == TERMINAL
+
+    def truncated(self) -> bool:
+        return not self.over() and self.steps >= self.max_steps
+
+    def observe(self, seat: int) -> dict[str, np.ndarray]:
+        c = self.codec
+        obs = np.zeros(c.observation_size, dtype=np.float32)
+        mask = np.zeros(c.num_actions, dtype=np.int8)
+        deciding = self.state.current_player() == seat
+        c.write(self.state, seat, self.legal if deciding else None, obs.data)
+        if deciding:
+            mask[c.actions.encode_all(self.legal)] = 1
+        return {"observation": obs, "action_mask": mask}
 
 
 def env(
@@ -86,13 +167,11 @@ class MasterbuildersEnv(AECEnv):  # type: ignore[misc]
         act_space = spaces.Discrete(self.codec.num_actions)
         self.observation_spaces = dict.fromkeys(self.possible_agents, obs_space)
         self.action_spaces = dict.fromkeys(self.possible_agents, act_space)
-        self._seeds = random.Random()
-        self.match = Match(game, num_players, 0, self.options)
-        self._steps = 0
+        self.table = _Game(game, num_players, self.options, self.max_steps)
 
     @property
     def state(self) -> GameState:
-        return self.match.state
+        return self.table.state
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self.observation_spaces[agent]
@@ -102,10 +181,7 @@ class MasterbuildersEnv(AECEnv):  # type: ignore[misc]
 
     # ---- the AEC protocol ----------------------------------------------------------------------
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
-        if seed is not None:
-            self._seeds = random.Random(seed)
-        self.match = Match(self.game, self.num_players, self._seeds.getrandbits(64), self.options)
-        self._steps = 0
+        self.table.reset(seed)
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -115,11 +191,7 @@ class MasterbuildersEnv(AECEnv):  # type: ignore[misc]
         self._advance()
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
-        seat = self.possible_agents.index(agent)
-        mask = np.zeros(self.codec.num_actions, dtype=np.int8)
-        if self.state.current_player() == seat:
-            mask = self.codec.mask(self.state.legal_actions())
-        return {"observation": self.codec.observe(self.state, seat), "action_mask": mask}
+        return self.table.observe(self.possible_agents.index(agent))
 
     def step(self, action: int | None) -> None:
         agent = self.agent_selection
@@ -128,9 +200,7 @@ class MasterbuildersEnv(AECEnv):  # type: ignore[misc]
             return
         if action is None:
             raise IllegalActionError(f"{agent} must choose an action: None is only for finished")
-        move = self.codec.actions.decode(int(action))
-        self.match.apply(move, self.possible_agents.index(agent))
-        self._steps += 1
+        self.table.play(self.possible_agents.index(agent), action)
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
         self._advance()
@@ -139,23 +209,129 @@ class MasterbuildersEnv(AECEnv):  # type: ignore[misc]
             self.render()
 
     def _advance(self) -> None:
-        """Draw chance outcomes until a seat must decide or the game ends; set who is next."""
+        """Who is next, once chance has moved (`_Game.advance`): the end, a cut, or a seat."""
         state = self.state
-        while (player := state.current_player()) == CHANCE:
-            self.match.apply_chance()
-            self._steps += 1
+        player = state.current_player()
         if player == TERMINAL:
             for agent, r in zip(self.possible_agents, returns(state), strict=True):
                 self.rewards[agent] = r
                 self.terminations[agent] = True
                 self.infos[agent] = {"result": state.result().to_json()}
             self.agent_selection = self.agents[0]
-        elif self._steps >= self.max_steps:
+        elif self.table.truncated():
             for agent in self.agents:
                 self.truncations[agent] = True
             self.agent_selection = self.agents[0]
         else:
             self.agent_selection = self.possible_agents[player]
+
+    def render(self) -> str | None:
+        if self.render_mode is None:
+            return None
+        seat = self.state.current_player()
+        text = self.state.render(seat if seat >= 0 else None)
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
+
+    def close(self) -> None:
+        """Nothing to release (the game lives in memory)."""
+
+
+def parallel_env(
+    game: str,
+    num_players: int = 2,
+    render_mode: str | None = None,
+    max_steps: int | None = None,
+    options: dict[str, Any] | None = None,
+) -> MasterbuildersParallelEnv:
+    """A PettingZoo parallel environment of `game` for `num_players` seats."""
+    return MasterbuildersParallelEnv(game, num_players, render_mode, max_steps, options)
+
+
+class MasterbuildersParallelEnv(ParallelEnv):  # type: ignore[misc]
+    """One game under PettingZoo's parallel API: each step, the one agent to decide acts (see the
+    module docstring); the same spaces, rewards and errors as the AEC environment."""
+
+    metadata: ClassVar[dict[str, Any]] = {
+        "name": "masterbuilders_parallel_v0",
+        "render_modes": ["human", "ansi"],
+    }
+
+    def __init__(
+        self,
+        game: str,
+        num_players: int = 2,
+        render_mode: str | None = None,
+        max_steps: int | None = None,
+        options: dict[str, Any] | None = None,
+    ) -> None:
+        aec = MasterbuildersEnv(game, num_players, render_mode, max_steps, options)
+        self.render_mode = render_mode
+        self.possible_agents = list(aec.possible_agents)
+        self.agents: list[str] = []
+        self.observation_spaces = aec.observation_spaces
+        self.action_spaces = aec.action_spaces
+        self.table = aec.table
+
+    @property
+    def state(self) -> GameState:
+        return self.table.state
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        return self.action_spaces[agent]
+
+    def reset(
+        self, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[dict[str, dict[str, np.ndarray]], dict[str, dict[str, Any]]]:
+        self.table.reset(seed)
+        self.agents = list(self.possible_agents)
+        return self._observations(), {a: {} for a in self.agents}
+
+    def deciding(self) -> str | None:
+        """The agent to decide now (None once the game is over)."""
+        player = self.state.current_player()
+        return self.possible_agents[player] if player >= 0 else None
+
+    def step(
+        self, actions: dict[str, Any]
+    ) -> tuple[
+        dict[str, dict[str, np.ndarray]],
+        dict[str, float],
+        dict[str, bool],
+        dict[str, bool],
+        dict[str, dict[str, Any]],
+    ]:
+        agent = self.deciding()
+        if agent is None or not self.agents:
+            raise IllegalActionError("the game is over: call reset() to start a new one")
+        if actions.get(agent) is None:
+            raise IllegalActionError(f"{agent} is to decide: its action is missing")
+        self.table.play(self.possible_agents.index(agent), actions[agent])
+        live = self.agents
+        observations = self._observations()
+        rewards = dict.fromkeys(live, 0.0)
+        infos: dict[str, dict[str, Any]] = {a: {} for a in live}
+        over, cut = self.table.over(), self.table.truncated()
+        if over:
+            result = self.state.result().to_json()
+            for a, r in zip(self.possible_agents, returns(self.state), strict=True):
+                rewards[a] = r
+                infos[a] = {"result": result}
+        terminations = dict.fromkeys(live, over)
+        truncations = dict.fromkeys(live, cut)
+        if over or cut:
+            self.agents = []
+        if self.render_mode == "human":
+            self.render()
+        return observations, rewards, terminations, truncations, infos
+
+    def _observations(self) -> dict[str, dict[str, np.ndarray]]:
+        return {a: self.table.observe(i) for i, a in enumerate(self.possible_agents)}
 
     def render(self) -> str | None:
         if self.render_mode is None:

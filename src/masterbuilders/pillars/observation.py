@@ -182,13 +182,13 @@ def observe(s: Table, seat: int, legal: list[Action] | None, out: Any) -> None:
     width = MAX_PLAYERS + 1
     for i, owner in enumerate(s.spaces):
         out[SPACES_AT + i * width + (0 if owner < 0 else 1 + (owner - seat) % n)] = 1.0
-    out[COST_AT] = float(cost(s))
+    _num(out, COST_AT, cost(s))
     for other in range(n):
         r = (other - seat) % n
-        out[BAG_AT + r] = float(s.bag[other])
-        out[ASIDE_AT + r] = float(s.builder_aside[other])
+        _num(out, BAG_AT + r, s.bag[other])
+        _num(out, ASIDE_AT + r, s.builder_aside[other])
     for place, other in enumerate(s.queue):
-        out[QUEUE_AT + (other - seat) % n] = float(place + 1)
+        _num(out, QUEUE_AT + (other - seat) % n, place + 1)
     out[DRAWN_AT + (0 if s.drawn < 0 else 1 + (s.drawn - seat) % n)] = 1.0
     out[FLAGS_AT] = 1.0 if s.return_used else 0.0
     for pid in s.kingsbridge:
@@ -202,40 +202,46 @@ def observe(s: Table, seat: int, legal: list[Action] | None, out: Any) -> None:
     for cid in s.set_aside:
         out[SET_ASIDE_AT + _RCARD[cid]] = 1.0
     for i in range(3):
-        out[MARKET_AT + i] = float(s.market[i])
-    out[NUMBERS_AT] = float(s.court_metal)
+        _num(out, MARKET_AT + i, s.market[i])
+    _num(out, NUMBERS_AT, s.court_metal)
     for i in range(4):
-        out[NUMBERS_AT + 1 + i] = float(s.supply[i])
-    out[NUMBERS_AT + 5] = float(s.castle_gray)
-    out[NUMBERS_AT + 6] = float(s.tax)
+        _num(out, NUMBERS_AT + 1 + i, s.supply[i])
+    _num(out, NUMBERS_AT + 5, s.castle_gray)
+    _num(out, NUMBERS_AT + 6, s.tax)
     for place, other in enumerate(s.market_slots):
-        out[MARKET_ORDER_AT + (other - seat) % n] = float(place + 1)
+        _num(out, MARKET_ORDER_AT + (other - seat) % n, place + 1)
     revealed = bool(s.event) and s.event_revealed
     coming = bool(s.event) and not s.event_revealed and sees_event(s.players[seat])
     out[EVENT_AT + (1 + _EVENT[s.event] if revealed else 0)] = 1.0
     out[COMING_AT + (1 + _EVENT[s.event] if coming else 0)] = 1.0
     for e in s.events_seen:
         out[SEEN_AT + _EVENT[e]] = 1.0
-    out[LEFT_AT] = float(EVENTS_IN_PLAY - len(s.events_seen))
-    out[LEFT_AT + 1] = float(privileges_in_pile(s))
+    _num(out, LEFT_AT, EVENTS_IN_PLAY - len(s.events_seen))
+    _num(out, LEFT_AT + 1, privileges_in_pile(s))
     for other in range(n):
         _player(s.players[other], PLAYER_AT[(other - seat) % n], out)
+
+
+def _num(out: Any, i: int, value: int) -> None:
+    """`value` at `i`; a 0 is not written (the buffer is zeroed)."""
+    if value:
+        out[i] = float(value)
 
 
 def _player(p: Player, i: int, out: Any) -> None:
     """One player's public data into the block at `i` (the layout of `codec._player_block`)."""
     out[i] = 1.0
-    out[i + 1] = float(p.gold)
-    out[i + 2] = float(p.vp)
+    _num(out, i + 1, p.gold)
+    _num(out, i + 2, p.vp)
     i += 3
     for r in range(4):
-        out[i + r] = float(p.res[r])
-        out[i + 4 + r] = float(p.owed[r])
+        _num(out, i + r, p.res[r])
+        _num(out, i + 4 + r, p.owed[r])
     i += 8
     for c in p.craftsmen:
         out[i + _CRAFT[c]] = 1.0
     i += len(CRAFTSMEN)
-    out[i] = float(p.limit)
+    _num(out, i, p.limit)
     i += 1
     for pid in p.privileges:
         out[i + _PRIV[pid]] = 1.0
@@ -243,12 +249,12 @@ def _player(p: Player, i: int, out: Any) -> None:
     for cid in p.cards:
         out[i + _RCARD[cid]] = 1.0
     i += len(RESOURCE_CARDS)
-    out[i] = float(p.workers())
-    out[i + 1] = float(p.placed)
-    out[i + 2] = float(p.wool)
-    out[i + 3] = float(p.gray)
-    out[i + 4] = float(p.gray_next)
-    out[i + 5] = float(p.black)
+    _num(out, i, p.workers())
+    _num(out, i + 1, p.placed)
+    _num(out, i + 2, p.wool)
+    _num(out, i + 3, p.gray)
+    _num(out, i + 4, p.gray_next)
+    _num(out, i + 5, p.black)
     i += 6
     for r in range(4):
         if p.bought & (1 << r):
@@ -258,10 +264,10 @@ def _player(p: Player, i: int, out: Any) -> None:
     i += 8
     out[i] = 1.0 if p.protected else 0.0
     out[i + 1] = 1.0 if p.tax_free else 0.0
-    out[i + 2] = float(p.boost if not p.boosted else 0)
-    out[i + 3] = float(p.builders)
-    out[i + 4] = float(p.builders_next)
-    out[i + 5] = float(p.prod_change)
+    _num(out, i + 2, p.boost if not p.boosted else 0)
+    _num(out, i + 3, p.builders)
+    _num(out, i + 4, p.builders_next)
+    _num(out, i + 5, p.prod_change)
     i += 6
     if p.boosted:
         out[i + _CRAFT[p.boosted]] = 1.0
