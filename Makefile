@@ -30,7 +30,7 @@ $(SERVE_STAMP): pyproject.toml constraints.txt | $(BIN)/python
 	touch $(SERVE_STAMP)
 
 $(ALL_STAMP): pyproject.toml constraints.txt | $(BIN)/python
-	$(PIP) -e '.[dev,server,arena,research,ray,compile]'
+	$(PIP) -e '.[dev,server,arena,research,ray,train,compile]'
 	touch $(ALL_STAMP) $(SERVE_STAMP)
 
 # the compiled build: C extensions beside the source (src/), with the record of what they were made of

@@ -249,10 +249,17 @@ def make_agent(spec: str, seed: int | None = None) -> Agent:
     """An agent from its name: random, greedy, mcts, or a level (easy, medium, hard, expert);
     options after a colon, e.g. 'mcts:iterations=2000', 'mcts:seconds=0.5', 'greedy:epsilon=0.1',
     'greedy:beam=6'; 'tuned=1' plays with the evaluation's weights tuned by self-play, and any
-    other name sets one of the evaluation's weights ('greedy:pace=2')."""
+    other name sets one of the evaluation's weights ('greedy:pace=2'). 'policy:PATH' plays a
+    trained policy (ai.policy; the 'train' extra)."""
     from masterbuilders.ai.mcts import MCTSAgent
 
     name, _, opts = spec.partition(":")
+    if name == "policy":
+        if not opts:
+            raise ValueError("agent 'policy' needs the model's path: policy:PATH")
+        from masterbuilders.ai.policy import PolicyAgent
+
+        return PolicyAgent(opts, seed)
     kwargs: dict[str, float] = {}
     for part in filter(None, opts.split(",")):
         key, _, value = part.partition("=")
@@ -273,7 +280,7 @@ def make_agent(spec: str, seed: int | None = None) -> Agent:
         return MCTSAgent(seed, iterations, seconds, exploration=c, weights=_weights(kwargs))
     if name in LEVELS and not opts:
         return LevelAgent(name, seed)
-    known = "random, greedy, mcts, " + ", ".join(LEVELS)
+    known = "random, greedy, mcts, policy:PATH, " + ", ".join(LEVELS)
     raise ValueError(f"unknown agent {spec!r}; known agents: {known}")
 
 

@@ -34,6 +34,8 @@ Observer = Callable[[GameState, int, "list[Action] | None", Any], None]
 """A game's compiled observation writer: (state, seat, its legal actions or None, float buffer)."""
 AgentFactory = Callable[[int, int], Agent]
 """(index of the opponent among the other seats, seed) -> the agent that plays it this game."""
+Potential = Callable[[GameState, int], float]
+"""(state, seat) -> how well the seat stands, for reward shaping (e.g. its estimated lead)."""
 
 PLAYED: Final = 1
 """`play`: the code was legal and was played."""
@@ -69,6 +71,8 @@ class Episode:
         codec: ActionCodec,
         observer: Observer,
         max_steps: int,
+        potential: Potential | None = None,
+        shaping: float = 0.0,
     ) -> None:
         self.spec = spec
         self.num_players = num_players
@@ -85,6 +89,17 @@ class Episode:
         self.legal: list[Action] = []
         self.codes: list[int] = []
         self.steps = 0
+        self.potential = potential
+        self.shaping = shaping if potential is not None else 0.0
+        self.standing = 0.0
+        self.shaped = 0.0
+
+    def _stand(self) -> float:
+        """The learner's potential now (0 once the game is over, so shaping adds a constant to the
+        return: Ng, Harada and Russell's potential-based shaping keeps the best policy)."""
+        if self.potential is None or self.state.current_player() == TERMINAL:
+            return 0.0
+        return self.potential(self.state, self.seat)
 
     def reset(self, seed: int | None) -> None:
         """A new game: `seed` re-seeds the generator (None: it goes on). Chance and the other seats
@@ -104,6 +119,9 @@ class Episode:
         self.agents = agents
         self.steps = 0
         self.advance()
+        self.shaped = 0.0
+        if self.shaping:
+            self.standing = self._stand()
 
     def advance(self) -> None:
         """Chance and the other seats move until the learner must decide or the game ends."""
@@ -156,13 +174,19 @@ class Episode:
             return REFUSED
         self.state.apply_unchecked(action)
         self.advance()
+        if self.shaping:
+            now = self._stand()
+            self.shaped = self.shaping * (now - self.standing)
+            self.standing = now
         return PLAYED
 
     def reward(self) -> float:
-        """The learner's zero-sum return once the game is over, 0 before."""
+        """The learner's zero-sum return once the game is over (0 before), plus the shaping of
+        its last step (shaping x the change of its potential) when shaping is on."""
+        shaped = self.shaped
         if self.state.current_player() != TERMINAL:
-            return 0.0
-        return zero_sum_returns(self.state)[self.seat]
+            return shaped
+        return zero_sum_returns(self.state)[self.seat] + shaped
 
     def write(self, obs: Any, mask: Any) -> None:
         """The learner's observation into `obs` and its legal codes into `mask` (both zeroed

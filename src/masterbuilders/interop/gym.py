@@ -12,6 +12,11 @@ spec for every other seat, or one per seat, e.g. ``"greedy"``, ``"random"``, ``"
 ``"mcts:iterations=200"``). Observations are the learner's encoded **view** (float32, layout in
 `codec(game).layout`); the legal-action mask is ``info["action_mask"]`` and `action_masks()`.
 Reward: 0 until the end, then the learner's zero-sum return (`masterbuilders.interop.returns`).
+With ``shaping=k`` (default 0, off) each step also gives k x the change of the learner's estimated
+lead (`ai.agents.advantage`: its estimated final score minus the best other seat's, the greedy
+agent's evaluation), counted as 0 at the end: potential-based shaping (Ng, Harada and Russell
+1999), so the return changes by a constant and the best policy does not; it only gives a learner
+signal before the end of a long game.
 
 Illegal actions change nothing. Gymnasium's contract is that any element of the action space may be
 passed to `step`, so by default (``illegal_action="penalty"``) an illegal action is refused with
@@ -54,6 +59,7 @@ from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
 from masterbuilders.ai import make_agent
+from masterbuilders.ai.agents import advantage
 from masterbuilders.engine import (
     TERMINAL,
     Agent,
@@ -95,9 +101,12 @@ class MasterbuildersGymEnv(gymnasium.Env[np.ndarray, np.int64]):
         render_mode: str | None = None,
         options: dict[str, Any] | None = None,
         illegal_action: str = "penalty",
+        shaping: float = 0.0,
     ) -> None:
         if illegal_action not in ("penalty", "raise"):
             raise ValueError("illegal_action must be 'penalty' or 'raise'")
+        if not 0.0 <= shaping < float("inf"):
+            raise ValueError("shaping must be a number >= 0")
         self.illegal_action = illegal_action
         self.spec_ = get_game(game)
         self.spec_.new_game(num_players, options)
@@ -129,6 +138,8 @@ class MasterbuildersGymEnv(gymnasium.Env[np.ndarray, np.int64]):
             self.codec.actions,
             self.codec.write,
             self.spec_.max_game_length,
+            advantage if shaping else None,
+            shaping,
         )
         self._seeded = False
         self._obs = np.zeros(self.codec.observation_size, dtype=np.float32)
