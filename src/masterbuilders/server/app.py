@@ -237,6 +237,7 @@ def create_app(
         player counts, bot levels and the browser module that draws each game."""
         from masterbuilders.ai import levels
 
+        policies = settings.policy_table()
         return {
             "games": [
                 {
@@ -247,6 +248,15 @@ def create_app(
                     "levels": [
                         {"name": lv.name, "description": lv.description}
                         for lv in levels(name).values()
+                    ]
+                    + [
+                        {
+                            "name": f"policy:{policy}",
+                            "description": "a policy trained with MaskablePPO (docs/research.md)",
+                            "players": entry["num_players"],
+                        }
+                        for policy, entry in policies.items()
+                        if entry["game"] == name
                     ],
                     "renderer": f"/static/js/games/{name}.js",
                 }

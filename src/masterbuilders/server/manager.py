@@ -106,6 +106,8 @@ class Manager:
         self.tries_pending: set[str] = set()
         self.reviewing: dict[str, asyncio.Task[None]] = {}
         """Games whose review this instance is computing (one computation per game)."""
+        self.policies = self.settings.policy_table()
+        """Trained policies offered as bots (Settings.policies): name -> path, game, players."""
         self.abandoned = 0
         self._supervisor: asyncio.Task[None] | None = None
         self._background: set[asyncio.Task[None]] = set()
@@ -163,10 +165,11 @@ class Manager:
             name = clean_name(seat.get("name") or "", fallback)
             if seat["kind"] == "bot":
                 level = seat.get("level", "medium")
-                if level not in BOT_LEVELS:
+                offered = self.bot_levels(game, players)
+                if level not in offered:
                     raise ApiError(
                         "invalid_request",
-                        f"seat {i}: bot 'level' must be one of {', '.join(BOT_LEVELS)}",
+                        f"seat {i}: bot 'level' must be one of {', '.join(offered)}",
                     )
                 seats.append({"kind": "bot", "level": level, "name": name, "token_hash": None})
                 tokens.append(None)
@@ -601,8 +604,9 @@ class Manager:
         if seat is None:
             raise ApiError("forbidden", "spectators hold no seat")
         level = level or "medium"
-        if level not in BOT_LEVELS:
-            raise ApiError("invalid_request", f"'level' must be one of {', '.join(BOT_LEVELS)}")
+        offered = self.bot_levels(session.match.game, session.num_players)
+        if level not in offered:
+            raise ApiError("invalid_request", f"'level' must be one of {', '.join(offered)}")
         if session.state.is_terminal():
             raise ApiError("game_over", "the game is over: there is no turn left to hand to a bot")
         async with session.lock:
@@ -1088,7 +1092,7 @@ class Manager:
                         delay = BACKOFF[0]
                         continue
                     snapshot = state.clone()
-                    level = session.seats[player]["level"]
+                    level = self.agent_spec(session.seats[player]["level"])
                     seed = session.match.agent_seed(player)
                     people = session.has_humans()
                 text = await self.bots.move(session.id, people, snapshot, player, level, seed)
@@ -1263,6 +1267,28 @@ class Manager:
         if sub in session.subscribers:
             session.subscribers.remove(sub)
         self._retire_if_idle(session)
+
+    def bot_levels(self, game: str, players: int) -> tuple[str, ...]:
+        """The bot levels a seat of `game` for `players` may have: the game's levels, and the
+        trained policies (Settings.policies) made for this game and player count."""
+        trained = tuple(
+            f"policy:{name}"
+            for name, p in self.policies.items()
+            if p["game"] == game and p["num_players"] == players
+        )
+        return BOT_LEVELS + trained
+
+    def agent_spec(self, level: str) -> str:
+        """The agent that plays a bot seat of `level`: the level itself, or a policy's file. A
+        policy the operator has since removed from the settings is played by `medium` (said in
+        the log), so its games still go on."""
+        if not level.startswith("policy:"):
+            return level
+        policy = self.policies.get(level.partition(":")[2])
+        if policy is None:
+            log.warning("bot level %s is no longer offered: medium plays it", level)
+            return "medium"
+        return f"policy:{policy['path']}"
 
     def notify(self, session: GameSession) -> None:
         for sub in session.subscribers:

@@ -103,6 +103,13 @@ class Settings:
     ws_messages_per_second: float = setting(
         30.0, "Messages one WebSocket may send per second; beyond, it is closed (1008)."
     )
+    policies: str = setting(
+        "",
+        "Trained policies offered as bots: NAME=PATH, comma-separated, each a MaskablePPO model "
+        "saved by examples/train_maskable_ppo.py with its .json beside it (docs/research.md). A "
+        "seat plays one as the bot level policy:NAME, in games of the game and player count it "
+        "was trained for. Needs the 'train' extra.",
+    )
     finished_kept: int = setting(
         64,
         "Finished games nobody watches kept in memory (least recently used first); any other "
@@ -111,6 +118,36 @@ class Settings:
 
     def __post_init__(self) -> None:
         self.proxy_networks()  # a bad address fails at start, naming its variable
+        self.policy_table()  # so does a policy that is not there
+
+    def policy_table(self) -> dict[str, dict[str, Any]]:
+        """`policies` read: name -> {"path", "game", "num_players"} (from the policy's .json)."""
+        import json
+        import re
+        from pathlib import Path
+
+        table: dict[str, dict[str, Any]] = {}
+        for item in self.policies.split(","):
+            if not item.strip():
+                continue
+            name, _, path = (x.strip() for x in item.partition("="))
+            problem = ""
+            if not re.fullmatch(r"[a-z0-9][a-z0-9-]{0,31}", name):
+                problem = f"{name!r} is no name (lower-case letters, digits and -)"
+            elif not Path(path).is_file():
+                problem = f"{path!r} is no file"
+            else:
+                card = Path(path).with_suffix(".json")
+                try:
+                    data = json.loads(card.read_text())
+                    entry = {"path": str(Path(path).resolve()), "game": str(data["game"]),
+                             "num_players": int(data["num_players"])}  # fmt: skip
+                except (OSError, ValueError, KeyError, TypeError):
+                    problem = f"{card} is missing or not a policy description"
+            if problem:
+                raise ValueError(f"MASTERBUILDERS_POLICIES={self.policies!r}: {problem}")
+            table[name] = entry
+        return table
 
     def proxy_networks(self) -> list[str]:
         """`trusted_proxies` as a list of networks (an address is a network of one)."""

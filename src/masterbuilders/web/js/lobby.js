@@ -23,7 +23,9 @@ function drawPlayers() {
 function drawSeats() {
   const n = Number(playersEl.value);
   const g = games.find((x) => x.name === gameEl.value);
-  const levels = [...g.levels.map((l) => l.name), "random"];
+  // a trained policy plays only the player count it was trained for (levels with "players")
+  const offered = g.levels.filter((l) => !l.players || l.players === n);
+  const levels = [...offered.map((l) => l.name), "random"];
   const describe = Object.fromEntries(g.levels.map((l) => [l.name, l.description]));
   const old = [...seatsEl.querySelectorAll("select")].map((s) => s.value);
   seatsEl.innerHTML = "";
