@@ -14,15 +14,15 @@ import numpy as np
 
 from masterbuilders.builders.data import RESOURCES
 from masterbuilders.builders.observation import (
-    _B,
-    _KINDS,
-    _R,
-    _S,
-    _W,
     ACTIONS,
+    BLOCKS,
+    BUILDING_INDEX,
     BUILDINGS,
     CHANCE,
+    KINDS,
     LAYOUT,
+    N_RESOURCES,
+    WORKER_INDEX,
     WORKERS,
     observe,
 )
@@ -37,18 +37,18 @@ def _player_block(out: np.ndarray, p: dict[str, Any]) -> None:
     out[3] = p["score"]
     i = 4
     for w in p["team"]:
-        out[i + _W[w["id"]]] = 1.0
+        out[i + WORKER_INDEX[w["id"]]] = 1.0
     i += len(WORKERS)
     sites = i
     have = sites + len(BUILDINGS)
     for site in p["sites"]:
-        b = _B[site["id"]]
+        b = BUILDING_INDEX[site["id"]]
         out[sites + b] = 1.0
         for r, name in enumerate(RESOURCES):
-            out[have + b * _R + r] = site["have"][name]
-    i = have + len(BUILDINGS) * _R
+            out[have + b * N_RESOURCES + r] = site["have"][name]
+    i = have + len(BUILDINGS) * N_RESOURCES
     for card in p["finished"]:
-        out[i + _B[card["id"]]] = 1.0
+        out[i + BUILDING_INDEX[card["id"]]] = 1.0
 
 
 def encode_view(view: dict[str, Any]) -> np.ndarray:
@@ -63,14 +63,14 @@ def encode_view(view: dict[str, Any]) -> np.ndarray:
         return int((seat - me) % n)
 
     def put(name: str, index: int, value: float = 1.0) -> None:
-        obs[_S[name].start + index] = value
+        obs[BLOCKS[name].start + index] = value
 
     put("players", n - 2)
     decision = view["decision"]
     if decision["seat"] == me:
         put("my_turn", 0)
         for text in decision.get("legal_actions", ()):
-            put("kinds", _KINDS.index(text.split()[0]))
+            put("kinds", KINDS.index(text.split()[0]))
     if decision["seat"] is not None:
         put("turn", rel(decision["seat"]))
     put("first", rel(view["first_player"]))
@@ -79,20 +79,20 @@ def encode_view(view: dict[str, Any]) -> np.ndarray:
     put("numbers", 2, float(view["last_round"]))
     for card in view["buildings"]["row"]:
         if card:
-            put("b_row", _B[card["id"]])
+            put("b_row", BUILDING_INDEX[card["id"]])
     if view["buildings"]["next"]:
-        put("b_next", _B[view["buildings"]["next"]["id"]])
+        put("b_next", BUILDING_INDEX[view["buildings"]["next"]["id"]])
     for card in view["workers"]["row"]:
         if card:
-            put("w_row", _W[card["id"]])
+            put("w_row", WORKER_INDEX[card["id"]])
     put("decks", 0, view["buildings"]["deck_size"])
     put("decks", 1, view["workers"]["deck_size"])
     for site, count in view["sent_this_turn"].items():
-        put("sent", _B[site], count)
+        put("sent", BUILDING_INDEX[site], count)
     width = len(BUILDINGS)
     for p in view["players"]:
         for site in p["sites"]:
             for w in site["workers"]:
-                put("on_site", _W[w["id"]] * width + _B[site["id"]])
-        _player_block(obs[_S[f"p{rel(p['seat'])}"]], p)
+                put("on_site", WORKER_INDEX[w["id"]] * width + BUILDING_INDEX[site["id"]])
+        _player_block(obs[BLOCKS[f"p{rel(p['seat'])}"]], p)
     return obs

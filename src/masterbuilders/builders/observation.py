@@ -48,10 +48,10 @@ ACTIONS: Final = ActionCodec("builders", _player_actions())
 CHANCE: Final = ActionCodec("builders chance", _chance_actions())
 """Every chance outcome: first player, the apprentices dealt, each card revealed."""
 
-_KINDS: Final = tuple(dict.fromkeys(a.kind for a in ACTIONS.actions))
-_B: Final = one_of(BUILDINGS)
-_W: Final = one_of(WORKERS)
-_R: Final = len(RESOURCES)
+KINDS: Final = tuple(dict.fromkeys(a.kind for a in ACTIONS.actions))
+BUILDING_INDEX: Final = one_of(BUILDINGS)
+WORKER_INDEX: Final = one_of(WORKERS)
+N_RESOURCES: Final = len(RESOURCES)
 
 
 def _build_layout() -> tuple[Layout, dict[str, slice]]:
@@ -59,7 +59,7 @@ def _build_layout() -> tuple[Layout, dict[str, slice]]:
     s: dict[str, slice] = {}
     s["players"] = lay.add("players", 3, "one-hot: 2, 3 or 4 players")
     s["my_turn"] = lay.add("my_turn", 1, "1 when the observing seat must decide now")
-    s["kinds"] = lay.add("decision_kinds", len(_KINDS), "multi-hot: action kinds legal for me now")
+    s["kinds"] = lay.add("decision_kinds", len(KINDS), "multi-hot: action kinds legal for me now")
     s["turn"] = lay.add("turn", MAX_PLAYERS, "one-hot: whose turn it is (relative seat)")
     s["first"] = lay.add("first_player", MAX_PLAYERS, "one-hot: the first player (relative)")
     s["numbers"] = lay.add("numbers", 3, "actions left this turn; turns played; last round (0/1)")
@@ -86,12 +86,14 @@ def _build_layout() -> tuple[Layout, dict[str, slice]]:
     return lay, s
 
 
-_PLAYER_SIZE: Final = 4 + len(WORKERS) + len(BUILDINGS) + len(BUILDINGS) * _R + len(BUILDINGS)
-LAYOUT, _S = _build_layout()
+_PLAYER_SIZE: Final = (
+    4 + len(WORKERS) + len(BUILDINGS) + len(BUILDINGS) * N_RESOURCES + len(BUILDINGS)
+)
+LAYOUT, BLOCKS = _build_layout()
 
 
 def _at(name: str) -> int:
-    start: int = _S[name].start
+    start: int = BLOCKS[name].start
     return start
 
 
@@ -108,7 +110,7 @@ DECKS_AT: Final = _at("decks")
 SENT_AT: Final = _at("sent")
 ON_SITE_AT: Final = _at("on_site")
 PLAYER_AT: Final = [_at(f"p{i}") for i in range(MAX_PLAYERS)]
-KIND_INDEX: Final = {k: i for i, k in enumerate(_KINDS)}
+KIND_INDEX: Final = {k: i for i, k in enumerate(KINDS)}
 PRODUCES: Final = {w: DATA.workers[w].produces for w in WORKERS}
 assert RESOURCES == ("stone", "wood", "knowledge", "tile"), "observe sums the four by name"
 WIDTH: Final = len(BUILDINGS)
@@ -116,7 +118,7 @@ SITES_AT: Final = 4 + len(WORKERS)
 """Offset of a player's sites in its block; what the workers there gathered follows (4 per site),
 then the finished buildings."""
 HAVE_AT: Final = SITES_AT + WIDTH
-DONE_AT: Final = HAVE_AT + WIDTH * _R
+DONE_AT: Final = HAVE_AT + WIDTH * N_RESOURCES
 
 
 def observe(s: Table, seat: int, legal: list[Action] | None, out: Any) -> None:
@@ -142,19 +144,19 @@ def observe(s: Table, seat: int, legal: list[Action] | None, out: Any) -> None:
         out[NUMBERS_AT + 2] = 1.0
     for b in s.b_row:
         if b:
-            out[B_ROW_AT + _B[b]] = 1.0
+            out[B_ROW_AT + BUILDING_INDEX[b]] = 1.0
     if s.b_next:
-        out[B_NEXT_AT + _B[s.b_next]] = 1.0
+        out[B_NEXT_AT + BUILDING_INDEX[s.b_next]] = 1.0
     for w in s.w_row:
         if w:
-            out[W_ROW_AT + _W[w]] = 1.0
+            out[W_ROW_AT + WORKER_INDEX[w]] = 1.0
     if s.b_deck:
         out[DECKS_AT] = float(len(s.b_deck))
     if s.w_deck:
         out[DECKS_AT + 1] = float(len(s.w_deck))
     for site, count in s.sent.items():
         if count:
-            out[SENT_AT + _B[site]] = float(count)
+            out[SENT_AT + BUILDING_INDEX[site]] = float(count)
     for other in range(n):
         _player(s.players[other], PLAYER_AT[(other - seat) % n], out)
 
@@ -171,23 +173,23 @@ def _player(p: Player, i: int, out: Any) -> None:
     if score:
         out[i + 3] = float(score)
     for w in p.team:
-        out[i + 4 + _W[w]] = 1.0
+        out[i + 4 + WORKER_INDEX[w]] = 1.0
     sites = i + SITES_AT
     have = i + HAVE_AT
     for site, ws in p.sites.items():
-        b = _B[site]
+        b = BUILDING_INDEX[site]
         out[sites + b] = 1.0
         if not ws:
             continue
         stone = wood = knowledge = tile = 0
         for w in ws:
-            out[ON_SITE_AT + _W[w] * WIDTH + b] = 1.0
+            out[ON_SITE_AT + WORKER_INDEX[w] * WIDTH + b] = 1.0
             made = PRODUCES[w]
             stone += made[0]
             wood += made[1]
             knowledge += made[2]
             tile += made[3]
-        at = have + b * _R
+        at = have + b * N_RESOURCES
         if stone:
             out[at] = float(stone)
         if wood:
@@ -198,4 +200,4 @@ def _player(p: Player, i: int, out: Any) -> None:
             out[at + 3] = float(tile)
     done = i + DONE_AT
     for card in p.done:
-        out[done + _B[card]] = 1.0
+        out[done + BUILDING_INDEX[card]] = 1.0

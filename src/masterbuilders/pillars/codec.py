@@ -17,24 +17,24 @@ import numpy as np
 
 from masterbuilders.pillars.data import RESOURCES
 from masterbuilders.pillars.observation import (
-    _CRAFT,
-    _EVENT,
-    _KINDS,
-    _PHASE,
-    _PRIV,
-    _RCARD,
-    _S,
-    _SPACE,
-    _SUPPLY,
-    _WORKERS,
     ACTIONS,
+    BLOCKS,
+    CARD_INDEX,
     CHANCE,
+    CRAFT_INDEX,
     CRAFTSMEN,
+    EVENT_INDEX,
+    KINDS,
     LAYOUT,
     MARKET,
     MAX_PLAYERS,
+    PHASES,
+    PRIVILEGE_INDEX,
     PRIVILEGES,
     RESOURCE_CARDS,
+    SPACE_INDEX,
+    SUPPLY_INDEX,
+    WORKER_FIELDS,
     observe,
 )
 
@@ -54,17 +54,17 @@ def _player_block(out: np.ndarray, p: dict[str, Any]) -> None:
         i += 1
     i += 4
     for c in p["craftsmen"]:
-        out[i + _CRAFT[c["id"]]] = 1.0
+        out[i + CRAFT_INDEX[c["id"]]] = 1.0
     i += len(CRAFTSMEN)
     out[i] = p["craftsman_limit"]
     i += 1
     for pid in p["privileges"]:
-        out[i + _PRIV[pid]] = 1.0
+        out[i + PRIVILEGE_INDEX[pid]] = 1.0
     i += len(PRIVILEGES)
     for cid in p["resource_cards"]:
-        out[i + _RCARD[cid]] = 1.0
+        out[i + CARD_INDEX[cid]] = 1.0
     i += len(RESOURCE_CARDS)
-    for k in _WORKERS:
+    for k in WORKER_FIELDS:
         out[i] = p["workers"][k]
         i += 1
     for r in p["bought"]:
@@ -81,7 +81,7 @@ def _player_block(out: np.ndarray, p: dict[str, Any]) -> None:
     out[i + 5] = p["production_change"]
     i += 6
     if p["boosted"]:
-        out[i + _CRAFT[p["boosted"]]] = 1.0
+        out[i + CRAFT_INDEX[p["boosted"]]] = 1.0
 
 
 def encode_view(view: dict[str, Any]) -> np.ndarray:
@@ -96,21 +96,21 @@ def encode_view(view: dict[str, Any]) -> np.ndarray:
         return int((seat - me) % n)
 
     def put(name: str, index: int, value: float = 1.0) -> None:
-        obs[_S[name].start + index] = value
+        obs[BLOCKS[name].start + index] = value
 
     put("players", n - 2)
     put("round", min(view["round"], 6))
-    put("phase", _PHASE.get(view["phase"], len(_PHASE) - 1))
+    put("phase", PHASES.get(view["phase"], len(PHASES) - 1))
     decision = view["decision"]
     if decision["seat"] == me:
         put("my_turn", 0)
         for text in decision.get("legal_actions", ()):
-            put("kinds", _KINDS.index(text.split()[0]))
+            put("kinds", KINDS.index(text.split()[0]))
     put("start", rel(view["starting_player"]))
     board = view["board"]
     width = MAX_PLAYERS + 1
     for space, owner in board["spaces"].items():
-        put("spaces", _SPACE[space] * width + (0 if owner < 0 else 1 + rel(owner)))
+        put("spaces", SPACE_INDEX[space] * width + (0 if owner < 0 else 1 + rel(owner)))
     put("cost", 0, board["cost"])
     for seat in range(n):
         put("bag", rel(seat), board["bag"][seat])
@@ -121,14 +121,14 @@ def encode_view(view: dict[str, Any]) -> np.ndarray:
     put("flags", 0, float(board["return_used"]))
     for pid in board["kingsbridge"]:
         if pid:
-            put("kingsbridge", _PRIV[pid])
+            put("kingsbridge", PRIVILEGE_INDEX[pid])
     for cid in board["shiring"]:
         if cid:
-            put("shiring", _CRAFT[cid])
+            put("shiring", CRAFT_INDEX[cid])
     for cid in board["supply_cards"]:
-        put("supply_cards", _SUPPLY[cid])
+        put("supply_cards", SUPPLY_INDEX[cid])
     for cid in board["set_aside_resource_cards"]:
-        put("set_aside", _RCARD[cid])
+        put("set_aside", CARD_INDEX[cid])
     for i, r in enumerate(MARKET):
         put("market", i, board["market"][r])
     numbers = [board["court_metal"], *(board["supply"][r] for r in RESOURCES)]
@@ -137,13 +137,13 @@ def encode_view(view: dict[str, Any]) -> np.ndarray:
         put("numbers", i, v)
     for place, seat in enumerate(board["market_order"]):
         put("market_order", rel(seat), place + 1)
-    put("event", 0 if view["event"] is None else 1 + _EVENT[view["event"]["id"]])
+    put("event", 0 if view["event"] is None else 1 + EVENT_INDEX[view["event"]["id"]])
     coming = view["private"].get("coming_event")
-    put("coming", 0 if coming is None else 1 + _EVENT[coming["id"]])
+    put("coming", 0 if coming is None else 1 + EVENT_INDEX[coming["id"]])
     for e in view["events_seen"]:
-        put("seen", _EVENT[e])
+        put("seen", EVENT_INDEX[e])
     put("left", 0, view["events_left"])
     put("left", 1, view["privileges_unseen"])
     for p in view["players"]:
-        _player_block(obs[_S[f"p{rel(p['seat'])}"]], p)
+        _player_block(obs[BLOCKS[f"p{rel(p['seat'])}"]], p)
     return obs

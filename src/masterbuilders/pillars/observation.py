@@ -29,7 +29,9 @@ PRIVILEGES: Final = tuple(DATA.privileges)
 EVENTS: Final = tuple(DATA.events)
 RESOURCE_CARDS: Final = tuple(DATA.resource_cards)
 MARKET: Final = RESOURCES[:3]
-BOOST: Final = max(int(e.params["amount"]) for e in DATA.events.values() if e.effect == CAPACITY_BOOST)
+BOOST: Final = max(
+    int(e.params["amount"]) for e in DATA.events.values() if e.effect == CAPACITY_BOOST
+)
 MAX_USES: Final = max(c.capacity for c in DATA.craftsmen.values()) + BOOST
 """A craftsman works at most its capacity, plus the capacity an event may add (C§4 #10)."""
 
@@ -69,15 +71,15 @@ ACTIONS: Final = ActionCodec("pillars", _player_actions())
 CHANCE: Final = ActionCodec("pillars chance", _chance_actions(), canonical=canonical_pair)
 """Every chance outcome (card deals, bag draws, events, the tax die)."""
 
-_KINDS: Final = tuple(dict.fromkeys(a.kind for a in ACTIONS.actions))
-_SPACE: Final = one_of(SPACES)
-_CRAFT: Final = one_of(CRAFTSMEN)
-_PRIV: Final = one_of(PRIVILEGES)
-_EVENT: Final = one_of(EVENTS)
-_RCARD: Final = one_of(RESOURCE_CARDS)
-_SUPPLY: Final = one_of(RESOURCE_CARDS + CRAFTSMEN)
-_PHASE: Final = one_of((*(step.name for step in ROUND), "game over"))
-_WORKERS: Final = ("total", "on_cards", "wool_mill", "gray", "gray_next_round", "black")
+KINDS: Final = tuple(dict.fromkeys(a.kind for a in ACTIONS.actions))
+SPACE_INDEX: Final = one_of(SPACES)
+CRAFT_INDEX: Final = one_of(CRAFTSMEN)
+PRIVILEGE_INDEX: Final = one_of(PRIVILEGES)
+EVENT_INDEX: Final = one_of(EVENTS)
+CARD_INDEX: Final = one_of(RESOURCE_CARDS)
+SUPPLY_INDEX: Final = one_of(RESOURCE_CARDS + CRAFTSMEN)
+PHASES: Final = one_of((*(step.name for step in ROUND), "game over"))
+WORKER_FIELDS: Final = ("total", "on_cards", "wool_mill", "gray", "gray_next_round", "black")
 
 
 def _build_layout() -> tuple[Layout, dict[str, slice]]:
@@ -86,10 +88,10 @@ def _build_layout() -> tuple[Layout, dict[str, slice]]:
     s["players"] = lay.add("players", 3, "one-hot: 2, 3 or 4 players")
     s["round"] = lay.add("round", 7, "one-hot: round 0 (before the first) .. 6")
     s["phase"] = lay.add(
-        "phase", len(_PHASE), "one-hot: the step of the round (pillars.model.ROUND)"
+        "phase", len(PHASES), "one-hot: the step of the round (pillars.model.ROUND)"
     )
     s["my_turn"] = lay.add("my_turn", 1, "1 when the observing seat must decide now")
-    s["kinds"] = lay.add("decision_kinds", len(_KINDS), "multi-hot: action kinds legal for me now")
+    s["kinds"] = lay.add("decision_kinds", len(KINDS), "multi-hot: action kinds legal for me now")
     s["start"] = lay.add("starting_player", MAX_PLAYERS, "one-hot: starting player (relative)")
     s["spaces"] = lay.add(
         "spaces", len(SPACES) * (MAX_PLAYERS + 1), "per board space: one-hot empty / rel. seat"
@@ -102,7 +104,7 @@ def _build_layout() -> tuple[Layout, dict[str, slice]]:
     s["flags"] = lay.add("flags", 1, "the starting player's return used")
     s["kingsbridge"] = lay.add("kingsbridge", len(PRIVILEGES), "multi-hot: advantage cards there")
     s["shiring"] = lay.add("shiring", len(CRAFTSMEN), "multi-hot: craftsmen at Shiring")
-    s["supply_cards"] = lay.add("supply_cards", len(_SUPPLY), "multi-hot: cards in the draft")
+    s["supply_cards"] = lay.add("supply_cards", len(SUPPLY_INDEX), "multi-hot: cards in the draft")
     s["set_aside"] = lay.add("set_aside_cards", len(RESOURCE_CARDS), "multi-hot: set aside")
     s["market"] = lay.add("market", 3, "cubes in the resource market: stone, wood, sand")
     s["numbers"] = lay.add(
@@ -128,11 +130,11 @@ def _build_layout() -> tuple[Layout, dict[str, slice]]:
 _PLAYER_SIZE: Final = (
     1 + 2 + 4 + 4 + len(CRAFTSMEN) + 1 + len(PRIVILEGES) + len(RESOURCE_CARDS) + 6 + 4 + 4 + 6
 ) + len(CRAFTSMEN)
-LAYOUT, _S = _build_layout()
+LAYOUT, BLOCKS = _build_layout()
 
 
 def _at(name: str) -> int:
-    start: int = _S[name].start
+    start: int = BLOCKS[name].start
     return start
 
 
@@ -161,8 +163,8 @@ COMING_AT: Final = _at("coming")
 SEEN_AT: Final = _at("seen")
 LEFT_AT: Final = _at("left")
 PLAYER_AT: Final = [_at(f"p{i}") for i in range(MAX_PLAYERS)]
-KIND_INDEX: Final = {k: i for i, k in enumerate(_KINDS)}
-PHASE_INDEX: Final = [_PHASE[step.name] for step in ROUND]
+KIND_INDEX: Final = {k: i for i, k in enumerate(KINDS)}
+PHASE_INDEX: Final = [PHASES[step.name] for step in ROUND]
 EVENTS_IN_PLAY: Final = len(EVENTS) - EVENTS_REMOVED
 
 
@@ -173,7 +175,7 @@ def observe(s: Table, seat: int, legal: list[Action] | None, out: Any) -> None:
     n = s.num_players
     out[PLAYERS + n - 2] = 1.0
     out[ROUND_AT + min(s.round, 6)] = 1.0
-    out[PHASE_AT + (PHASE_INDEX[s.step] if s.step < len(ROUND) else len(_PHASE) - 1)] = 1.0
+    out[PHASE_AT + (PHASE_INDEX[s.step] if s.step < len(ROUND) else len(PHASES) - 1)] = 1.0
     if legal is not None:
         out[MY_TURN] = 1.0
         for a in legal:
@@ -193,14 +195,14 @@ def observe(s: Table, seat: int, legal: list[Action] | None, out: Any) -> None:
     out[FLAGS_AT] = 1.0 if s.return_used else 0.0
     for pid in s.kingsbridge:
         if pid:
-            out[KINGSBRIDGE_AT + _PRIV[pid]] = 1.0
+            out[KINGSBRIDGE_AT + PRIVILEGE_INDEX[pid]] = 1.0
     for cid in s.shiring:
         if cid:
-            out[SHIRING_AT + _CRAFT[cid]] = 1.0
+            out[SHIRING_AT + CRAFT_INDEX[cid]] = 1.0
     for cid in s.supply_cards:
-        out[SUPPLY_CARDS_AT + _SUPPLY[cid]] = 1.0
+        out[SUPPLY_CARDS_AT + SUPPLY_INDEX[cid]] = 1.0
     for cid in s.set_aside:
-        out[SET_ASIDE_AT + _RCARD[cid]] = 1.0
+        out[SET_ASIDE_AT + CARD_INDEX[cid]] = 1.0
     for i in range(3):
         _num(out, MARKET_AT + i, s.market[i])
     _num(out, NUMBERS_AT, s.court_metal)
@@ -212,10 +214,10 @@ def observe(s: Table, seat: int, legal: list[Action] | None, out: Any) -> None:
         _num(out, MARKET_ORDER_AT + (other - seat) % n, place + 1)
     revealed = bool(s.event) and s.event_revealed
     coming = bool(s.event) and not s.event_revealed and sees_event(s.players[seat])
-    out[EVENT_AT + (1 + _EVENT[s.event] if revealed else 0)] = 1.0
-    out[COMING_AT + (1 + _EVENT[s.event] if coming else 0)] = 1.0
+    out[EVENT_AT + (1 + EVENT_INDEX[s.event] if revealed else 0)] = 1.0
+    out[COMING_AT + (1 + EVENT_INDEX[s.event] if coming else 0)] = 1.0
     for e in s.events_seen:
-        out[SEEN_AT + _EVENT[e]] = 1.0
+        out[SEEN_AT + EVENT_INDEX[e]] = 1.0
     _num(out, LEFT_AT, EVENTS_IN_PLAY - len(s.events_seen))
     _num(out, LEFT_AT + 1, privileges_in_pile(s))
     for other in range(n):
@@ -239,15 +241,15 @@ def _player(p: Player, i: int, out: Any) -> None:
         _num(out, i + 4 + r, p.owed[r])
     i += 8
     for c in p.craftsmen:
-        out[i + _CRAFT[c]] = 1.0
+        out[i + CRAFT_INDEX[c]] = 1.0
     i += len(CRAFTSMEN)
     _num(out, i, p.limit)
     i += 1
     for pid in p.privileges:
-        out[i + _PRIV[pid]] = 1.0
+        out[i + PRIVILEGE_INDEX[pid]] = 1.0
     i += len(PRIVILEGES)
     for cid in p.cards:
-        out[i + _RCARD[cid]] = 1.0
+        out[i + CARD_INDEX[cid]] = 1.0
     i += len(RESOURCE_CARDS)
     _num(out, i, p.workers())
     _num(out, i + 1, p.placed)
@@ -270,4 +272,4 @@ def _player(p: Player, i: int, out: Any) -> None:
     _num(out, i + 5, p.prod_change)
     i += 6
     if p.boosted:
-        out[i + _CRAFT[p.boosted]] = 1.0
+        out[i + CRAFT_INDEX[p.boosted]] = 1.0
