@@ -94,14 +94,15 @@ def random_game(
 
 
 def decisions(
-    game: str, players: int, seed: int, agent: str = "random"
+    game: str, players: int, seed: int, agent: str = "random", match: Match | None = None
 ) -> Iterator[tuple[GameState, int, list[Action]]]:
     """A seeded game (engine.Match) of `agent` at every seat: before each decision, the state, the
     seat to decide and its legal actions; the agent's choice is applied when the loop goes on.
-    The state is the match's own, played on in place, so after the last decision it is the end."""
+    The state is the match's own, played on in place, so after the last decision it is the end.
+    Pass `match` (new, of this game, player count and seed) to keep its record."""
     from masterbuilders.ai import make_agent
 
-    match = Match(game, players, seed)
+    match = match or Match(game, players, seed)
     agents = [make_agent(agent, match.agent_seed(i)) for i in range(players)]
     state = match.state
     while not state.is_terminal():

@@ -8,9 +8,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from masterbuilders.ai import make_agent
-from masterbuilders.engine import GameRecord, Match, Observation
+from masterbuilders.engine import GameRecord, Match
 from masterbuilders.interop import codec
+from tests.helpers import decisions
 
 # (game, players, seed, agent): greedy games reach the positions strong play reaches, random ones
 # the corners (a seat with nothing, odd choices)
@@ -25,15 +25,8 @@ GAMES = [
 def _recorded(game: str, players: int, seed: int, agent: str) -> GameRecord:
     """A finished match of `agent` at every seat, as its record (JSON and back)."""
     match = Match(game, players, seed)
-    agents = [make_agent(agent, match.agent_seed(i)) for i in range(players)]
-    state = match.state
-    while not state.is_terminal():
-        if state.is_chance():
-            match.apply_chance()
-            continue
-        seat = state.current_player()
-        obs = Observation(state, seat, state.legal_actions(), match.agent_seed(seat))
-        match.apply(agents[seat].act(obs), seat)
+    for _ in decisions(game, players, seed, agent, match):
+        pass
     return GameRecord.from_json(match.record().to_json())
 
 
@@ -51,7 +44,10 @@ def test_fast_observation_is_the_view_encoding(
             if not np.array_equal(fast, expected):
                 diff = np.flatnonzero(fast != expected)
                 blocks = {
-                    b.name for i in diff for b in c.layout.blocks if b.offset <= i < b.offset + b.size
+                    b.name
+                    for i in diff
+                    for b in c.layout.blocks
+                    if b.offset <= i < b.offset + b.size
                 }
                 pytest.fail(
                     f"{game} {players}p seed {seed}, action {compared // players}, seat {seat}: "
@@ -61,4 +57,3 @@ def test_fast_observation_is_the_view_encoding(
     # every position of a whole game for every seat: 12 games, thousands of positions in all
     assert record.replay().is_terminal()
     assert compared == (len(record.actions) + 1) * players
-

@@ -17,7 +17,7 @@ from typing import Any, Final
 from masterbuilders.builders.data import RESOURCES
 from masterbuilders.builders.model import APPRENTICES, DATA, TAKE_COINS, Player, Table
 from masterbuilders.engine import Action
-from masterbuilders.engine.encoding import ActionCodec, Layout, one_of
+from masterbuilders.engine.encoding import ActionCodec, Layout, one_of, starts
 
 MAX_PLAYERS: Final = 4
 BUILDINGS: Final = tuple(DATA.buildings)
@@ -90,26 +90,22 @@ _PLAYER_SIZE: Final = (
     4 + len(WORKERS) + len(BUILDINGS) + len(BUILDINGS) * N_RESOURCES + len(BUILDINGS)
 )
 LAYOUT, BLOCKS = _build_layout()
+AT: Final = starts(BLOCKS)
 
 
-def _at(name: str) -> int:
-    start: int = BLOCKS[name].start
-    return start
-
-
-PLAYERS: Final = _at("players")
-MY_TURN: Final = _at("my_turn")
-KINDS_AT: Final = _at("kinds")
-TURN_AT: Final = _at("turn")
-FIRST_AT: Final = _at("first")
-NUMBERS_AT: Final = _at("numbers")
-B_ROW_AT: Final = _at("b_row")
-B_NEXT_AT: Final = _at("b_next")
-W_ROW_AT: Final = _at("w_row")
-DECKS_AT: Final = _at("decks")
-SENT_AT: Final = _at("sent")
-ON_SITE_AT: Final = _at("on_site")
-PLAYER_AT: Final = [_at(f"p{i}") for i in range(MAX_PLAYERS)]
+PLAYERS: Final = AT["players"]
+MY_TURN: Final = AT["my_turn"]
+KINDS_AT: Final = AT["kinds"]
+TURN_AT: Final = AT["turn"]
+FIRST_AT: Final = AT["first"]
+NUMBERS_AT: Final = AT["numbers"]
+B_ROW_AT: Final = AT["b_row"]
+B_NEXT_AT: Final = AT["b_next"]
+W_ROW_AT: Final = AT["w_row"]
+DECKS_AT: Final = AT["decks"]
+SENT_AT: Final = AT["sent"]
+ON_SITE_AT: Final = AT["on_site"]
+PLAYER_AT: Final = [AT[f"p{i}"] for i in range(MAX_PLAYERS)]
 KIND_INDEX: Final = {k: i for i, k in enumerate(KINDS)}
 PRODUCES: Final = {w: DATA.workers[w].produces for w in WORKERS}
 assert RESOURCES == ("stone", "wood", "knowledge", "tile"), "observe sums the four by name"

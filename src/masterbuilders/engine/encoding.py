@@ -133,6 +133,15 @@ class Layout:
         return "\n".join(rows)
 
 
+def starts(blocks: dict[str, slice]) -> dict[str, int]:
+    """Where each named block begins (int offsets, for encoders that write entry by entry)."""
+    out: dict[str, int] = {}
+    for name, part in blocks.items():
+        start: int = part.start
+        out[name] = start
+    return out
+
+
 def one_of(ids: Sequence[str]) -> dict[str, int]:
     """Index of each id (for one-hot and multi-hot blocks)."""
     return {x: i for i, x in enumerate(ids)}

@@ -107,6 +107,17 @@ class _Game:
     def truncated(self) -> bool:
         return not self.over() and self.steps >= self.max_steps
 
+    def render(self, mode: str | None) -> str | None:
+        """The table as the seat to decide sees it ('ansi': returned; 'human': printed)."""
+        if mode is None:
+            return None
+        seat = self.state.current_player()
+        text = self.state.render(seat if seat >= 0 else None)
+        if mode == "human":
+            print(text)
+            return None
+        return text
+
     def observe(self, seat: int) -> dict[str, np.ndarray]:
         c = self.codec
         obs = np.zeros(c.observation_size, dtype=np.float32)
@@ -116,6 +127,31 @@ class _Game:
         if deciding:
             mask[c.actions.encode_all(self.legal)] = 1
         return {"observation": obs, "action_mask": mask}
+
+
+class _Seats:
+    """What both environments answer alike: the game's state, the agents' spaces, rendering."""
+
+    table: _Game
+    render_mode: str | None
+    observation_spaces: dict[str, spaces.Space[Any]]
+    action_spaces: dict[str, spaces.Space[Any]]
+
+    @property
+    def state(self) -> GameState:
+        return self.table.state
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        return self.action_spaces[agent]
+
+    def render(self) -> str | None:
+        return self.table.render(self.render_mode)
+
+    def close(self) -> None:
+        """Nothing to release (the game lives in memory)."""
 
 
 def env(
@@ -129,7 +165,12 @@ def env(
     return MasterbuildersEnv(game, num_players, render_mode, max_steps, options)
 
 
-class MasterbuildersEnv(AECEnv):  # type: ignore[misc]
+def parallel_env(game: str, **settings: Any) -> MasterbuildersParallelEnv:
+    """A PettingZoo parallel environment of `game` (the settings `env` takes)."""
+    return MasterbuildersParallelEnv(game, **settings)
+
+
+class MasterbuildersEnv(_Seats, AECEnv):  # type: ignore[misc]
     """One game as an AEC environment (see the module docstring)."""
 
     metadata: ClassVar[dict[str, Any]] = {
@@ -168,16 +209,6 @@ class MasterbuildersEnv(AECEnv):  # type: ignore[misc]
         self.observation_spaces = dict.fromkeys(self.possible_agents, obs_space)
         self.action_spaces = dict.fromkeys(self.possible_agents, act_space)
         self.table = _Game(game, num_players, self.options, self.max_steps)
-
-    @property
-    def state(self) -> GameState:
-        return self.table.state
-
-    def observation_space(self, agent: str) -> spaces.Space[Any]:
-        return self.observation_spaces[agent]
-
-    def action_space(self, agent: str) -> spaces.Space[Any]:
-        return self.action_spaces[agent]
 
     # ---- the AEC protocol ----------------------------------------------------------------------
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
@@ -225,32 +256,8 @@ class MasterbuildersEnv(AECEnv):  # type: ignore[misc]
         else:
             self.agent_selection = self.possible_agents[player]
 
-    def render(self) -> str | None:
-        if self.render_mode is None:
-            return None
-        seat = self.state.current_player()
-        text = self.state.render(seat if seat >= 0 else None)
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
 
-    def close(self) -> None:
-        """Nothing to release (the game lives in memory)."""
-
-
-def parallel_env(
-    game: str,
-    num_players: int = 2,
-    render_mode: str | None = None,
-    max_steps: int | None = None,
-    options: dict[str, Any] | None = None,
-) -> MasterbuildersParallelEnv:
-    """A PettingZoo parallel environment of `game` for `num_players` seats."""
-    return MasterbuildersParallelEnv(game, num_players, render_mode, max_steps, options)
-
-
-class MasterbuildersParallelEnv(ParallelEnv):  # type: ignore[misc]
+class MasterbuildersParallelEnv(_Seats, ParallelEnv):  # type: ignore[misc]
     """One game under PettingZoo's parallel API: each step, the one agent to decide acts (see the
     module docstring); the same spaces, rewards and errors as the AEC environment."""
 
@@ -274,16 +281,6 @@ class MasterbuildersParallelEnv(ParallelEnv):  # type: ignore[misc]
         self.observation_spaces = aec.observation_spaces
         self.action_spaces = aec.action_spaces
         self.table = aec.table
-
-    @property
-    def state(self) -> GameState:
-        return self.table.state
-
-    def observation_space(self, agent: str) -> spaces.Space[Any]:
-        return self.observation_spaces[agent]
-
-    def action_space(self, agent: str) -> spaces.Space[Any]:
-        return self.action_spaces[agent]
 
     def reset(
         self, seed: int | None = None, options: dict[str, Any] | None = None
@@ -332,16 +329,3 @@ class MasterbuildersParallelEnv(ParallelEnv):  # type: ignore[misc]
 
     def _observations(self) -> dict[str, dict[str, np.ndarray]]:
         return {a: self.table.observe(i) for i, a in enumerate(self.possible_agents)}
-
-    def render(self) -> str | None:
-        if self.render_mode is None:
-            return None
-        seat = self.state.current_player()
-        text = self.state.render(seat if seat >= 0 else None)
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
-
-    def close(self) -> None:
-        """Nothing to release (the game lives in memory)."""

@@ -98,9 +98,7 @@ class MasterbuildersSB3VecEnv(VecEnv):
             for i in self._indices(indices)
         ]
 
-    def env_is_wrapped(
-        self, wrapper_class: type[Any], indices: VecEnvIndices = None
-    ) -> list[bool]:
+    def env_is_wrapped(self, wrapper_class: type[Any], indices: VecEnvIndices = None) -> list[bool]:
         return [False for _ in self._indices(indices)]
 
     def _indices(self, indices: VecEnvIndices) -> Sequence[int] | Iterable[int]:

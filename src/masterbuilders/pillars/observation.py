@@ -15,7 +15,7 @@ from itertools import combinations
 from typing import Any, Final
 
 from masterbuilders.engine import Action
-from masterbuilders.engine.encoding import ActionCodec, Layout, canonical_pair, one_of
+from masterbuilders.engine.encoding import ActionCodec, Layout, canonical_pair, one_of, starts
 from masterbuilders.pillars.board import BUY_ACTIONS, SELL_ACTIONS, TAX_FACES
 from masterbuilders.pillars.data import COLORS, RESOURCES
 from masterbuilders.pillars.effects import CAPACITY_BOOST, sees_event
@@ -131,38 +131,34 @@ _PLAYER_SIZE: Final = (
     1 + 2 + 4 + 4 + len(CRAFTSMEN) + 1 + len(PRIVILEGES) + len(RESOURCE_CARDS) + 6 + 4 + 4 + 6
 ) + len(CRAFTSMEN)
 LAYOUT, BLOCKS = _build_layout()
+AT: Final = starts(BLOCKS)
 
 
-def _at(name: str) -> int:
-    start: int = BLOCKS[name].start
-    return start
-
-
-PLAYERS: Final = _at("players")
-ROUND_AT: Final = _at("round")
-PHASE_AT: Final = _at("phase")
-MY_TURN: Final = _at("my_turn")
-KINDS_AT: Final = _at("kinds")
-START_AT: Final = _at("start")
-SPACES_AT: Final = _at("spaces")
-COST_AT: Final = _at("cost")
-BAG_AT: Final = _at("bag")
-ASIDE_AT: Final = _at("aside")
-QUEUE_AT: Final = _at("queue")
-DRAWN_AT: Final = _at("drawn")
-FLAGS_AT: Final = _at("flags")
-KINGSBRIDGE_AT: Final = _at("kingsbridge")
-SHIRING_AT: Final = _at("shiring")
-SUPPLY_CARDS_AT: Final = _at("supply_cards")
-SET_ASIDE_AT: Final = _at("set_aside")
-MARKET_AT: Final = _at("market")
-NUMBERS_AT: Final = _at("numbers")
-MARKET_ORDER_AT: Final = _at("market_order")
-EVENT_AT: Final = _at("event")
-COMING_AT: Final = _at("coming")
-SEEN_AT: Final = _at("seen")
-LEFT_AT: Final = _at("left")
-PLAYER_AT: Final = [_at(f"p{i}") for i in range(MAX_PLAYERS)]
+PLAYERS: Final = AT["players"]
+ROUND_AT: Final = AT["round"]
+PHASE_AT: Final = AT["phase"]
+MY_TURN: Final = AT["my_turn"]
+KINDS_AT: Final = AT["kinds"]
+START_AT: Final = AT["start"]
+SPACES_AT: Final = AT["spaces"]
+COST_AT: Final = AT["cost"]
+BAG_AT: Final = AT["bag"]
+ASIDE_AT: Final = AT["aside"]
+QUEUE_AT: Final = AT["queue"]
+DRAWN_AT: Final = AT["drawn"]
+FLAGS_AT: Final = AT["flags"]
+KINGSBRIDGE_AT: Final = AT["kingsbridge"]
+SHIRING_AT: Final = AT["shiring"]
+SUPPLY_CARDS_AT: Final = AT["supply_cards"]
+SET_ASIDE_AT: Final = AT["set_aside"]
+MARKET_AT: Final = AT["market"]
+NUMBERS_AT: Final = AT["numbers"]
+MARKET_ORDER_AT: Final = AT["market_order"]
+EVENT_AT: Final = AT["event"]
+COMING_AT: Final = AT["coming"]
+SEEN_AT: Final = AT["seen"]
+LEFT_AT: Final = AT["left"]
+PLAYER_AT: Final = [AT[f"p{i}"] for i in range(MAX_PLAYERS)]
 KIND_INDEX: Final = {k: i for i, k in enumerate(KINDS)}
 PHASE_INDEX: Final = [PHASES[step.name] for step in ROUND]
 EVENTS_IN_PLAY: Final = len(EVENTS) - EVENTS_REMOVED
