@@ -13,8 +13,8 @@ against the steps taken), and ``evaluation.json`` (the final games in the arena:
 
 The schedule: `--random-share` of the time budget against `random`, the rest against `easy`
 (`--opponents` changes the two). Rewards are the zero-sum result, +1/-1, plus potential-based
-shaping (`--shaping`, the change of the learner's estimated lead; it adds a constant to the return
-and leaves the best policy as it is).
+shaping (`--shaping`, the change of the learner's estimated lead; it adds a constant to the
+undiscounted return, so it leaves the best policy as it is up to the discount of 0.995).
 """
 
 from __future__ import annotations

@@ -69,7 +69,35 @@ def test_one_generator_per_environment() -> None:
         np.testing.assert_array_equal(oa, ob)
         assert a.state.view(None) == b.state.view(None)
         firsts.append(a.state.view(None))
-    assert firsts[0] != firsts[1] != firsts[2]
+    assert firsts[0] != firsts[1] and firsts[1] != firsts[2] and firsts[0] != firsts[2]
+
+
+def test_shaping_adds_the_change_of_the_lead_and_telescopes() -> None:
+    """With shaping k, an episode's rewards sum to its result minus k x the learner's estimated
+    lead at its first decision (potential-based: the lead counts 0 at the end); every step's
+    reward is k x the change of the lead."""
+    from masterbuilders.ai.agents import advantage
+    from masterbuilders.interop import returns
+
+    k = 0.05
+    env = MasterbuildersGymEnv("pillars", num_players=2, opponents="random", shaping=k)
+    _, info = env.reset(seed=3)
+    lead = advantage(env.state, env.seat)
+    start, total = lead, 0.0
+    rng = np.random.default_rng(3)
+    while True:
+        action = int(rng.choice(np.flatnonzero(info["action_mask"])))
+        _, reward, terminated, _, info = env.step(action)
+        total += reward
+        if terminated:
+            assert reward == pytest.approx(returns(env.state)[env.seat] - k * lead)
+            break
+        now = advantage(env.state, env.seat)
+        assert reward == pytest.approx(k * (now - lead))
+        lead = now
+    assert total == pytest.approx(returns(env.state)[env.seat] - k * start)
+    with pytest.raises(ValueError, match="shaping"):
+        MasterbuildersGymEnv("pillars", 2, shaping=-1.0)
 
 
 def test_random_seat_per_episode() -> None:
@@ -173,3 +201,58 @@ def test_vector_env_refuses_an_illegal_action_in_one_game_only() -> None:
     assert infos2["illegal_action"][0] == single.step(illegal)[4]["illegal_action"]
     with pytest.raises(ValueError, match="autoreset_mode"):
         gym.make_vec(IDS["pillars"], num_envs=2, autoreset_mode="Disabled")
+
+
+def test_vector_env_games_ending_together_keep_their_own_final_info() -> None:
+    """Identical games (one seed for all) played alike end in the same step: in SameStep mode
+    each has its own final observation and an empty final mask; in NextStep mode each shows its
+    result."""
+    for mode in ("SameStep", "NextStep"):
+        envs = gym.make_vec(IDS["builders"], num_envs=3, autoreset_mode=mode, num_players=2,
+                            opponents="random")  # fmt: skip
+        _, infos = envs.reset(seed=[8, 8, 8])
+        for _ in range(2000):
+            _, _, terminated, _, infos = envs.step(_first_legal(infos["action_mask"]))
+            if terminated.any():
+                break
+        assert terminated.all()
+        if mode == "SameStep":
+            assert infos["_final_obs"].all()
+            for i in range(3):
+                assert infos["final_info"][i]["action_mask"].sum() == 0
+                np.testing.assert_array_equal(infos["final_obs"][i], infos["final_obs"][0])
+        else:
+            assert infos["_result"].all()
+            assert infos["result"][0] == infos["result"][2] and "ranks" in infos["result"][0]
+        envs.close()
+
+
+def test_vector_env_takes_codes_of_any_integer_kind() -> None:
+    envs = gym.make_vec(IDS["pillars"], num_envs=2, num_players=2, opponents="random")
+    _, infos = envs.reset(seed=2)
+    codes = [int(c) for c in _first_legal(infos["action_mask"])]
+    _, rewards, _, _, infos2 = envs.step(np.array(codes, dtype=object))
+    assert "illegal_action" not in infos2 and (rewards == 0).all()
+    with pytest.raises(ValueError, match="not an action code"):
+        envs.step(np.array(["pass", 0], dtype=object))
+
+
+def test_vector_env_games_cut_together_keep_their_own_final_masks() -> None:
+    """Games cut at max_steps in the same SameStep call: each final info holds that game's own
+    last mask (the single environment's), not one shared with another game."""
+    options = {"num_players": 2, "opponents": "random", "max_steps": 6}
+    envs = gym.make_vec(IDS["pillars"], num_envs=3, autoreset_mode="SameStep", **options)
+    singles = [MasterbuildersGymEnv("pillars", **options) for _ in range(3)]
+    _, infos = envs.reset(seed=20)
+    expected = [env.reset(seed=20 + i)[1] for i, env in enumerate(singles)]
+    for _ in range(6):
+        actions = _first_legal(infos["action_mask"])
+        _, _, terminated, truncated, infos = envs.step(actions)
+        expected = [env.step(int(a))[4] for env, a in zip(singles, actions, strict=True)]
+    assert truncated.all() and not terminated.any() and infos["_final_info"].all()
+    for i in range(3):
+        np.testing.assert_array_equal(
+            infos["final_info"][i]["action_mask"], expected[i]["action_mask"]
+        )
+    masks = [tuple(np.flatnonzero(infos["final_info"][i]["action_mask"])) for i in range(3)]
+    assert len(set(masks)) > 1, "the three games should differ by their last decision"

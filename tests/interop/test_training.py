@@ -132,6 +132,22 @@ def test_the_server_offers_a_trained_policy_as_a_bot(
         # all of seat 2's (a policy that failed would leave the game waiting for its bot)
         assert final["view"]["decision"]["over"]
         assert sorted(final["view"]["result"]["ranks"]) in ([1, 2], [1, 1])
-        assert "no longer offered" not in (tmp_path / "server.log").read_text()
     finally:
         server.stop()
+
+
+def test_a_policy_seat_whose_policy_is_gone_or_changed_is_played_by_medium() -> None:
+    """After a restart with other settings, a stored game's policy seat still moves: its policy
+    if it still fits the game and player count, else `medium`."""
+    from types import SimpleNamespace
+
+    from masterbuilders.server.manager import Manager
+
+    manager = SimpleNamespace(
+        policies={"tiny": {"path": "/p/tiny.zip", "game": "pillars", "num_players": 2}}
+    )
+    assert Manager.agent_spec(manager, "hard", "pillars", 2) == "hard"  # type: ignore[arg-type]
+    assert Manager.agent_spec(manager, "policy:tiny", "pillars", 2) == "policy:/p/tiny.zip"  # type: ignore[arg-type]
+    assert Manager.agent_spec(manager, "policy:tiny", "pillars", 3) == "medium"  # type: ignore[arg-type]
+    assert Manager.agent_spec(manager, "policy:tiny", "builders", 2) == "medium"  # type: ignore[arg-type]
+    assert Manager.agent_spec(manager, "policy:gone", "pillars", 2) == "medium"  # type: ignore[arg-type]

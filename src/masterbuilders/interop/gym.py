@@ -15,14 +15,15 @@ Reward: 0 until the end, then the learner's zero-sum return (`masterbuilders.int
 With ``shaping=k`` (default 0, off) each step also gives k x the change of the learner's estimated
 lead (`ai.agents.advantage`: its estimated final score minus the best other seat's, the greedy
 agent's evaluation), counted as 0 at the end: potential-based shaping (Ng, Harada and Russell
-1999), so the return changes by a constant and the best policy does not; it only gives a learner
-signal before the end of a long game.
+1999): the undiscounted return changes by a constant, so for a learner whose discount is 1 the best
+policy does not change (with a discount just below 1, as PPO's 0.995, nearly so); it gives a
+learner signal before the end of a long game.
 
 Illegal actions change nothing. Gymnasium's contract is that any element of the action space may be
 passed to `step`, so by default (``illegal_action="penalty"``) an illegal action is refused with
 reward -1 and ``info["illegal_action"]`` holding the engine's message (which names the rule), and
 the learner decides again; with ``illegal_action="raise"`` it raises `IllegalActionError` instead.
-An episode is truncated after the game's `max_game_length` learner steps.
+An episode is truncated after `max_steps` learner steps (default: the game's `max_game_length`).
 
 Vectorized: `MasterbuildersVectorEnv` steps several games per call for training loops, with
 autoreset, and is what ``gymnasium.make_vec`` builds for these ids:
@@ -48,6 +49,7 @@ and ``infos["final_info"]``, marked by ``infos["_final_obs"]``).
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Sequence
 from typing import Any
 
@@ -59,7 +61,7 @@ from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
 from masterbuilders.ai import make_agent
-from masterbuilders.ai.agents import advantage
+from masterbuilders.ai.agents import advantage, untimed
 from masterbuilders.engine import (
     TERMINAL,
     Agent,
@@ -102,11 +104,14 @@ class MasterbuildersGymEnv(gymnasium.Env[np.ndarray, np.int64]):
         options: dict[str, Any] | None = None,
         illegal_action: str = "penalty",
         shaping: float = 0.0,
+        max_steps: int | None = None,
     ) -> None:
         if illegal_action not in ("penalty", "raise"):
             raise ValueError("illegal_action must be 'penalty' or 'raise'")
         if not 0.0 <= shaping < float("inf"):
             raise ValueError("shaping must be a number >= 0")
+        if max_steps is not None and max_steps < 1:
+            raise ValueError("max_steps must be at least 1")
         self.illegal_action = illegal_action
         self.spec_ = get_game(game)
         self.spec_.new_game(num_players, options)
@@ -116,6 +121,9 @@ class MasterbuildersGymEnv(gymnasium.Env[np.ndarray, np.int64]):
         specs = [opponents] * others if isinstance(opponents, str) else list(opponents)
         if len(specs) != others:
             raise ValueError(f"{others} opponent spec(s) needed, got {len(specs)}")
+        # levels play without their clock, so that the same seed gives the same episode on a busy
+        # machine too (ai.agents.untimed: the iteration budget is kept)
+        specs = [untimed(game, s) for s in specs]
         for s in specs:
             make_agent(s)  # validates every spec now, not mid-episode
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
@@ -137,7 +145,7 @@ class MasterbuildersGymEnv(gymnasium.Env[np.ndarray, np.int64]):
             self._opponent,
             self.codec.actions,
             self.codec.write,
-            self.spec_.max_game_length,
+            max_steps or self.spec_.max_game_length,
             advantage if shaping else None,
             shaping,
         )
@@ -293,7 +301,9 @@ class MasterbuildersVectorEnv(VectorEnv[np.ndarray, np.ndarray, np.ndarray]):
     ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]:
         codes = np.asarray(actions).reshape(self.num_envs)
         if codes.dtype.kind not in "iu":
-            codes = np.array([self.codec.actions.decode(c) for c in codes])  # CodecError
+            for c in codes:
+                self.codec.actions.decode(c)  # CodecError for what is no action code
+            codes = np.array([operator.index(c) for c in codes], dtype=np.int64)
         elif len(codes) and (codes.min() < 0 or codes.max() >= self.codec.num_actions):
             bad = codes[(codes < 0) | (codes >= self.codec.num_actions)][0]
             self.codec.actions.decode(int(bad))  # raises the codec's clear error
@@ -316,6 +326,15 @@ class MasterbuildersVectorEnv(VectorEnv[np.ndarray, np.ndarray, np.ndarray]):
             finished,
         )
         infos = self._infos()
+        if not same_step and any(self._ended):
+            # NextStep: the games that ended in this step show their results (as the single
+            # environment's info does); SameStep has them in final_info
+            results = np.full(self.num_envs, None, dtype=object)
+            for i, ended in enumerate(self._ended):
+                if ended and self.episodes[i].over():
+                    results[i] = self.episodes[i].state.result().to_json()
+            infos["result"] = results
+            infos["_result"] = np.array([r is not None for r in results])
         if refused:
             illegal = np.full(self.num_envs, "", dtype=object)
             for i in refused:
@@ -329,6 +348,7 @@ class MasterbuildersVectorEnv(VectorEnv[np.ndarray, np.ndarray, np.ndarray]):
             scratch = np.zeros(self.codec.num_actions, dtype=np.int8)
             for i in finished:
                 episode = self.episodes[i]
+                scratch.fill(0)
                 episode.write(final_obs[i].data, scratch.data)
                 final_info[i] = _info(episode, scratch.copy())
                 marks[i] = True

@@ -237,7 +237,7 @@ def create_app(
         player counts, bot levels and the browser module that draws each game."""
         from masterbuilders.ai import levels
 
-        policies = settings.policy_table()
+        policies = manager().policies
         return {
             "games": [
                 {

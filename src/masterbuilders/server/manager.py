@@ -1092,7 +1092,9 @@ class Manager:
                         delay = BACKOFF[0]
                         continue
                     snapshot = state.clone()
-                    level = self.agent_spec(session.seats[player]["level"])
+                    level = self.agent_spec(
+                        session.seats[player]["level"], session.match.game, session.num_players
+                    )
                     seed = session.match.agent_seed(player)
                     people = session.has_humans()
                 text = await self.bots.move(session.id, people, snapshot, player, level, seed)
@@ -1278,15 +1280,16 @@ class Manager:
         )
         return BOT_LEVELS + trained
 
-    def agent_spec(self, level: str) -> str:
-        """The agent that plays a bot seat of `level`: the level itself, or a policy's file. A
-        policy the operator has since removed from the settings is played by `medium` (said in
-        the log), so its games still go on."""
+    def agent_spec(self, level: str, game: str, players: int) -> str:
+        """The agent that plays a bot seat of `level` in a game of `game` for `players`: the level
+        itself, or a policy's file. A policy the operator has since removed from the settings, or
+        pointed at a model for another game or player count, is played by `medium` (said in the
+        log), so its games still go on after a restart."""
         if not level.startswith("policy:"):
             return level
         policy = self.policies.get(level.partition(":")[2])
-        if policy is None:
-            log.warning("bot level %s is no longer offered: medium plays it", level)
+        if policy is None or (policy["game"], policy["num_players"]) != (game, players):
+            log.warning("bot level %s is no longer offered for this game: medium plays it", level)
             return "medium"
         return f"policy:{policy['path']}"
 

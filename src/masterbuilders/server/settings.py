@@ -147,6 +147,14 @@ class Settings:
             if problem:
                 raise ValueError(f"MASTERBUILDERS_POLICIES={self.policies!r}: {problem}")
             table[name] = entry
+        if table:
+            import importlib.util
+
+            if importlib.util.find_spec("sb3_contrib") is None:
+                raise ValueError(
+                    "MASTERBUILDERS_POLICIES: trained policies need the 'train' extra "
+                    "(pip install 'masterbuilders[train]'): sb3_contrib is not installed"
+                )
         return table
 
     def proxy_networks(self) -> list[str]:
