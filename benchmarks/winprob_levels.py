@@ -51,6 +51,11 @@ def main() -> None:
     ap.add_argument("--level", default="expert", help="a level or an agent spec")
     ap.add_argument("--every", type=int, default=3)
     ap.add_argument("--seed", type=int, default=90_000, help="far from train-value's seeds")
+    ap.add_argument(
+        "--seeds", default="", metavar="A-B,C-D",
+        help="instead of --seed/--games: ranges of seeds (inclusive), e.g. several recorded sets "
+        "pooled: 502000-502199,506000-506299",
+    )  # fmt: skip
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument(
         "--record", type=Path, default=None, metavar="DIR",
@@ -75,6 +80,13 @@ def main() -> None:
     fit = model.fits[args.players]
     temperature = get_game(args.game).search.temperature
     seeds = [args.seed + i for i in range(args.games)]
+    label = f"seed{args.seed}"
+    if args.seeds:
+        seeds = []
+        for part in args.seeds.split(","):
+            first, _, last = part.partition("-")
+            seeds += range(int(first), int(last or first) + 1)
+        label = "seeds" + "+".join(p.strip() for p in args.seeds.split(","))
     with Progress(BarColumn(), MofNCompleteColumn(), TimeElapsedColumn()) as bar:
         task = bar.add_task("games", total=len(seeds))
         played = winprob.played(
@@ -115,7 +127,7 @@ def main() -> None:
         fitted += "-sharpened"
     path = (
         RESULTS
-        / f"levels-{args.game}-{args.players}p-{args.level.replace(':', '_')}-seed{args.seed}"
+        / f"levels-{args.game}-{args.players}p-{args.level.replace(':', '_')}-{label}"
         f"-model-{fitted}.png"
     )
     short = f"{get_game(args.game).title}, {args.players} players, {args.level}"
@@ -123,7 +135,7 @@ def main() -> None:
         report,
         short + f"\nmodel fitted on {model.meta.get('agent')}",
         path,
-        f"{len(played)} games of {agent} (seeds from {args.seed}), none in the fit",
+        f"{len(played)} games of {agent} ({label}), none in the fit",
     )
     print(f"\n{title}: {len(played)} games, {len(test)} positions; model fitted on "
           f"{model.meta.get('agent')}" + (f", sharpened {model.meta['calibrated_on']['sharpness']}"
