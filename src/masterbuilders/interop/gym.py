@@ -35,16 +35,18 @@ autoreset, and is what ``gymnasium.make_vec`` builds for these ids:
 
 Game i of a vector seeded s is move for move the single environment seeded s + i (the same
 options). Its games are stepped in one compiled loop (`engine.episode.step_batch`) that writes one
-batch array, with no per-game Python on the way.
+batch array, with no per-game Python on the way. Autoreset follows Gymnasium's modes:
+``"NextStep"`` (Gymnasium's default: the step after an episode ended resets that game and ignores
+its action; the ended games' results are in ``infos["result"]``, marked by ``infos["_result"]``)
+or ``"SameStep"`` (the ended game is reset in the same step; its last observation and info are in
+``infos["final_obs"]`` and ``infos["final_info"]``, marked by ``infos["_final_obs"]``).
 
 Speed (issue 40): both environments run on `engine.episode.Episode`: the observation is written
 from the state straight into the returned array by the game's compiled `observe` (the view-based
 encoder is its tested definition), chance and the opponents draw from one generator per environment
-(seeded by `reset(seed=...)`, so the same seed gives the same episode), and every move the
-environment knows to be legal goes through the engine's trusted fast path. Autoreset follows Gymnasium's modes: ``"NextStep"`` (Gymnasium's default:
-the step after an episode ended resets that game and ignores its action) or ``"SameStep"`` (the
-ended game is reset in the same step; its last observation and info are in ``infos["final_obs"]``
-and ``infos["final_info"]``, marked by ``infos["_final_obs"]``).
+(seeded by `reset(seed=...)`, so the same seed gives the same episode; opponent levels play
+without their clock, `ai.agents.untimed`), and every move the environment knows to be legal goes
+through the engine's trusted fast path.
 """
 
 from __future__ import annotations
