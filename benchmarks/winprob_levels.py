@@ -126,8 +126,7 @@ def main() -> None:
     if "calibrated_on" in model.meta:
         fitted += "-sharpened"
     path = (
-        RESULTS
-        / f"levels-{args.game}-{args.players}p-{args.level.replace(':', '_')}-{label}"
+        RESULTS / f"levels-{args.game}-{args.players}p-{args.level.replace(':', '_')}-{label}"
         f"-model-{fitted}.png"
     )
     short = f"{get_game(args.game).title}, {args.players} players, {args.level}"
