@@ -69,6 +69,11 @@ def _inside(page: Any, selector: str, viewport: dict[str, int], where: str) -> N
 
 
 def _check_first_screen(page: Any, game: str, viewport: dict[str, int], where: str) -> None:
+    # the page fits the list of choices to the screen in the frame after a resize or a change
+    # above it (game.js fitChoices, by requestAnimationFrame and a ResizeObserver): let two frames
+    # pass first, or a loaded machine measures the list before it is fitted (it failed so once at
+    # 360x640, the list 17 px below the screen)
+    page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
     _inside(page, "#decision", viewport, where)
     # the decision's controls: the list of choices (its box; a long list scrolls inside it) and
     # its first choice
