@@ -32,6 +32,21 @@ def save_card(model: Path, game: str, players: int, **training: Any) -> None:
     card_path(model).write_text(json.dumps(card, indent=1) + "\n")
 
 
+def read_card(model: Path) -> dict[str, Any]:
+    """The policy's description (game, num_players, training), checked: ValueError if it is
+    missing or is not one."""
+    card_file = card_path(model)
+    try:
+        card = json.loads(card_file.read_text())
+        ok = isinstance(card, dict) and card.get("format") == 1
+        ok = ok and isinstance(card["game"], str) and isinstance(card["num_players"], int)
+    except (OSError, ValueError, KeyError):
+        ok = False
+    if not ok:
+        raise ValueError(f"policy {model}: {card_file} is missing or not a policy description")
+    return dict(card)
+
+
 @lru_cache(maxsize=8)
 def _load(path: str, modified: float) -> tuple[Any, dict[str, Any]]:
     """The model and its description (kept while the file is unchanged: a bot loads it once)."""
@@ -41,13 +56,7 @@ def _load(path: str, modified: float) -> tuple[Any, dict[str, Any]]:
         raise ValueError(
             "policy agents need the 'train' extra: pip install 'masterbuilders[train]'"
         ) from exc
-    card_file = card_path(Path(path))
-    if not card_file.is_file():
-        raise ValueError(f"policy {path}: its description {card_file.name} is missing")
-    card = json.loads(card_file.read_text())
-    if not isinstance(card, dict) or card.get("format") != 1:
-        raise ValueError(f"policy {path}: {card_file.name} is not a policy description")
-    return MaskablePPO.load(path, device="cpu"), card
+    return MaskablePPO.load(path, device="cpu"), read_card(Path(path))
 
 
 class PolicyAgent:

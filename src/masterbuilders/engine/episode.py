@@ -140,8 +140,7 @@ class Episode:
             legal = state.legal_actions()
             if player == seat:
                 self.legal = legal
-                encode = self.codec.encode
-                self.codes = [encode(a) for a in legal]
+                self.codes = self.codec.encode_all(legal)
                 return
             action = self.agents[player].act(Observation(state, player, legal))
             if action not in legal:

@@ -122,11 +122,16 @@ class Settings:
 
     def policy_table(self) -> dict[str, dict[str, Any]]:
         """`policies` read: name -> {"path", "game", "num_players"} (from the policy's .json)."""
-        import json
+        import importlib.util
         import re
         from pathlib import Path
 
         table: dict[str, dict[str, Any]] = {}
+        if self.policies.strip(",").strip() and importlib.util.find_spec("sb3_contrib") is None:
+            raise ValueError(
+                "MASTERBUILDERS_POLICIES: trained policies need the 'train' extra "
+                "(pip install 'masterbuilders[train]'): sb3_contrib is not installed"
+            )
         for item in self.policies.split(","):
             if not item.strip():
                 continue
@@ -137,24 +142,17 @@ class Settings:
             elif not Path(path).is_file():
                 problem = f"{path!r} is no file"
             else:
-                card = Path(path).with_suffix(".json")
+                from masterbuilders.ai.policy import read_card
+
                 try:
-                    data = json.loads(card.read_text())
-                    entry = {"path": str(Path(path).resolve()), "game": str(data["game"]),
-                             "num_players": int(data["num_players"])}  # fmt: skip
-                except (OSError, ValueError, KeyError, TypeError):
-                    problem = f"{card} is missing or not a policy description"
+                    card = read_card(Path(path))
+                    entry = {"path": str(Path(path).resolve()), "game": card["game"],
+                             "num_players": card["num_players"]}  # fmt: skip
+                except ValueError as exc:
+                    problem = str(exc)
             if problem:
                 raise ValueError(f"MASTERBUILDERS_POLICIES={self.policies!r}: {problem}")
             table[name] = entry
-        if table:
-            import importlib.util
-
-            if importlib.util.find_spec("sb3_contrib") is None:
-                raise ValueError(
-                    "MASTERBUILDERS_POLICIES: trained policies need the 'train' extra "
-                    "(pip install 'masterbuilders[train]'): sb3_contrib is not installed"
-                )
         return table
 
     def proxy_networks(self) -> list[str]:
