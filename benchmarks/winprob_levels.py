@@ -82,10 +82,7 @@ def main() -> None:
     seeds = [args.seed + i for i in range(args.games)]
     label = f"seed{args.seed}"
     if args.seeds:
-        seeds = []
-        for part in args.seeds.split(","):
-            first, _, last = part.partition("-")
-            seeds += range(int(first), int(last or first) + 1)
+        seeds = winprob.seed_ranges(args.seeds)
         label = "seeds" + "+".join(p.strip() for p in args.seeds.split(","))
     with Progress(BarColumn(), MofNCompleteColumn(), TimeElapsedColumn()) as bar:
         task = bar.add_task("games", total=len(seeds))

@@ -231,8 +231,39 @@ def test_train_value_sharpens_on_a_strong_agents_games(tmp_path: Path) -> None:
     assert bad.exit_code == 2 and "unknown agent" in bad.output
 
 
+def test_the_strong_games_can_be_named_by_their_seeds(tmp_path: Path) -> None:
+    """--calibrate-seeds (several recorded sets pooled): the sharpness is fitted on the first
+    three quarters of exactly those seeds, in their order, and the model says which they were."""
+    assert winprob.seed_ranges("7-9, 3,20-21") == [7, 8, 9, 3, 20, 21]
+    for bad, said in (("5-3", "backwards"), ("1-2,2", "twice"), ("x", "not N or N-M")):
+        with pytest.raises(ValueError, match=said):
+            winprob.seed_ranges(bad)
+    seeds = [*range(40, 43), *range(60, 65)]  # 8 games: 6 to sharpen on, 2 held out
+    model, reports = winprob.train(
+        "builders", [2], 8, "greedy", 1, 5, calibrate="greedy:beam=1", record=tmp_path,
+        calibrate_seeds=seeds,
+    )  # fmt: skip
+    strong = reports[0].strong
+    assert strong is not None and (strong["games"], strong["held_out_games"]) == (6, 2)
+    assert model.meta["calibrated_on"]["seeds"] == "40-42,60-64"
+    assert "seed" not in model.meta["calibrated_on"]
+    base = winprob.fit([
+        p for g in winprob.played("builders", 2, "greedy", [2001 + i for i in range(6)], 5,
+                                  record=tmp_path)
+        for p in g
+    ])  # fmt: skip
+    learn = [p for g in winprob.played("builders", 2, "greedy:beam=1", seeds[:6], 5,
+                                       record=tmp_path) for p in g]  # fmt: skip
+    factor = winprob.sharpness(base, learn)
+    assert strong["sharpness"] == pytest.approx(factor)
+    assert model.fits[2].weights == pytest.approx([w * factor for w in base.weights])
+
+
 def test_train_value_refuses_bad_calibration_options_with_exit_2() -> None:
     for args, said in (
+        (["--calibrate-seeds", "1-8"], "needs --calibrate-on"),
+        (["--calibrate-on", "greedy", "--calibrate-seeds", "9-1"], "runs backwards"),
+        (["--calibrate-on", "greedy", "--calibrate-seeds", "1-3"], "at least 4"),
         (["--calibrate-on", "greedy", "--calibrate-games", "2"], "at least 4"),
         (["--calibrate-on", "greedy", "--calibrate-games", "8,8"], "one per count"),
         (["--players", "2", "--calibrate-players", "3"], "among --players"),

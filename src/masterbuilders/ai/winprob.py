@@ -245,6 +245,25 @@ def play_positions(game: str, players: int, agent: str, seed: int, every: int) -
     return [(t, raw, won) for t, raw in seen]
 
 
+def seed_ranges(text: str) -> list[int]:
+    """The seeds of `text`, ranges (inclusive) and single seeds separated by commas, in order:
+    "502000-502199,90000" (several recorded sets pooled). Empty, reversed, repeated or
+    unreadable ranges are a ValueError naming the part."""
+    seeds: list[int] = []
+    for part in text.split(","):
+        first, _, last = part.strip().partition("-")
+        try:
+            low, high = int(first), int(last or first)
+        except ValueError:
+            raise ValueError(f"seed range {part.strip()!r} is not N or N-M") from None
+        if high < low:
+            raise ValueError(f"seed range {part.strip()!r} runs backwards")
+        seeds += range(low, high + 1)
+    if len(set(seeds)) != len(seeds):
+        raise ValueError(f"seed ranges {text!r} name a seed twice")
+    return seeds
+
+
 def record_path(record: Path, game: str, players: int) -> Path:
     """Where `played` keeps the games of `game` at `players` players in the directory `record`."""
     return record / f"{game}-{players}p.jsonl"
@@ -463,6 +482,7 @@ def train(
     calibrate_games: int | Mapping[int, int] = 0,
     calibrate_seed: int = CALIBRATE_SEED,
     calibrate_players: Sequence[int] | None = None,
+    calibrate_seeds: Sequence[int] | None = None,
 ) -> tuple[WinModel, list[Report]]:
     """Play `games` self-play games of `agent` per number of players (seeds seed, seed+1, ...;
     kept in and read from `record`, see `played`), fit on the first three quarters and measure
@@ -475,7 +495,9 @@ def train(
     on the rest, beside the unsharpened fit, a fit on the strong games alone and the softmax. The
     cheap agent's many games give the shape (which leads matter when), the strong agent's games
     how surely a lead is turned into a win, one number per count of players (those of
-    `calibrate_players`, by default all)."""
+    `calibrate_players`, by default all). `calibrate_seeds` names the strong games' seeds
+    instead (`seed_ranges`: e.g. several recorded sets pooled), the same for every count; the
+    last quarter of them is held out."""
     spec = get_game(game)
     temperature = spec.search.temperature
     fits: dict[int, Fit] = {}
@@ -498,12 +520,18 @@ def train(
         ]
         strong = None
         if calibrate and (calibrate_players is None or n in calibrate_players):
-            count = calibrate_games if isinstance(calibrate_games, int) else calibrate_games[n]
+            if calibrate_seeds is not None:
+                count = len(calibrate_seeds)
+            else:
+                count = calibrate_games if isinstance(calibrate_games, int) else calibrate_games[n]
             if count < 4:
                 raise ValueError(
                     f"{count} games of {calibrate} are too few to sharpen on (4 or more)"
                 )
-            strong_seeds = [calibrate_seed + 1000 * n + i for i in range(count)]
+            if calibrate_seeds is not None:
+                strong_seeds = list(calibrate_seeds)
+            else:
+                strong_seeds = [calibrate_seed + 1000 * n + i for i in range(count)]
             strong_played = played(game, n, calibrate, strong_seeds, every, workers, record,
                                    advance)  # fmt: skip
             strong_cut = count - max(1, round(count * HELD_OUT))
@@ -555,11 +583,29 @@ def train(
                 for r in reports
                 if r.strong
             },
-            "seed": calibrate_seed,
+            **(
+                {"seed": calibrate_seed}
+                if calibrate_seeds is None
+                else {"seeds": _ranges(calibrate_seeds)}
+            ),
             "sharpness": {str(r.players): r.strong["sharpness"] for r in reports if r.strong},
             "held_out": HELD_OUT,
         }
     return WinModel(game, spec.value_input_names, fits, meta), reports
+
+
+def _ranges(seeds: Sequence[int]) -> str:
+    """`seeds` written as `seed_ranges` reads them (consecutive runs joined)."""
+    parts: list[str] = []
+    start = prev = seeds[0]
+    for s in [*seeds[1:], None]:
+        if s is not None and s == prev + 1:
+            prev = s
+            continue
+        parts.append(str(start) if start == prev else f"{start}-{prev}")
+        if s is not None:
+            start = prev = s
+    return ",".join(parts)
 
 
 def plot(report: Report, title: str, path: Path, subtitle: str = "") -> None:

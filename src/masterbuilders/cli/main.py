@@ -255,6 +255,15 @@ def train_value_cmd(
             metavar="LIST",
         ),
     ] = None,
+    calibrate_seeds: Annotated[
+        str | None,
+        typer.Option(
+            help="instead of --calibrate-games and --calibrate-seed: the seeds of the "
+            "--calibrate-on games, ranges inclusive (e.g. recorded sets pooled: "
+            "502000-502199,506000-506299)",
+            metavar="A-B,C-D",
+        ),
+    ] = None,
 ) -> None:
     """Learn the game's win probability from self-play games (masterbuilders.ai.winprob): fit on
     three quarters of the games, measure calibration on the rest against today's softmax. With
@@ -289,6 +298,12 @@ def train_value_cmd(
             raise MasterbuildersError(
                 "--calibrate-games gives one number, or one per count of --calibrate-players"
             )
+        strong_seeds = None
+        if calibrate_seeds is not None:
+            if calibrate_on is None:
+                raise MasterbuildersError("--calibrate-seeds needs --calibrate-on")
+            strong_seeds = winprob.seed_ranges(calibrate_seeds)
+            strong_games = [len(strong_seeds)] * len(sharpened)
         if calibrate_on is not None and min(strong_games) < 4:
             raise MasterbuildersError("--calibrate-games must be at least 4")
         from masterbuilders.ai.agents import make_agent
@@ -311,7 +326,7 @@ def train_value_cmd(
             model, reports = winprob.train(
                 game, counts, games, agent, seed, every, workers, lambda k: bar.advance(task, k),
                 record, calibrate_on, dict(zip(sharpened, strong_games, strict=True)),
-                calibrate_seed, sharpened,
+                calibrate_seed, sharpened, strong_seeds,
             )  # fmt: skip
     except ValueError as exc:  # e.g. the record held by another run
         console.print(f"error: {exc}", style="red", markup=False)
