@@ -26,7 +26,6 @@ from sqlalchemy import (
     event,
     func,
     insert,
-    inspect,
     select,
     update,
 )
@@ -76,20 +75,6 @@ class GameRow(Base):
         return self.secret if self.secret is not None else str(self.seed)
 
 
-ADDED_COLUMNS = {
-    ("games", "secret"): "VARCHAR(80)",
-    ("games", "commitment"): "VARCHAR(64)",
-    ("games", "practice"): "BOOLEAN",
-    ("entries", "instance"): "VARCHAR(32)",
-    ("games", "owner_epoch"): "INTEGER DEFAULT 0",
-    ("games", "owner"): "VARCHAR(32)",
-    ("games", "rematch"): "VARCHAR(32)",
-}
-"""Columns added since the first release: a database created before gets them at start
-(`Store.__init__`), its games keep their integer seeds (`GameRow.chance_seed`). A table added
-since (`reviews`) needs nothing here: `create_all` creates any table a database lacks."""
-
-
 class ReviewRow(Base):
     """The review of a finished game (issue 38, ai/review.py), computed in parts in the bot pool.
     While it runs, `judged` holds the decisions judged so far (`Judged` as JSON, by index) and
@@ -132,6 +117,65 @@ class EntryRow(Base):
     created: Mapped[float] = mapped_column(Float)
     instance: Mapped[str | None] = mapped_column(String(32), nullable=True, default=None)
     """The server instance that committed it (several instances: README, Deploying)."""
+
+
+class AccountRow(Base):
+    """A registered player, or a bot (issue 41, server/accounts.py). The name is shown as
+    registered and unique as `name_key` (case-folded); the password is kept only as its argon2
+    hash, a bot's API token only as its SHA-256."""
+
+    __tablename__ = "accounts"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    name: Mapped[str] = mapped_column(String(24))
+    name_key: Mapped[str] = mapped_column(String(24), unique=True)
+    password_hash: Mapped[str | None] = mapped_column(String(200), nullable=True)
+    created: Mapped[float] = mapped_column(Float)
+    bot: Mapped[bool] = mapped_column(Boolean, default=False)
+    bot_token_hash: Mapped[str | None] = mapped_column(String(64), nullable=True, unique=True)
+    email: Mapped[str | None] = mapped_column(String(254), nullable=True)
+    notify: Mapped[bool] = mapped_column(Boolean, default=True)
+    """Mail when it is this player's turn in a turn-based game (where an address is given)."""
+    unsubscribe: Mapped[str] = mapped_column(String(64))
+    """The secret of the one-click unsubscribe link in every mail."""
+    show_games: Mapped[bool] = mapped_column(Boolean, default=False)
+    """The profile lists the player's games to others (their own view always does)."""
+    show_ratings: Mapped[bool] = mapped_column(Boolean, default=True)
+
+
+class AccountSessionRow(Base):
+    """A signed-in browser: the SHA-256 of its session cookie (the cookie itself is kept nowhere)
+    and the CSRF token its state-changing requests must carry."""
+
+    __tablename__ = "account_sessions"
+
+    id_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
+    account_id: Mapped[int] = mapped_column(Integer, ForeignKey("accounts.id"), index=True)
+    csrf: Mapped[str] = mapped_column(String(64))
+    created: Mapped[float] = mapped_column(Float)
+    expires: Mapped[float] = mapped_column(Float)
+
+
+class AccountSeatRow(Base):
+    """A seat that belongs to an account: taken while signed in, it follows the player to any
+    device where they sign in."""
+
+    __tablename__ = "account_seats"
+
+    game_id: Mapped[str] = mapped_column(String(32), ForeignKey("games.id"), primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    account_id: Mapped[int] = mapped_column(Integer, ForeignKey("accounts.id"), index=True)
+    created: Mapped[float] = mapped_column(Float)
+
+
+class PasswordResetRow(Base):
+    """A one-time password reset: the SHA-256 of its code, until it expires or is used."""
+
+    __tablename__ = "password_resets"
+
+    code_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
+    account_id: Mapped[int] = mapped_column(Integer, ForeignKey("accounts.id"))
+    expires: Mapped[float] = mapped_column(Float)
 
 
 @dataclass(frozen=True)
@@ -197,29 +241,10 @@ class Store:
             path = make_url(url).database
             if path and path != ":memory:":
                 self.write_lock = os.open(f"{path}-writelock", os.O_RDWR | os.O_CREAT, 0o644)
-        Base.metadata.create_all(self.engine)
-        self._add_columns()
-        self.sessions = sessionmaker(self.engine, expire_on_commit=False)
+        from masterbuilders.server.migrations import migrate
 
-    def _add_columns(self) -> None:
-        """Bring a database created by an earlier release up to date (see `ADDED_COLUMNS`)."""
-        inspector = inspect(self.engine)
-        have = {
-            (table, c["name"])
-            for table in {t for t, _ in ADDED_COLUMNS}
-            for c in inspector.get_columns(table)
-        }
-        missing = [key for key in ADDED_COLUMNS if key not in have]
-        if not missing:
-            return
-        with self._writing(), self.engine.begin() as conn:
-            for table, name in missing:
-                conn.exec_driver_sql(
-                    f"ALTER TABLE {table} ADD COLUMN {name} {ADDED_COLUMNS[(table, name)]}"
-                )
-            conn.exec_driver_sql(
-                f"UPDATE {GameRow.__tablename__} SET practice = TRUE WHERE practice IS NULL"
-            )
+        migrate(self.engine, self._writing)
+        self.sessions = sessionmaker(self.engine, expire_on_commit=False)
 
     def create_game(self, row: GameRow) -> None:
         """A plain Core insert of the row's columns: one new row needs no unit of work (with the

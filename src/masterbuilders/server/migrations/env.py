@@ -1,0 +1,19 @@
+"""Alembic's environment for the server's database (server/migrations): run by `migrate` on the
+connection it hands over (`config.attributes["connection"]`), never from a URL of its own, so
+that the server, the operator's `masterbuilders db upgrade` and the tests migrate alike."""
+
+from __future__ import annotations
+
+from alembic import context
+
+from masterbuilders.server.storage import Base
+
+connection = context.config.attributes["connection"]
+context.configure(
+    connection=connection,
+    target_metadata=Base.metadata,
+    # SQLite alters a table by copying it (Alembic's batch mode), PostgreSQL in place
+    render_as_batch=connection.dialect.name == "sqlite",
+)
+with context.begin_transaction():
+    context.run_migrations()
