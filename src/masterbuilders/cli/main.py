@@ -654,6 +654,50 @@ def serve_cmd(
     )
 
 
+account_app = typer.Typer(
+    help="Accounts of a server's database (issue 41): reset a password without mail.",
+    no_args_is_help=True,
+    cls=_Group,
+)
+app.add_typer(account_app, name="account")
+
+
+@account_app.command("reset", cls=_Command)
+def account_reset_cmd(
+    name: Annotated[str, typer.Argument(help="the account's name")],
+    database_url: Annotated[
+        str | None,
+        typer.Option(
+            "--database-url",
+            help="the server's database (MASTERBUILDERS_DATABASE_URL; default: the SQLite file "
+            "in the working directory)",
+            metavar="URL",
+        ),
+    ] = None,
+) -> None:
+    """Print a one-time link that sets a new password for NAME within the hour (the operator's
+    way, without mail). The link is the only copy of its code: hand it to the player."""
+    from masterbuilders.server.accounts import RESET_SECONDS, Accounts
+    from masterbuilders.server.settings import Settings
+    from masterbuilders.server.storage import Store
+
+    try:
+        settings = Settings.from_env(database_url=database_url)
+        store = Store(settings.database_url, settings.sqlite_timeout)
+    except ValueError as exc:
+        raise typer.BadParameter(str(exc)) from None
+    try:
+        code = Accounts(store).reset_code(name)
+    except ValueError as exc:
+        console.print(f"error: {exc}", style="red", markup=False)
+        raise typer.Exit(2) from exc
+    finally:
+        store.dispose()
+    link = f"{settings.public_url.rstrip('/')}/account#reset={code}"
+    console.print(link, markup=False, soft_wrap=True)
+    console.print(f"(valid for {RESET_SECONDS / 3600:g} hour, once)", style="dim")
+
+
 @app.command("cluster", cls=_Command)
 def cluster_cmd(
     database_url: Annotated[

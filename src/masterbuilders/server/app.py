@@ -11,6 +11,7 @@ import json
 import logging
 import os
 import re
+import secrets
 import sys
 import time
 from collections.abc import AsyncIterator
@@ -18,6 +19,7 @@ from contextlib import asynccontextmanager
 from importlib.resources import files
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import orjson
 from fastapi import FastAPI, Request, WebSocket
@@ -27,6 +29,15 @@ from starlette.requests import ClientDisconnect
 from starlette.staticfiles import StaticFiles
 
 from masterbuilders.engine import GameRecord, GameState, MasterbuildersError, game_names, get_game
+from masterbuilders.server.accounts import (
+    COOKIE,
+    CSRF_COOKIE,
+    CSRF_HEADER,
+    SESSION_DAYS,
+    Account,
+    Accounts,
+    NewSession,
+)
 from masterbuilders.server.bots import BotPool
 from masterbuilders.server.errors import (
     DATABASE_ERRORS,
@@ -38,7 +49,7 @@ from masterbuilders.server.errors import (
     too_large,
 )
 from masterbuilders.server.manager import BOT_LEVELS, Manager
-from masterbuilders.server.session import GameSession
+from masterbuilders.server.session import GameSession, SeatPass
 from masterbuilders.server.settings import Settings
 from masterbuilders.server.storage import Store
 from masterbuilders.server.ws import serve as serve_websocket
@@ -151,7 +162,7 @@ def create_app(
     """The server's app: the only server, or one of several instances behind a proxy
     (`settings.instance_id`; server/ownership.py, server/deploy.py)."""
     settings = settings or Settings.from_env(database_url=database_url, bot_workers=bot_workers)
-    holder: dict[str, Manager] = {}
+    holder: dict[str, Any] = {}
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -164,6 +175,7 @@ def create_app(
         else:
             restored = await asyncio.to_thread(manager.restore)
         holder["manager"] = manager
+        holder["accounts"] = Accounts(store, settings.registration)
         app.state.restored = restored
         manager.start()
         tune_gc()
@@ -186,7 +198,68 @@ def create_app(
     app.add_middleware(Guard)
 
     def manager() -> Manager:
-        return holder["manager"]
+        manager: Manager = holder["manager"]
+        return manager
+
+    def accounts() -> Accounts:
+        accounts: Accounts = holder["accounts"]
+        return accounts
+
+    # ---- accounts: sessions, CSRF, the seats an account holds (server/accounts.py) -------------
+    def same_site(request: Request) -> None:
+        """A write that a session cookie could authorize comes from the page's own site: a
+        browser's Origin header, where it sends one, names this host (or the public URL's)."""
+        origin = request.headers.get("origin")
+        if not origin:
+            return
+        ours = {(request.headers.get("host") or "").rsplit(":", 1)[0].strip("[]")}
+        if settings.public_url:
+            ours.add(urlsplit(settings.public_url).hostname or "")
+        if urlsplit(origin).hostname not in ours:
+            raise ApiError("csrf_failed", "a write from another site is refused")
+
+    async def signed_in(request: Request, write: bool) -> Account | None:
+        """The account the request's session cookie is signed in as (None: anonymous). A write
+        must come from this site and carry the session's CSRF token (403 csrf_failed)."""
+        cookie = request.cookies.get(COOKIE)
+        if not cookie:
+            return None
+        account = await asyncio.to_thread(accounts().session, cookie)
+        if account is None:
+            return None
+        if write:
+            same_site(request)
+            given = request.headers.get(CSRF_HEADER, "")
+            if not secrets.compare_digest(given.encode(), account.csrf.encode()):
+                raise ApiError(
+                    "csrf_failed",
+                    f"a signed-in write carries the session's CSRF token (header {CSRF_HEADER})",
+                )
+        return account
+
+    async def seat_token(
+        request: Request, game_id: str, body: dict[str, Any] | None = None, write: bool = True
+    ) -> str | None:
+        """Who acts: a seat's token, else the seat the signed-in account holds in this game."""
+        token = _token(request, body)
+        if token:
+            return token
+        account = await signed_in(request, write)
+        if account is None:
+            return None
+        seats = await asyncio.to_thread(accounts().seats_in, account, game_id)
+        return SeatPass(seats[0]) if seats else None
+
+    def set_session(request: Request, response: Response, new: NewSession) -> None:
+        secure = request.url.scheme == "https" or settings.public_url.startswith("https://")
+        age = int(SESSION_DAYS * 86400)
+        response.set_cookie(COOKIE, new.cookie, max_age=age, httponly=True, samesite="lax",
+                            secure=secure, path="/")  # fmt: skip
+        response.set_cookie(CSRF_COOKIE, new.csrf, max_age=age, httponly=False, samesite="lax",
+                            secure=secure, path="/")  # fmt: skip
+
+    def signed(account: Account) -> dict[str, Any]:
+        return {"account": account.public(), "csrf": account.csrf}
 
     def link(path: str) -> str:
         """A link for players: on the configured public URL, or relative to the page (never
@@ -332,7 +405,16 @@ def create_app(
     async def create_game(request: Request) -> dict[str, Any]:
         body = await _json_body(request)
         client = request.client.host if request.client else ""
+        account = await signed_in(request, write=True)
+        mine = body.get("mine")
         session, tokens = await manager().create(body, client)
+        if account is not None:
+            people = [i for i, t in enumerate(tokens) if t]
+            seat = (
+                mine if isinstance(mine, int) and mine in people else people[0] if people else None
+            )
+            if seat is not None:
+                await asyncio.to_thread(accounts().hold_seat, account, session.id, seat)
         return {
             **session.summary(),
             "join": [
@@ -354,7 +436,7 @@ def create_app(
     @app.get("/api/games/{game_id}/view")
     async def game_view(game_id: str, request: Request) -> dict[str, Any]:
         session = await session_of(game_id)
-        seat = session.seat_of(_token(request))
+        seat = session.seat_of(await seat_token(request, game_id, write=False))
         return session.payload(seat)
 
     @app.post("/api/games/{game_id}/actions")
@@ -366,7 +448,11 @@ def create_app(
                 "invalid_request", 'field \'action\' is required, e.g. "pass" or {"kind": "pass"}'
             )
         await manager().submit(
-            session, _token(request, body), body.get("version"), body["action"], body.get("seat")
+            session,
+            await seat_token(request, game_id, body),
+            body.get("version"),
+            body["action"],
+            body.get("seat"),
         )
         return {"ok": True, "version": session.version}
 
@@ -374,14 +460,14 @@ def create_app(
     async def undo(game_id: str, request: Request) -> dict[str, Any]:
         body = await _json_body(request)
         session = await session_of(game_id)
-        await manager().undo(session, _token(request, body), body.get("version"))
+        await manager().undo(session, await seat_token(request, game_id, body), body.get("version"))
         return {"ok": True, "version": session.version}
 
     @app.post("/api/games/{game_id}/leave")
     async def leave(game_id: str, request: Request) -> dict[str, Any]:
         body = await _json_body(request)
         session = await session_of(game_id)
-        await manager().leave(session, _token(request, body), body.get("level"))
+        await manager().leave(session, await seat_token(request, game_id, body), body.get("level"))
         return {"ok": True, "version": session.version}
 
     @app.post("/api/games/{game_id}/hint")
@@ -389,7 +475,7 @@ def create_app(
         body = await _json_body(request)
         session = await session_of(game_id)
         version = session.version
-        candidates = await manager().hint(session, _token(request, body))
+        candidates = await manager().hint(session, await seat_token(request, game_id, body))
         return {"version": version, "candidates": candidates}
 
     @app.post("/api/games/{game_id}/rematch")
@@ -398,7 +484,7 @@ def create_app(
         seats, clock and practice mark; each person keeps their own token, nobody gets another's."""
         body = await _json_body(request)
         session = await session_of(game_id)
-        new_id = await manager().rematch(session, _token(request, body))
+        new_id = await manager().rematch(session, await seat_token(request, game_id, body))
         return {"game_id": new_id}
 
     @app.get("/api/games/{game_id}/review")
@@ -413,7 +499,7 @@ def create_app(
         """A seat asks for the review (started once, whoever asks): 202 while it runs, else 200."""
         body = await _json_body(request)
         session = await session_of(game_id)
-        answer = await manager().ask_review(session, _token(request, body))
+        answer = await manager().ask_review(session, await seat_token(request, game_id, body))
         if answer["status"] == "running":
             response.status_code = 202
         return answer
@@ -426,7 +512,11 @@ def create_app(
         session = await session_of(game_id)
         client = request.client.host if request.client else ""
         return await manager().try_again(
-            session, _token(request, body), body.get("index"), body.get("action"), client
+            session,
+            await seat_token(request, game_id, body),
+            body.get("index"),
+            body.get("action"),
+            client,
         )
 
     @app.get("/api/games/{game_id}/record")
@@ -460,6 +550,86 @@ def create_app(
             "log": state.log_for(seat),
             "legal": legal,
         }
+
+    @app.post("/api/account/register", status_code=201)
+    async def register(request: Request, response: Response) -> dict[str, Any]:
+        """A new account, signed in at once (403 registration_closed where the operator closed
+        it; 409 name_taken; 400 invalid_name or invalid_password naming the rule)."""
+        same_site(request)
+        body = await _json_body(request)
+        client = request.client.host if request.client else ""
+        new = await asyncio.to_thread(
+            accounts().register, body.get("name"), body.get("password"), client
+        )
+        set_session(request, response, new)
+        return signed(new.account)
+
+    @app.post("/api/account/signin")
+    async def sign_in(request: Request, response: Response) -> dict[str, Any]:
+        """A new session (any cookie sent before is replaced, never promoted); 401
+        bad_credentials whichever was wrong; 429 rate_limited."""
+        same_site(request)
+        body = await _json_body(request)
+        client = request.client.host if request.client else ""
+        new = await asyncio.to_thread(
+            accounts().sign_in, body.get("name"), body.get("password"), client
+        )
+        set_session(request, response, new)
+        return signed(new.account)
+
+    @app.post("/api/account/signout")
+    async def sign_out(request: Request, response: Response) -> dict[str, Any]:
+        account = await signed_in(request, write=True)
+        if account is not None:
+            await asyncio.to_thread(accounts().sign_out, request.cookies[COOKIE])
+        response.delete_cookie(COOKIE, path="/")
+        response.delete_cookie(CSRF_COOKIE, path="/")
+        return {"ok": True}
+
+    @app.get("/api/account")
+    async def me(request: Request) -> dict[str, Any]:
+        account = await signed_in(request, write=False)
+        if account is None:
+            raise ApiError("not_signed_in", "not signed in")
+        return signed(account)
+
+    @app.get("/api/account/games")
+    async def my_games(request: Request) -> dict[str, Any]:
+        """The signed-in account's games on any device, newest first."""
+        account = await signed_in(request, write=False)
+        if account is None:
+            raise ApiError("not_signed_in", "sign in to see your games")
+        return {"games": await asyncio.to_thread(accounts().games, account.id)}
+
+    @app.post("/api/account/reset")
+    async def reset_password(request: Request) -> dict[str, Any]:
+        """A new password with a one-time reset code (the operator's command or a mail)."""
+        same_site(request)
+        body = await _json_body(request)
+        await asyncio.to_thread(accounts().reset, body.get("code"), body.get("password"))
+        return {"ok": True}
+
+    @app.post("/api/games/{game_id}/claim")
+    async def claim(game_id: str, request: Request) -> dict[str, Any]:
+        """The seat whose token the request carries becomes the signed-in account's: it follows
+        the player to any device where they sign in (409 seat_held if another account holds it,
+        or this account holds another seat of the game)."""
+        body = await _json_body(request)
+        account = await signed_in(request, write=True)
+        if account is None:
+            raise ApiError("not_signed_in", "sign in to keep a seat in your account")
+        session = await session_of(game_id)
+        token = _token(request, body)
+        seat = session.seat_of(token) if token else None
+        if seat is None:
+            raise ApiError("forbidden", "a seat is claimed with its token")
+        holder = await asyncio.to_thread(accounts().seat_holder, game_id, seat)
+        held = await asyncio.to_thread(accounts().seats_in, account, game_id)
+        if holder is None and not held:
+            await asyncio.to_thread(accounts().hold_seat, account, game_id, seat)
+        elif holder != account.id:
+            raise ApiError("seat_held", "this seat, or another seat of this game, is held already")
+        return {"ok": True, "seat": seat}
 
     @app.websocket("/ws/games/{game_id}")
     async def ws(websocket: WebSocket, game_id: str) -> None:

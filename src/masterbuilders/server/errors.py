@@ -24,6 +24,15 @@ ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
 STATUS = {
     "parse_error": 400,
+    "invalid_name": 400,
+    "invalid_password": 400,
+    "invalid_reset": 400,
+    "bad_credentials": 401,
+    "not_signed_in": 401,
+    "csrf_failed": 403,
+    "registration_closed": 403,
+    "name_taken": 409,
+    "seat_held": 409,
     "invalid_request": 400,
     "token_in_url": 400,
     "invalid_options": 400,

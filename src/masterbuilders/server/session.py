@@ -30,6 +30,19 @@ def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
+class SeatPass(str):
+    """A seat held by the signed-in account that asks (server/accounts.py), passed where a seat's
+    token goes: made only by the server once it has checked the account's session (and, for a
+    write, its CSRF token) and that the account holds the seat. A client sends text, never this."""
+
+    seat: int
+
+    def __new__(cls, seat: int) -> SeatPass:
+        made = super().__new__(cls, f"account-seat-{seat}")
+        made.seat = seat
+        return made
+
+
 @dataclass
 class Subscriber:
     """One connection's interest in a game. Updates coalesce: `notify` only marks the subscriber
@@ -150,6 +163,8 @@ class GameSession:
     def seat_of(self, token: str | None) -> int | None:
         if not token:
             return None
+        if isinstance(token, SeatPass):
+            return token.seat
         seat = self._tokens.get(token)
         if seat is not None:
             return seat

@@ -110,6 +110,11 @@ class Settings:
         "seat plays one as the bot level policy:NAME, in games of the game and player count it "
         "was trained for. Needs the 'train' extra.",
     )
+    registration: bool = setting(
+        True,
+        "Anyone may register an account (name and password; anonymous play with seat links is "
+        "always open). Off: only the operator's command makes accounts (masterbuilders account).",
+    )
     finished_kept: int = setting(
         64,
         "Finished games nobody watches kept in memory (least recently used first); any other "

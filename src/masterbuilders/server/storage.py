@@ -243,13 +243,13 @@ class Store:
                 self.write_lock = os.open(f"{path}-writelock", os.O_RDWR | os.O_CREAT, 0o644)
         from masterbuilders.server.migrations import migrate
 
-        migrate(self.engine, self._writing)
+        migrate(self.engine, self.writing)
         self.sessions = sessionmaker(self.engine, expire_on_commit=False)
 
     def create_game(self, row: GameRow) -> None:
         """A plain Core insert of the row's columns: one new row needs no unit of work (with the
         plain ASGI body limit, the server's CPU to create a game went from 2.0 to 1.0 ms)."""
-        with self._writing(), self.engine.begin() as conn:
+        with self.writing(), self.engine.begin() as conn:
             conn.execute(insert(GameRow), self._values(row))
 
     @staticmethod
@@ -296,7 +296,7 @@ class Store:
         """A write transaction on a pooled connection's driver cursor: committed at the end,
         rolled back on any error; a taken entry index is a ConflictError."""
         dbapi = self.engine.dialect.loaded_dbapi
-        with self._writing():
+        with self.writing():
             conn = self.engine.raw_connection()
             try:
                 cursor = conn.cursor()
@@ -331,7 +331,7 @@ class Store:
         """This instance takes the game over: its owner epoch goes up by one (committed) and is
         returned. Read the log only after this: an append of the previous owner either committed
         before (it held the row; this waited) or is refused by the new epoch."""
-        with self._writing(), self.engine.begin() as conn:
+        with self.writing(), self.engine.begin() as conn:
             epoch = conn.execute(
                 update(GameRow)
                 .where(GameRow.id == game_id)
@@ -363,7 +363,7 @@ class Store:
     def create_rematch(self, game_id: str, row: GameRow) -> str:
         """The game `game_id`'s seats play `row` next, unless another request chose their next
         game first: returns the one next game's id (the existing one, or `row`'s, created)."""
-        with self._writing(), self.engine.begin() as conn:
+        with self.writing(), self.engine.begin() as conn:
             taken = conn.execute(
                 update(GameRow)
                 .where(GameRow.id == game_id, GameRow.rematch.is_(None))
@@ -385,7 +385,7 @@ class Store:
             with self.engine.connect() as conn:
                 conn.exec_driver_sql("SELECT 1")
             return
-        with self._writing():
+        with self.writing():
             raw = self.engine.raw_connection()
             try:
                 cursor = raw.cursor()
@@ -398,7 +398,7 @@ class Store:
                 raw.close()
 
     @contextmanager
-    def _writing(self) -> Iterator[None]:
+    def writing(self) -> Iterator[None]:
         """Around every write transaction. SQLite allows one writer at a time. Several server
         processes on one file (`server_load.py --servers K`) would find it busy and retry after SQLite's
         sleeps of 1 to 100 ms, which showed as stalls of up to 0.5 s; they take turns on a file
@@ -428,7 +428,7 @@ class Store:
         where = [GameRow.id == game_id]
         if epoch is not None:
             where.append(GameRow.owner_epoch == epoch)
-        with self._writing(), self.engine.begin() as conn:  # Core, as create_game
+        with self.writing(), self.engine.begin() as conn:  # Core, as create_game
             written = conn.execute(update(GameRow).where(*where).values(done)).rowcount
             if written == 0 and epoch is not None:
                 raise FencedError([game_id])
@@ -475,7 +475,7 @@ class Store:
         """Games nobody played for too long: they leave the games in play for good."""
         if not game_ids:
             return
-        with self._writing(), self.engine.begin() as conn:
+        with self.writing(), self.engine.begin() as conn:
             conn.execute(
                 update(GameRow)
                 .where(GameRow.id.in_(game_ids), GameRow.status == "active")
@@ -495,7 +495,7 @@ class Store:
         """The game's review row, created running (nothing judged) unless one exists; a failed one
         starts again, keeping nothing of it. Returns the row as it stands after."""
         try:
-            with self._writing(), self.sessions.begin() as s:
+            with self.writing(), self.sessions.begin() as s:
                 row = s.get(ReviewRow, game_id, with_for_update=self._for_update)
                 if row is None:
                     row = ReviewRow(game_id=game_id, status="running", done=0, total=total)
@@ -514,7 +514,7 @@ class Store:
     def add_judged(self, game_id: str, judged: list[dict[str, Any]]) -> ReviewRow:
         """Decisions of a running review judged (a part): merged with those stored, by index (a
         part stored twice counts once), and `done` counts them. Returns the row after."""
-        with self._writing(), self.sessions.begin() as s:
+        with self.writing(), self.sessions.begin() as s:
             row = s.get(ReviewRow, game_id, with_for_update=self._for_update)
             if row is None:
                 raise KeyError(game_id)
@@ -528,7 +528,7 @@ class Store:
     def finish_review(self, game_id: str, review: dict[str, Any]) -> None:
         """The review assembled: stored whole, its parts dropped."""
         values = {"status": "done", "review": review, "judged": None, "updated": time.time()}
-        with self._writing(), self.engine.begin() as conn:
+        with self.writing(), self.engine.begin() as conn:
             conn.execute(
                 update(ReviewRow)
                 .where(ReviewRow.game_id == game_id)
@@ -539,7 +539,7 @@ class Store:
         """The review could not be computed: stored as failed with the reason (asked for again,
         it starts afresh)."""
         values = {"status": "failed", "message": message[:1000], "updated": time.time()}
-        with self._writing(), self.engine.begin() as conn:
+        with self.writing(), self.engine.begin() as conn:
             conn.execute(update(ReviewRow).where(ReviewRow.game_id == game_id).values(values))
 
     def unfinished_reviews(self) -> list[str]:

@@ -4,7 +4,7 @@ the database to the newest revision, a database of a release before migrations i
 `migrate` runs at every start of a server (and by `masterbuilders db upgrade`). It holds the
 database while it runs, so that several instances starting at once on one PostgreSQL database
 migrate it once: a PostgreSQL advisory lock of its own, or on SQLite the file lock every write
-takes (`Store._writing`). A database with the server's tables but no Alembic version was made by
+takes (`Store.writing`). A database with the server's tables but no Alembic version was made by
 a release before migrations: the columns those releases added one by one (`LEGACY_COLUMNS`) and
 a table they lacked are brought in, it is stamped at the baseline (0001), and then upgraded like
 any other. Nothing in it is dropped or rewritten."""

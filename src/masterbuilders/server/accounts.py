@@ -1,0 +1,326 @@
+"""Accounts (issue 41): optional, beside the anonymous seat links, which stay as they are.
+
+A player registers a name and a password and is then signed in: a session cookie (`COOKIE`,
+HttpOnly, SameSite=Lax, Secure whenever the page is served over HTTPS) names a row of
+`account_sessions` by the SHA-256 of its value, so the database never holds a usable cookie.
+Every state-changing request that a session cookie authorizes must carry the session's CSRF token
+in the `X-CSRF-Token` header (the page reads it from the `CSRF_COOKIE` cookie, which scripts of
+the page's own origin alone can read); the API's writes are JSON only besides (errors.Guard), so
+no cross-site form can post to it at all. A new session is made at every sign-in (a cookie set
+before, by anyone, is never promoted: no session fixation) and signing out deletes it.
+
+Passwords are kept as argon2id hashes (argon2-cffi: the Password Hashing Competition's winner,
+with the library's maintained parameters and rehash-on-login when they change; hand-rolled
+PBKDF2 or bcrypt wrappers would be ours to keep up to date). A sign-in that fails says the same
+whether the name exists or not, and takes as long (an unknown name is checked against a dummy
+hash); attempts are rate-limited per client address and per name (credential stuffing from one
+address, or many addresses against one name). Names: 3-24 letters, digits, '.', '-' or '_',
+starting with a letter or digit, unique regardless of case (NFKC, case-folded).
+
+A password is reset with a one-time code (`reset_code`: an operator's command,
+`masterbuilders account reset NAME`, prints a link; where SMTP is configured, a player can ask
+for it by mail), valid for an hour; using it signs every session of the account out."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import secrets
+import time
+import unicodedata
+from dataclasses import dataclass
+from typing import Any, Final
+
+from argon2 import PasswordHasher
+from argon2.exceptions import InvalidHashError, VerificationError
+from sqlalchemy import delete, insert, select, update
+from sqlalchemy.exc import IntegrityError
+
+from masterbuilders.server.errors import ApiError
+from masterbuilders.server.limits import Buckets
+from masterbuilders.server.storage import (
+    AccountRow,
+    AccountSeatRow,
+    AccountSessionRow,
+    GameRow,
+    PasswordResetRow,
+    Store,
+)
+
+COOKIE: Final = "mb_session"
+CSRF_COOKIE: Final = "mb_csrf"
+CSRF_HEADER: Final = "x-csrf-token"
+SESSION_DAYS: Final = 30.0
+RESET_SECONDS: Final = 3600.0
+NAME: Final = re.compile(r"[^\W_][\w.-]{2,23}")
+"""A name: 3-24 word characters (any script), '.' or '-', starting with a letter or digit."""
+RESERVED: Final = frozenset(
+    {"admin", "administrator", "root", "system", "server", "moderator", "masterbuilders",
+     "random", "easy", "medium", "hard", "expert", "bot", "anonymous", "spectator"}
+)  # fmt: skip
+"""Names nobody registers: they would pass for the server or for a computer level."""
+PASSWORD_MIN: Final = 8
+PASSWORD_MAX: Final = 1024
+SIGN_INS_PER_MINUTE: Final = 10.0
+"""Sign-in attempts one client address may make per minute (a burst of as many)."""
+SIGN_INS_PER_NAME_PER_MINUTE: Final = 5.0
+"""Sign-in attempts against one name per minute, from wherever they come."""
+REGISTRATIONS_PER_MINUTE: Final = 5.0
+BAD_CREDENTIALS: Final = "the name or the password is wrong"
+"""The one answer to a failed sign-in, whichever of the two was wrong."""
+
+_hasher = PasswordHasher()
+_DUMMY: Final = _hasher.hash("a password nobody has: checked when the name is unknown")
+
+
+def digest(secret: str) -> str:
+    """How a session cookie, a reset code or a bot token is kept: its SHA-256 (they are random
+    and long, so a fast hash is enough; passwords are argon2id)."""
+    return hashlib.sha256(secret.encode()).hexdigest()
+
+
+def name_key(name: str) -> str:
+    """The form that makes two names the same: NFKC, case-folded."""
+    return unicodedata.normalize("NFKC", name).casefold()
+
+
+def check_name(raw: Any) -> str:
+    """A name to register, as it will be shown, or 400 invalid_name naming the rule."""
+    if not isinstance(raw, str):
+        raise ApiError("invalid_name", "field 'name' is required (3-24 characters)")
+    name = unicodedata.normalize("NFKC", raw.strip())
+    if not NAME.fullmatch(name):
+        raise ApiError(
+            "invalid_name",
+            "a name has 3-24 letters, digits, '.', '-' or '_', and starts with a letter or digit",
+        )
+    if name_key(name) in RESERVED:
+        raise ApiError("invalid_name", f"the name {name!r} is reserved")
+    return name
+
+
+def check_password(raw: Any) -> str:
+    if not isinstance(raw, str) or not PASSWORD_MIN <= len(raw) <= PASSWORD_MAX:
+        raise ApiError(
+            "invalid_password",
+            f"a password has {PASSWORD_MIN} to {PASSWORD_MAX} characters",
+        )
+    return raw
+
+
+@dataclass(frozen=True)
+class Account:
+    """A signed-in account as a request sees it."""
+
+    id: int
+    name: str
+    bot: bool
+    csrf: str = ""
+    """The session's CSRF token (empty for a bot's API token: no cookie, nothing to forge)."""
+
+    def public(self) -> dict[str, Any]:
+        return {"name": self.name, "bot": self.bot}
+
+
+@dataclass(frozen=True)
+class NewSession:
+    """A session just made: the cookie's value (given to the browser once, kept nowhere) and its
+    CSRF token."""
+
+    cookie: str
+    csrf: str
+    account: Account
+
+
+class Accounts:
+    """Accounts, sessions, seats and resets in the server's database (synchronous: the app calls
+    it from worker threads)."""
+
+    def __init__(self, store: Store, registration: bool = True) -> None:
+        self.store = store
+        self.registration = registration
+        self.sign_ins = Buckets(SIGN_INS_PER_MINUTE)
+        self.sign_ins_per_name = Buckets(SIGN_INS_PER_NAME_PER_MINUTE)
+        self.registrations = Buckets(REGISTRATIONS_PER_MINUTE)
+
+    # ---- registering and signing in ------------------------------------------------------------
+    def register(self, raw_name: Any, raw_password: Any, client: str) -> NewSession:
+        if not self.registration:
+            raise ApiError("registration_closed", "this server's operator has closed registration")
+        if not self.registrations.take(client):
+            raise ApiError("rate_limited", "too many registrations from here: wait a minute")
+        name = check_name(raw_name)
+        password = check_password(raw_password)
+        hashed = _hasher.hash(password)
+        now = time.time()
+        try:
+            with self.store.writing(), self.store.engine.begin() as conn:
+                made = conn.execute(
+                    insert(AccountRow).values(
+                        name=name, name_key=name_key(name), password_hash=hashed, created=now,
+                        bot=False, notify=True, unsubscribe=secrets.token_urlsafe(24),
+                        show_games=False, show_ratings=True,
+                    )
+                ).inserted_primary_key  # fmt: skip
+                assert made is not None
+                account_id = made[0]
+        except IntegrityError:
+            raise ApiError("name_taken", f"the name {name!r} is taken: choose another") from None
+        return self._new_session(Account(int(account_id), name, False))
+
+    def sign_in(self, raw_name: Any, raw_password: Any, client: str) -> NewSession:
+        """A new session for the right name and password; 401 bad_credentials otherwise, the same
+        answer and about the same time whether the name exists or not; 429 past the limits."""
+        key = name_key(raw_name) if isinstance(raw_name, str) else ""
+        if not self.sign_ins.take(client) or not self.sign_ins_per_name.take(key):
+            raise ApiError("rate_limited", "too many sign-in attempts: wait a minute")
+        password = raw_password if isinstance(raw_password, str) else ""
+        with self.store.sessions() as s:
+            row = s.execute(
+                select(AccountRow).where(AccountRow.name_key == key)
+            ).scalar_one_or_none()
+        stored = row.password_hash if row is not None and row.password_hash else _DUMMY
+        try:
+            ok = _hasher.verify(stored, password[:PASSWORD_MAX]) and row is not None
+        except (VerificationError, InvalidHashError):
+            ok = False
+        if not ok or row is None or row.password_hash is None:
+            raise ApiError("bad_credentials", BAD_CREDENTIALS)
+        if _hasher.check_needs_rehash(row.password_hash):
+            self._set_password(row.id, password)
+        return self._new_session(Account(row.id, row.name, row.bot))
+
+    def _new_session(self, account: Account) -> NewSession:
+        cookie = secrets.token_urlsafe(32)
+        csrf = secrets.token_urlsafe(32)
+        now = time.time()
+        with self.store.writing(), self.store.engine.begin() as conn:
+            conn.execute(delete(AccountSessionRow).where(AccountSessionRow.expires < now))
+            conn.execute(
+                insert(AccountSessionRow).values(
+                    id_hash=digest(cookie), account_id=account.id, csrf=csrf, created=now,
+                    expires=now + SESSION_DAYS * 86400,
+                )
+            )  # fmt: skip
+        return NewSession(cookie, csrf, Account(account.id, account.name, account.bot, csrf))
+
+    def session(self, cookie: str | None) -> Account | None:
+        """The account a session cookie is signed in as (None: no such session, or expired)."""
+        if not cookie or len(cookie) > 100:
+            return None
+        with self.store.sessions() as s:
+            found = s.execute(
+                select(AccountSessionRow, AccountRow)
+                .join(AccountRow, AccountRow.id == AccountSessionRow.account_id)
+                .where(AccountSessionRow.id_hash == digest(cookie))
+            ).first()
+        if found is None or found[0].expires < time.time():
+            return None
+        session, row = found
+        return Account(row.id, row.name, row.bot, session.csrf)
+
+    def sign_out(self, cookie: str) -> None:
+        with self.store.writing(), self.store.engine.begin() as conn:
+            conn.execute(
+                delete(AccountSessionRow).where(AccountSessionRow.id_hash == digest(cookie))
+            )
+
+    # ---- passwords -----------------------------------------------------------------------------
+    def _set_password(self, account_id: int, password: str) -> None:
+        with self.store.writing(), self.store.engine.begin() as conn:
+            conn.execute(
+                update(AccountRow)
+                .where(AccountRow.id == account_id)
+                .values(password_hash=_hasher.hash(password))
+            )
+
+    def account(self, name: str) -> AccountRow | None:
+        with self.store.sessions() as s:
+            return s.execute(
+                select(AccountRow).where(AccountRow.name_key == name_key(name))
+            ).scalar_one_or_none()
+
+    def reset_code(self, name: str) -> str:
+        """A one-time code that sets a new password for `name` within the hour (ValueError: no
+        such account). Given by the operator's command or mailed; kept only as its hash."""
+        row = self.account(name)
+        if row is None:
+            raise ValueError(f"no account is named {name!r}")
+        code = secrets.token_urlsafe(24)
+        with self.store.writing(), self.store.engine.begin() as conn:
+            conn.execute(
+                insert(PasswordResetRow).values(
+                    code_hash=digest(code), account_id=row.id, expires=time.time() + RESET_SECONDS
+                )
+            )
+        return code
+
+    def reset(self, raw_code: Any, raw_password: Any) -> None:
+        """The password set by a reset code (used once); every session of the account ends."""
+        password = check_password(raw_password)
+        code = raw_code if isinstance(raw_code, str) else ""
+        now = time.time()
+        with self.store.writing(), self.store.engine.begin() as conn:
+            row = conn.execute(
+                select(PasswordResetRow).where(PasswordResetRow.code_hash == digest(code))
+            ).first()
+            if row is None or row.expires < now:
+                raise ApiError("invalid_reset", "this reset link is unknown, used or expired")
+            conn.execute(delete(PasswordResetRow).where(PasswordResetRow.code_hash == digest(code)))
+            conn.execute(
+                delete(AccountSessionRow).where(AccountSessionRow.account_id == row.account_id)
+            )
+            conn.execute(
+                update(AccountRow)
+                .where(AccountRow.id == row.account_id)
+                .values(password_hash=_hasher.hash(password))
+            )
+
+    # ---- seats ---------------------------------------------------------------------------------
+    def hold_seat(self, account: Account, game_id: str, seat: int) -> None:
+        """The seat belongs to the account from now on (taken while signed in)."""
+        with self.store.writing(), self.store.engine.begin() as conn:
+            conn.execute(
+                insert(AccountSeatRow).values(
+                    game_id=game_id, seat=seat, account_id=account.id, created=time.time()
+                )
+            )
+
+    def seat_holder(self, game_id: str, seat: int) -> int | None:
+        with self.store.sessions() as s:
+            return s.execute(
+                select(AccountSeatRow.account_id).where(
+                    AccountSeatRow.game_id == game_id, AccountSeatRow.seat == seat
+                )
+            ).scalar_one_or_none()
+
+    def seats_in(self, account: Account, game_id: str) -> list[int]:
+        with self.store.sessions() as s:
+            return list(
+                s.execute(
+                    select(AccountSeatRow.seat).where(
+                        AccountSeatRow.game_id == game_id,
+                        AccountSeatRow.account_id == account.id,
+                    )
+                ).scalars()
+            )
+
+    def games(self, account_id: int, limit: int = 200) -> list[dict[str, Any]]:
+        """The account's games, newest first: each game's summary fields and the account's seat."""
+        with self.store.sessions() as s:
+            rows = s.execute(
+                select(AccountSeatRow.seat, GameRow)
+                .join(GameRow, GameRow.id == AccountSeatRow.game_id)
+                .where(AccountSeatRow.account_id == account_id)
+                .order_by(GameRow.created.desc())
+                .limit(limit)
+            ).all()
+        return [
+            {
+                "id": g.id, "game": g.game, "players": g.num_players, "seat": seat,
+                "status": g.status, "created": g.created, "finished": g.finished,
+                "practice": bool(g.practice), "names": [x.get("name") for x in g.seats],
+                "winners": (g.result or {}).get("winners"),
+            }
+            for seat, g in rows
+        ]  # fmt: skip

@@ -1,0 +1,321 @@
+"""Accounts (issue 41, server/accounts.py) on a real server: registering and signing in, a seat
+taken while signed in followed to another device, and the attacks the issue names, each refused:
+credential stuffing (rate limits), session fixation, CSRF on every state-changing post, one
+account acting for another's seat, enumeration of names through error messages; the operator's
+password reset; no password or session cookie in the server's log."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from masterbuilders.server.accounts import COOKIE, CSRF_COOKIE, CSRF_HEADER
+from tests.server.client import bearer
+from tests.server.conftest import Server
+
+PASSWORD = "correct horse battery"
+PROXIED = {"MASTERBUILDERS_TRUSTED_PROXIES": "127.0.0.1"}
+_addresses = iter(range(1, 60_000))
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    work = tmp_path_factory.mktemp("accounts")
+    # each Browser comes from an address of its own (a proxy on 127.0.0.1 says which), as the
+    # players of a real server do: the per-address limits count each alone
+    srv = Server(f"sqlite:///{work / 'games.sqlite3'}", work, env=PROXIED)
+    srv.start()
+    yield srv
+    srv.stop()
+
+
+class Browser:
+    """One browser: its own cookie jar, and the CSRF token the page would read from its cookie."""
+
+    def __init__(self, base: str, address: str | None = None) -> None:
+        n = next(_addresses)
+        address = address or f"10.{n // 250}.{n % 250}.1"
+        self.http = httpx.Client(base_url=base, timeout=15, headers={"x-forwarded-for": address})
+
+    @property
+    def csrf(self) -> dict[str, str]:
+        token = self.http.cookies.get(CSRF_COOKIE)
+        return {CSRF_HEADER: token} if token else {}
+
+    def post(self, path: str, body: dict[str, Any] | None = None, **kw: Any) -> httpx.Response:
+        headers = {**self.csrf, **kw.pop("headers", {})}
+        return self.http.post(path, json=body or {}, headers=headers, **kw)
+
+    def get(self, path: str, **kw: Any) -> httpx.Response:
+        return self.http.get(path, **kw)
+
+
+def _register(b: Browser, name: str, password: str = PASSWORD) -> httpx.Response:
+    return b.post("/api/account/register", {"name": name, "password": password})
+
+
+def _error(r: httpx.Response) -> str:
+    return str(r.json()["error"]["code"])
+
+
+def test_register_sign_in_and_out(server: Server) -> None:
+    b = Browser(server.base)
+    r = _register(b, "Ada")
+    assert r.status_code == 201, r.text
+    assert r.json()["account"] == {"name": "Ada", "bot": False}
+    cookies = r.headers.get_list("set-cookie")
+    session = next(c for c in cookies if c.startswith(f"{COOKIE}="))
+    assert "HttpOnly" in session and "SameSite=lax" in session and "Path=/" in session
+    csrf = next(c for c in cookies if c.startswith(f"{CSRF_COOKIE}="))
+    assert "HttpOnly" not in csrf  # the page's script reads it to send it back as a header
+    assert b.get("/api/account").json()["account"]["name"] == "Ada"
+    assert b.get("/api/account/games").json() == {"games": []}
+    assert b.post("/api/account/signout").status_code == 200
+    assert _error(b.get("/api/account")) == "not_signed_in"
+    again = Browser(server.base)
+    assert (
+        again.post("/api/account/signin", {"name": "ada", "password": PASSWORD}).status_code == 200
+    )
+    assert again.get("/api/account").json()["account"]["name"] == "Ada"  # as registered
+
+
+@pytest.mark.parametrize(
+    ("name", "password", "code"),
+    [
+        ("ab", PASSWORD, "invalid_name"),
+        ("a" * 25, PASSWORD, "invalid_name"),
+        ("_under", PASSWORD, "invalid_name"),
+        ("with space", PASSWORD, "invalid_name"),
+        ("Evil\u202eName", PASSWORD, "invalid_name"),
+        ("ADMIN", PASSWORD, "invalid_name"),
+        ("Medium", PASSWORD, "invalid_name"),
+        ("Bertha", "short", "invalid_password"),
+        (None, PASSWORD, "invalid_name"),
+    ],
+)
+def test_names_and_passwords_are_checked(
+    server: Server, name: Any, password: str, code: str
+) -> None:
+    r = _register(Browser(server.base), name, password)
+    assert r.status_code == 400 and _error(r) == code, r.text
+    assert "Set-Cookie" not in r.headers
+
+
+def test_a_name_is_taken_whatever_its_case(server: Server) -> None:
+    assert _register(Browser(server.base), "Cuthbert").status_code == 201
+    r = _register(Browser(server.base), "CUTHBERT")
+    assert r.status_code == 409 and _error(r) == "name_taken"
+
+
+def test_a_failed_sign_in_does_not_tell_which_names_exist(server: Server) -> None:
+    assert _register(Browser(server.base), "Dorothea").status_code == 201
+    wrong = Browser(server.base).post(
+        "/api/account/signin", {"name": "Dorothea", "password": "x" * 9}
+    )
+    unknown = Browser(server.base).post(
+        "/api/account/signin", {"name": "Nobody", "password": "x" * 9}
+    )
+    assert wrong.status_code == unknown.status_code == 401
+    assert wrong.json() == unknown.json()  # the same code and words
+    malformed = Browser(server.base).post("/api/account/signin", {"name": 7, "password": None})
+    assert malformed.status_code == 401 and malformed.json() == wrong.json()
+
+
+def test_a_session_cookie_set_before_sign_in_is_never_promoted(server: Server) -> None:
+    """Session fixation: an attacker plants a cookie value, the victim signs in; the server makes
+    a session of its own, and the planted value stays nobody's."""
+    assert _register(Browser(server.base), "Eadgyth").status_code == 201
+    planted = "attacker-chosen-value-0123456789"
+    victim = Browser(server.base)
+    victim.http.cookies.set(COOKIE, planted, domain="127.0.0.1")
+    r = victim.post("/api/account/signin", {"name": "Eadgyth", "password": PASSWORD})
+    assert r.status_code == 200
+    assert victim.http.cookies.get(COOKIE) not in (None, planted)
+    attacker = Browser(server.base)
+    attacker.http.cookies.set(COOKIE, planted, domain="127.0.0.1")
+    assert _error(attacker.get("/api/account")) == "not_signed_in"
+
+
+def _signed_in_with_a_game(server: Server, name: str) -> tuple[Browser, str]:
+    b = Browser(server.base)
+    assert _register(b, name).status_code == 201
+    r = b.post("/api/games", {"game": "builders", "players": 2, "seats": [
+        {"kind": "human", "name": name}, {"kind": "bot", "level": "random"}]})  # fmt: skip
+    assert r.status_code == 201, r.text
+    return b, r.json()["id"]
+
+
+def test_a_seat_taken_while_signed_in_follows_the_account(server: Server) -> None:
+    b, gid = _signed_in_with_a_game(server, "Frideswide")
+    listed = b.get("/api/account/games").json()["games"]
+    assert [(g["id"], g["seat"], g["status"]) for g in listed] == [(gid, 0, "active")]
+    # another device: no seat token, only the account
+    other = Browser(server.base)
+    assert (
+        other.post("/api/account/signin", {"name": "Frideswide", "password": PASSWORD}).status_code
+        == 200
+    )
+    assert [g["id"] for g in other.get("/api/account/games").json()["games"]] == [gid]
+    seen = other.get(f"/api/games/{gid}/view").json()
+    assert seen["seat"] == 0
+    legal = seen["view"]["decision"]["legal_actions"]
+    moved = other.post(
+        f"/api/games/{gid}/actions", {"version": seen["version"], "action": legal[0]}
+    )
+    assert moved.status_code == 200, moved.text
+
+
+def test_one_account_never_acts_for_anothers_seat(server: Server) -> None:
+    owner, gid = _signed_in_with_a_game(server, "Godgifu")
+    intruder = Browser(server.base)
+    assert _register(intruder, "Hereward").status_code == 201
+    seen = intruder.get(f"/api/games/{gid}/view").json()
+    assert seen["seat"] is None  # a spectator's view: no hidden information
+    r = intruder.post(f"/api/games/{gid}/actions", {"version": seen["version"], "action": "x"})
+    assert r.status_code == 403 and _error(r) == "forbidden"
+    for path in ("undo", "leave", "hint"):
+        r = intruder.post(f"/api/games/{gid}/{path}", {"version": seen["version"]})
+        assert r.status_code == 403, (path, r.text)
+    assert owner.get(f"/api/games/{gid}/view").json()["version"] == seen["version"]
+
+
+def test_every_state_changing_post_needs_the_csrf_token(server: Server) -> None:
+    """A request that only the session cookie authorizes (what a forged cross-site request would
+    carry) is refused without the session's CSRF token, with a wrong one, or from another site;
+    nothing changes."""
+    b, gid = _signed_in_with_a_game(server, "Isolde")
+    version = b.get(f"/api/games/{gid}/view").json()["version"]
+    posts = [
+        ("/api/games", {"game": "builders", "players": 2}),
+        (f"/api/games/{gid}/actions", {"version": version, "action": "pass"}),
+        (f"/api/games/{gid}/undo", {"version": version}),
+        (f"/api/games/{gid}/leave", {}),
+        (f"/api/games/{gid}/hint", {}),
+        (f"/api/games/{gid}/rematch", {}),
+        (f"/api/games/{gid}/review", {}),
+        (f"/api/games/{gid}/review/try", {"index": 0, "action": "pass"}),
+        (f"/api/games/{gid}/claim", {}),
+        ("/api/account/signout", {}),
+    ]
+    token = b.http.cookies[CSRF_COOKIE]
+    for path, body in posts:
+        for headers in ({CSRF_HEADER: ""}, {CSRF_HEADER: "forged"},
+                        {CSRF_HEADER: token, "origin": "https://evil.example"}):  # fmt: skip
+            r = b.http.post(path, json=body, headers=headers)
+            assert r.status_code == 403 and _error(r) == "csrf_failed", (path, headers, r.text)
+        form = b.http.post(path, data={"x": "1"}, headers={CSRF_HEADER: token})
+        assert form.status_code == 415, (path, form.text)  # a cross-site form cannot post JSON
+    assert b.get(f"/api/games/{gid}/view").json()["version"] == version
+    assert len(b.get("/api/account/games").json()["games"]) == 1
+    assert b.get("/api/account").status_code == 200  # still signed in
+
+
+def test_a_seat_is_claimed_with_its_token_once(server: Server) -> None:
+    host = Browser(server.base)
+    assert _register(host, "Judith").status_code == 201
+    r = host.post("/api/games", {"game": "builders", "players": 2, "seats": [
+        {"kind": "human", "name": "Judith"}, {"kind": "human", "name": "Guest"}]})  # fmt: skip
+    gid, join = r.json()["id"], r.json()["join"]
+    guest_token = next(j["token"] for j in join if j["seat"] == 1)
+    guest = Browser(server.base)
+    assert _register(guest, "Kenelm").status_code == 201
+    claimed = guest.post(f"/api/games/{gid}/claim", headers=bearer(guest_token))
+    assert claimed.status_code == 200 and claimed.json()["seat"] == 1
+    assert [g["seat"] for g in guest.get("/api/account/games").json()["games"]] == [1]
+    third = Browser(server.base)
+    assert _register(third, "Leofric").status_code == 201
+    r = third.post(f"/api/games/{gid}/claim", headers=bearer(guest_token))
+    assert r.status_code == 409 and _error(r) == "seat_held"
+    assert guest.get(f"/api/games/{gid}/view").json()["seat"] == 1
+
+
+def test_credential_stuffing_is_rate_limited(tmp_path: Path) -> None:
+    srv = Server(f"sqlite:///{tmp_path / 'games.sqlite3'}", tmp_path, env=PROXIED)
+    srv.start()
+    try:
+        b = Browser(srv.base)
+        assert _register(b, "Mildred").status_code == 201
+        stuffer = "192.0.2.7"
+        codes = [
+            Browser(srv.base, stuffer)
+            .post("/api/account/signin", {"name": f"user{i}", "password": "p" * 9})
+            .status_code
+            for i in range(14)
+        ]  # fmt: skip
+        assert codes[:10] == [401] * 10 and codes[-1] == 429
+        # the right password does not get through the limit either
+        r = Browser(srv.base, stuffer).post(
+            "/api/account/signin", {"name": "Mildred", "password": PASSWORD}
+        )
+        assert r.status_code == 429 and _error(r) == "rate_limited"
+    finally:
+        srv.stop()
+
+
+def test_many_addresses_against_one_name_are_limited(tmp_path: Path) -> None:
+    srv = Server(f"sqlite:///{tmp_path / 'games.sqlite3'}", tmp_path, env=PROXIED)
+    srv.start()
+    try:
+        assert _register(Browser(srv.base), "Nest").status_code == 201
+        codes = [
+            Browser(srv.base).post("/api/account/signin", {"name": "NEST", "password": "p" * 9})
+            .status_code
+            for _ in range(8)
+        ]  # fmt: skip
+        assert codes[:5] == [401] * 5 and codes[-1] == 429
+    finally:
+        srv.stop()
+
+
+def test_registration_can_be_closed(tmp_path: Path) -> None:
+    srv = Server(f"sqlite:///{tmp_path / 'games.sqlite3'}", tmp_path,
+                 env={"MASTERBUILDERS_REGISTRATION": "false"})  # fmt: skip
+    srv.start()
+    try:
+        r = _register(Browser(srv.base), "Osgar")
+        assert r.status_code == 403 and _error(r) == "registration_closed"
+    finally:
+        srv.stop()
+
+
+def test_the_operator_resets_a_password_without_mail(server: Server) -> None:
+    first = Browser(server.base)
+    assert _register(first, "Paega").status_code == 201
+    command = [sys.executable, "-m", "masterbuilders.cli.main", "account", "reset", "paega",
+               "--database-url", server.database_url]  # fmt: skip
+    out = subprocess.run(command, capture_output=True, text=True, check=True).stdout
+    code = out.split("#reset=")[1].split()[0]
+    b = Browser(server.base)
+    assert (
+        b.post("/api/account/reset", {"code": code, "password": "a new one, long"}).status_code
+        == 200
+    )
+    assert _error(first.get("/api/account")) == "not_signed_in"  # every session ended
+    old = Browser(server.base).post("/api/account/signin", {"name": "Paega", "password": PASSWORD})
+    assert old.status_code == 401
+    new = Browser(server.base).post(
+        "/api/account/signin", {"name": "Paega", "password": "a new one, long"}
+    )
+    assert new.status_code == 200
+    again = b.post("/api/account/reset", {"code": code, "password": "yet another one"})
+    assert again.status_code == 400 and _error(again) == "invalid_reset"
+    unknown = subprocess.run([*command[:5], "nobody-here", *command[6:]], capture_output=True,
+                             text=True)  # fmt: skip
+    assert unknown.returncode == 2 and "no account is named" in unknown.stdout
+
+
+def test_no_password_or_session_cookie_reaches_the_log(server: Server) -> None:
+    b = Browser(server.base)
+    secret = "a password that must never be logged"
+    assert _register(b, "Quenburga", secret).status_code == 201
+    b.post("/api/account/signin", {"name": "Quenburga", "password": "wrong but secret too"})
+    log = (server.workdir / "server.log").read_text()
+    cookie = b.http.cookies[COOKIE]
+    for value in (secret, "wrong but secret too", cookie, b.http.cookies[CSRF_COOKIE]):
+        assert value not in log
