@@ -389,8 +389,8 @@ def test_a_database_of_an_earlier_release_gets_the_reviews_table(tmp_path: Path)
     path = tmp_path / "old.sqlite3"
     Store(f"sqlite:///{path}").dispose()
     with sqlite3.connect(path) as db:  # as a release before reviews and migrations left it
-        for table in ("reviews", "password_resets", "account_seats", "account_sessions",
-                      "accounts", "alembic_version"):  # fmt: skip
+        for table in ("reviews", "rated_games", "rating_history", "ratings", "password_resets",
+                      "account_seats", "account_sessions", "accounts", "alembic_version"):  # fmt: skip
             db.execute(f"DROP TABLE {table}")
     s = Store(f"sqlite:///{path}")
     try:

@@ -698,6 +698,51 @@ def account_reset_cmd(
     console.print(f"(valid for {RESET_SECONDS / 3600:g} hour, once)", style="dim")
 
 
+ratings_app = typer.Typer(
+    help="Ratings (issue 41): the computer levels' fixed ratings, fitted from skill ladders.",
+    no_args_is_help=True,
+    cls=_Group,
+)
+app.add_typer(ratings_app, name="ratings")
+
+
+@ratings_app.command("fit-bots", cls=_Command)
+def ratings_fit_bots_cmd(
+    ladders: Annotated[
+        list[Path],
+        typer.Argument(
+            help="ladder directories (masterbuilders ladder --out), one per game and "
+            "count of players"
+        ),
+    ],
+) -> None:
+    """Fit the computer levels' ratings from each ladder's games with the model players are
+    rated by (server/ratings.py) and keep them in the server's bot_ratings.json (one entry per
+    game and number of players; those not given are kept as they were)."""
+    import json
+    from importlib.resources import files
+
+    from masterbuilders.server.ratings import fit_bots
+
+    path = Path(str(files("masterbuilders.server").joinpath("bot_ratings.json")))
+    table = json.loads(path.read_text()) if path.is_file() else {"ratings": {}, "ladders": {}}
+    for ladder in ladders:
+        try:
+            summary = json.loads((ladder / "ladder.json").read_text())
+            games = [json.loads(line) for line in (ladder / "games.jsonl").read_text().splitlines()
+                     if line.strip()]  # fmt: skip
+        except (OSError, ValueError) as exc:
+            console.print(f"error: {ladder} is no ladder ({exc})", style="red", markup=False)
+            raise typer.Exit(2) from exc
+        key = f"{summary['game']}/{summary['players']}"
+        fitted = fit_bots(games, summary["rungs"])
+        table["ratings"][key] = fitted
+        table["ladders"][key] = {"games": len(games), "command": summary["command"]}
+        console.print(key + ": " + ", ".join(f"{r} {v['mu']:.2f}" for r, v in fitted.items()))
+    path.write_text(json.dumps(table, indent=1, sort_keys=True) + "\n")
+    console.print(f"wrote {path}")
+
+
 @app.command("cluster", cls=_Command)
 def cluster_cmd(
     database_url: Annotated[

@@ -38,12 +38,15 @@ from sqlalchemy.exc import IntegrityError
 
 from masterbuilders.server.errors import ApiError
 from masterbuilders.server.limits import Buckets
+from masterbuilders.server.ratings import leaderboard, ordinal
 from masterbuilders.server.storage import (
     AccountRow,
     AccountSeatRow,
     AccountSessionRow,
     GameRow,
     PasswordResetRow,
+    RatingHistoryRow,
+    RatingRow,
     Store,
 )
 
@@ -67,6 +70,7 @@ SIGN_INS_PER_NAME_PER_MINUTE: Final = 5.0
 """Sign-in attempts against one name per minute, from wherever they come."""
 REGISTRATIONS_PER_MINUTE: Final = 5.0
 BAD_CREDENTIALS: Final = "the name or the password is wrong"
+EMAIL: Final = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s]+")
 """The one answer to a failed sign-in, whichever of the two was wrong."""
 
 _hasher = PasswordHasher()
@@ -324,3 +328,69 @@ class Accounts:
             }
             for seat, g in rows
         ]  # fmt: skip
+
+    # ---- profiles, settings, ratings -----------------------------------------------------------
+    SETTINGS: Final = ("show_games", "show_ratings", "notify")
+
+    def change_settings(self, account: Account, body: dict[str, Any]) -> dict[str, Any]:
+        """The account's choices: which of its figures others see, mail on its turn, its address."""
+        values: dict[str, Any] = {}
+        for key in self.SETTINGS:
+            if key in body:
+                if not isinstance(body[key], bool):
+                    raise ApiError("invalid_request", f"field {key!r} is true or false")
+                values[key] = body[key]
+        if "email" in body:
+            email = body["email"]
+            if email in (None, ""):
+                values["email"] = None
+            elif not isinstance(email, str) or not EMAIL.fullmatch(email) or len(email) > 254:
+                raise ApiError(
+                    "invalid_request", "field 'email' is an address like name@example.org"
+                )
+            else:
+                values["email"] = email
+        if values:
+            with self.store.writing(), self.store.engine.begin() as conn:
+                conn.execute(update(AccountRow).where(AccountRow.id == account.id).values(values))
+        return self.own_settings(account)
+
+    def own_settings(self, account: Account) -> dict[str, Any]:
+        with self.store.sessions() as s:
+            row = s.get(AccountRow, account.id)
+        assert row is not None
+        return {"email": row.email, **{k: bool(getattr(row, k)) for k in self.SETTINGS}}
+
+    def profile(self, name: str, viewer: Account | None) -> dict[str, Any]:
+        """What others see of a player (what they chose to show); the player sees it all."""
+        row = self.account(name)
+        if row is None:
+            raise ApiError("not_found", "no such player")
+        own = viewer is not None and viewer.id == row.id
+        out: dict[str, Any] = {"name": row.name, "bot": row.bot, "created": row.created}
+        if row.show_ratings or own:
+            with self.store.sessions() as s:
+                rated = s.execute(select(RatingRow).where(RatingRow.account_id == row.id)).scalars()
+                history = s.execute(
+                    select(RatingHistoryRow)
+                    .where(RatingHistoryRow.account_id == row.id)
+                    .order_by(RatingHistoryRow.id)
+                ).scalars()
+                points: dict[tuple[str, int], list[dict[str, Any]]] = {}
+                for h in history:
+                    points.setdefault((h.game, h.players), []).append(
+                        {"game_id": h.game_id, "mu": h.mu, "sigma": h.sigma, "created": h.created}
+                    )
+                out["ratings"] = [
+                    {"game": r.game, "players": r.players, "mu": r.mu, "sigma": r.sigma,
+                     "ordinal": ordinal(r.mu, r.sigma), "games": r.games,
+                     "history": points.get((r.game, r.players), [])}
+                    for r in rated
+                ]  # fmt: skip
+        if row.show_games or own:
+            out["games"] = self.games(row.id)
+        return out
+
+    def leaderboard(self, game: str, players: int, bots: Any) -> list[dict[str, Any]]:
+        with self.store.engine.connect() as conn:
+            return leaderboard(conn, game, players, bots)

@@ -609,6 +609,50 @@ def create_app(
         await asyncio.to_thread(accounts().reset, body.get("code"), body.get("password"))
         return {"ok": True}
 
+    @app.get("/api/account/settings")
+    async def my_settings(request: Request) -> dict[str, Any]:
+        account = await signed_in(request, write=False)
+        if account is None:
+            raise ApiError("not_signed_in", "sign in to see your settings")
+        return await asyncio.to_thread(accounts().own_settings, account)
+
+    @app.post("/api/account/settings")
+    async def change_settings(request: Request) -> dict[str, Any]:
+        """What others see (show_games, show_ratings), mail on your turn (notify, email)."""
+        body = await _json_body(request)
+        account = await signed_in(request, write=True)
+        if account is None:
+            raise ApiError("not_signed_in", "sign in to change your settings")
+        return await asyncio.to_thread(accounts().change_settings, account, body)
+
+    @app.get("/api/players/{name}")
+    async def player(name: str, request: Request) -> dict[str, Any]:
+        """A player's profile: what they chose to show (their own, all of it)."""
+        viewer = await signed_in(request, write=False)
+        return await asyncio.to_thread(accounts().profile, name, viewer)
+
+    @app.get("/api/ratings/{game}")
+    async def ratings_board(game: str, request: Request) -> dict[str, Any]:
+        """The leaderboard of a game at a number of players (?players=N, by default 2): players
+        who show their ratings and the computer levels, by the conservative rating."""
+        try:
+            spec = get_game(game)
+        except MasterbuildersError as exc:
+            raise ApiError("unknown_game", str(exc)) from exc
+        raw = request.query_params.get("players", "2")
+        if not (raw.isascii() and raw.isdecimal()) or not (
+            spec.min_players <= int(raw) <= spec.max_players
+        ):
+            raise ApiError(
+                "invalid_request",
+                f"'players' is {spec.min_players} to {spec.max_players} for {spec.title}",
+            )
+        players = int(raw)
+        board = await asyncio.to_thread(
+            accounts().leaderboard, game, players, manager().bot_ratings
+        )
+        return {"game": game, "players": players, "board": board}
+
     @app.post("/api/games/{game_id}/claim")
     async def claim(game_id: str, request: Request) -> dict[str, Any]:
         """The seat whose token the request carries becomes the signed-in account's: it follows

@@ -19,6 +19,7 @@ import secrets
 import time
 from collections import OrderedDict, deque
 from collections.abc import Awaitable, Callable, Coroutine, Iterable
+from functools import partial
 from typing import Any, TypeVar
 
 from masterbuilders.ai.agents import LEVELS
@@ -39,6 +40,7 @@ from masterbuilders.server.bots import BotPool
 from masterbuilders.server.errors import ApiError, from_engine, storage_failure
 from masterbuilders.server.limits import Buckets, clean_name
 from masterbuilders.server.ownership import Alone, Ownership
+from masterbuilders.server.ratings import bot_ratings, rate_game
 from masterbuilders.server.session import GameSession, Subscriber, Trouble, token_hash
 from masterbuilders.server.settings import Settings
 from masterbuilders.server.storage import (
@@ -106,6 +108,8 @@ class Manager:
         self.tries_pending: set[str] = set()
         self.reviewing: dict[str, asyncio.Task[None]] = {}
         """Games whose review this instance is computing (one computation per game)."""
+        self.bot_ratings = bot_ratings()
+        """The computer levels' fixed ratings (server/ratings.py): game/players -> level."""
         self.policies = self.settings.policy_table()
         """Trained policies offered as bots (Settings.policies): name -> path, game, players."""
         self.abandoned = 0
@@ -1007,10 +1011,17 @@ class Manager:
             )  # a person's seat
             indices = await self._judgeable(session) if reviewed else None
             total = None if indices is None else len(indices)
+            rate = partial(
+                rate_game, game_id=session.id, game=session.row.game,
+                players=session.num_players, practice=bool(session.row.practice),
+                ended_by=result["ended_by"],
+                seats_json=[dict(s) for s in session.seats], ranks=result["ranks"],
+                bots=self.bot_ratings,
+            )  # fmt: skip
             while True:
                 try:
                     await self.writer.run(
-                        self.store.finish, session.id, result, session.epoch, total
+                        self.store.finish, session.id, result, session.epoch, total, rate
                     )
                     break
                 except FencedError:

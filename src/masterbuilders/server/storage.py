@@ -8,7 +8,7 @@ import fcntl
 import json
 import os
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
@@ -29,7 +29,7 @@ from sqlalchemy import (
     select,
     update,
 )
-from sqlalchemy.engine import Engine, make_url
+from sqlalchemy.engine import Connection, Engine, make_url
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 
@@ -176,6 +176,47 @@ class PasswordResetRow(Base):
     code_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
     account_id: Mapped[int] = mapped_column(Integer, ForeignKey("accounts.id"))
     expires: Mapped[float] = mapped_column(Float)
+
+
+class RatingRow(Base):
+    """An account's rating at one game and number of players (server/ratings.py)."""
+
+    __tablename__ = "ratings"
+
+    account_id: Mapped[int] = mapped_column(Integer, ForeignKey("accounts.id"), primary_key=True)
+    game: Mapped[str] = mapped_column(String(32), primary_key=True)
+    players: Mapped[int] = mapped_column(Integer, primary_key=True)
+    mu: Mapped[float] = mapped_column(Float)
+    sigma: Mapped[float] = mapped_column(Float)
+    games: Mapped[int] = mapped_column(Integer)
+    updated: Mapped[float] = mapped_column(Float)
+
+
+class RatingHistoryRow(Base):
+    """An account's rating after one rated game (the profile's plot)."""
+
+    __tablename__ = "rating_history"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    account_id: Mapped[int] = mapped_column(Integer, ForeignKey("accounts.id"), index=True)
+    game: Mapped[str] = mapped_column(String(32))
+    players: Mapped[int] = mapped_column(Integer)
+    game_id: Mapped[str] = mapped_column(String(32), ForeignKey("games.id"))
+    mu: Mapped[float] = mapped_column(Float)
+    sigma: Mapped[float] = mapped_column(Float)
+    created: Mapped[float] = mapped_column(Float)
+
+
+class RatedGameRow(Base):
+    """A finished game with an account's seat: rated once, or why not (practice, a level with no
+    fitted rating)."""
+
+    __tablename__ = "rated_games"
+
+    game_id: Mapped[str] = mapped_column(String(32), ForeignKey("games.id"), primary_key=True)
+    rated: Mapped[bool] = mapped_column(Boolean)
+    reason: Mapped[str | None] = mapped_column(Text, nullable=True)
+    created: Mapped[float] = mapped_column(Float)
 
 
 @dataclass(frozen=True)
@@ -419,10 +460,12 @@ class Store:
         result: dict[str, Any],
         epoch: Epoch = None,
         review_total: int | None = None,
+        also: Callable[[Connection], Any] | None = None,
     ) -> None:
         """The game's result (by its owner: fenced as appends are). With `review_total` (a game
         with a person's seat), its review is begun in the same transaction (unless it exists):
-        a server killed right after still finds it to compute at its next start."""
+        a server killed right after still finds it to compute at its next start. `also` runs in
+        the same transaction (the game's rating: server/ratings.py)."""
         now = time.time()
         done = {"status": "finished", "result": result, "finished": now}
         where = [GameRow.id == game_id]
@@ -436,6 +479,8 @@ class Store:
             if review_total is not None and conn.execute(begun).first() is None:
                 row = {"status": "running", "done": 0, "total": review_total, "judged": []}
                 conn.execute(insert(ReviewRow).values(game_id=game_id, updated=now, **row))
+            if also is not None:
+                also(conn)
 
     def game(self, game_id: str) -> GameRow | None:
         with self.sessions() as s:

@@ -1,0 +1,222 @@
+"""Ratings (issue 41): per game and number of players, multi-player and rank-based.
+
+The model is openskill's Weng-Lin Bayesian rating with the Plackett-Luce likelihood (Weng & Lin,
+"A Bayesian Approximation Method for Online Ranking", JMLR 12, 2011): each player a Gaussian
+belief (mu, sigma) about their skill, updated from the ranks of a whole table at once, ties
+included. Chosen over TrueSkill (which the arena uses for its short tables): `openskill` is
+maintained (the `trueskill` package's last release is from 2018), made for any number of players
+and teams, faster, and free of TrueSkill's patent; its numbers are those of the same family
+(mu 25, sigma 25/3 for a newcomer). A player's shown rating is mu; leaderboards rank by the
+conservative mu - 3 sigma, so that one lucky game does not top them.
+
+Computer levels are rated players with fixed ratings (`bot_ratings.json`), fitted by the same
+model from a skill ladder's games (`fit_bots`: the ladder of docs/study, each level against every
+other, seats rotated): a newcomer's first games against `medium` already place them, and a bot's
+rating never moves. A game is rated when it ends by the rules and at least one seat belongs to an
+account; never a practice game (its seed was chosen, chance known), never an abandoned one, and
+not a game with a bot level that has no fitted rating at that number of players (the reason is
+kept). Seats without an account play at a newcomer's rating and keep nothing. Each rated game
+changes every account's rating once (`rated_games`), in the transaction that writes the game's
+result, and each change is kept for the profile's history."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from importlib.resources import files
+from typing import Any, Final
+
+from sqlalchemy import insert, select, update
+from sqlalchemy.engine import Connection
+
+from masterbuilders.engine.state import RULES_END
+from masterbuilders.server.storage import (
+    AccountRow,
+    AccountSeatRow,
+    RatedGameRow,
+    RatingHistoryRow,
+    RatingRow,
+)
+
+BOT_SIGMA: Final = 1.0
+"""A computer level's sigma: its rating is known, and fixed (this only sets how much a game
+against it teaches its opponents)."""
+EPOCHS: Final = 30
+"""Passes over a ladder's games when fitting the levels' ratings (`fit_bots`)."""
+
+
+def model() -> Any:
+    from openskill.models import PlackettLuce
+
+    return PlackettLuce()
+
+
+def ordinal(mu: float, sigma: float) -> float:
+    """The conservative rating leaderboards rank by."""
+    return mu - 3.0 * sigma
+
+
+def fit_bots(
+    games: Iterable[Mapping[str, Any]], rungs: Sequence[str]
+) -> dict[str, dict[str, float]]:
+    """The levels' ratings from a ladder's games (each a lineup of levels and their ranks, as
+    `masterbuilders ladder` writes them): every level starts as a newcomer and the games are
+    rated in order, `EPOCHS` times over, by the model players are rated with. Returns level ->
+    {"mu", "sigma": BOT_SIGMA, "games"}."""
+    m = model()
+    played = [(list(g["lineup"]), list(g["ranks"])) for g in games]
+    ratings = {r: m.rating(name=r) for r in rungs}
+    counted = dict.fromkeys(rungs, 0)
+    for epoch in range(EPOCHS):
+        for lineup, ranks in played:
+            teams = [[ratings[level]] for level in lineup]
+            new = m.rate(teams, ranks=ranks)
+            # a level in several seats of one game: its seats' updates, averaged
+            by_level: dict[str, list[Any]] = {}
+            for level, (after,) in zip(lineup, new, strict=True):
+                by_level.setdefault(level, []).append(after)
+            for level, afters in by_level.items():
+                mu = sum(a.mu for a in afters) / len(afters)
+                sigma = sum(a.sigma for a in afters) / len(afters)
+                ratings[level] = m.rating(mu=mu, sigma=sigma, name=level)
+                if epoch == 0:
+                    counted[level] += 1
+    return {
+        r: {"mu": round(ratings[r].mu, 3), "sigma": BOT_SIGMA, "games": counted[r]} for r in rungs
+    }
+
+
+def bot_ratings() -> dict[str, dict[str, dict[str, float]]]:
+    """The shipped fixed ratings: "GAME/PLAYERS" -> level -> {"mu", "sigma", "games"}."""
+    text = files("masterbuilders.server").joinpath("bot_ratings.json").read_text()
+    table: dict[str, dict[str, dict[str, float]]] = json.loads(text)["ratings"]
+    return table
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A seat of a finished game as rating sees it."""
+
+    account: int | None
+    """The account holding it (None: anonymous, or a computer level)."""
+    level: str | None
+    """The computer level that played it from the start (None: a person's seat)."""
+
+
+def rate_game(
+    conn: Connection,
+    game_id: str,
+    game: str,
+    players: int,
+    practice: bool,
+    ended_by: str,
+    seats_json: Sequence[Mapping[str, Any]],
+    ranks: Sequence[int],
+    bots: Mapping[str, Mapping[str, Mapping[str, float]]],
+    now: float | None = None,
+) -> str | None:
+    """Rate a game that just ended, inside the transaction that writes its result (`conn`):
+    None when rated, else why not (also kept, unless no account played)."""
+    now = time.time() if now is None else now
+    if conn.execute(select(RatedGameRow.game_id).where(RatedGameRow.game_id == game_id)).first():
+        return "rated already"
+    held = dict(
+        conn.execute(
+            select(AccountSeatRow.seat, AccountSeatRow.account_id).where(
+                AccountSeatRow.game_id == game_id
+            )
+        ).all()
+    )
+    if not held:
+        return "no seat belongs to an account"
+    seats = [
+        Seat(
+            held.get(i), None if held.get(i) is not None or s.get("token_hash") else s.get("level")
+        )
+        for i, s in enumerate(seats_json)
+    ]
+    reason = None
+    fixed = bots.get(f"{game}/{players}", {})
+    if practice:
+        reason = "a practice game (its seed was chosen): not rated"
+    elif ended_by != RULES_END:
+        reason = f"the game ended by {ended_by}, not by its rules: not rated"
+    else:
+        missing = sorted({s.level for s in seats if s.level and s.level not in fixed})
+        if missing:
+            reason = f"{', '.join(missing)} has no fitted rating at {players} players: not rated"
+    conn.execute(
+        insert(RatedGameRow).values(
+            game_id=game_id, rated=reason is None, reason=reason, created=now
+        )
+    )
+    if reason is not None:
+        return reason
+    m = model()
+    current: dict[int, tuple[float, float, int]] = {}
+    for account in {s.account for s in seats if s.account is not None}:
+        row = conn.execute(
+            select(RatingRow.mu, RatingRow.sigma, RatingRow.games).where(
+                RatingRow.account_id == account, RatingRow.game == game,
+                RatingRow.players == players,
+            )
+        ).first()  # fmt: skip
+        current[account] = (row[0], row[1], row[2]) if row else (m.mu, m.sigma, 0)
+    teams = []
+    for s in seats:
+        if s.account is not None:
+            mu, sigma, _ = current[s.account]
+            teams.append([m.rating(mu=mu, sigma=sigma)])
+        elif s.level is not None:
+            teams.append([m.rating(mu=fixed[s.level]["mu"], sigma=fixed[s.level]["sigma"])])
+        else:
+            teams.append([m.rating()])  # an anonymous person: a newcomer, nothing kept
+    new = m.rate(teams, ranks=list(ranks))
+    for i, s in enumerate(seats):
+        if s.account is None:
+            continue  # a level's rating is fixed; an anonymous seat keeps nothing
+        mu, sigma = new[i][0].mu, new[i][0].sigma
+        games = current[s.account][2] + 1
+        values = {"mu": mu, "sigma": sigma, "games": games, "updated": now}
+        if games == 1:
+            conn.execute(
+                insert(RatingRow).values(account_id=s.account, game=game, players=players, **values)
+            )
+        else:
+            conn.execute(
+                update(RatingRow)
+                .where(RatingRow.account_id == s.account, RatingRow.game == game,
+                       RatingRow.players == players)
+                .values(**values)
+            )  # fmt: skip
+        conn.execute(
+            insert(RatingHistoryRow).values(
+                account_id=s.account, game=game, players=players, game_id=game_id, mu=mu,
+                sigma=sigma, created=now,
+            )
+        )  # fmt: skip
+    return None
+
+
+def leaderboard(
+    conn: Connection, game: str, players: int, bots: Mapping[str, Mapping[str, Mapping[str, float]]]
+) -> list[dict[str, Any]]:
+    """The players rated at `game` with `players` players who show their ratings, and the
+    computer levels at their fixed ratings, by the conservative rating, best first."""
+    rows = conn.execute(
+        select(AccountRow.name, AccountRow.bot, RatingRow.mu, RatingRow.sigma, RatingRow.games)
+        .join(AccountRow, AccountRow.id == RatingRow.account_id)
+        .where(RatingRow.game == game, RatingRow.players == players, AccountRow.show_ratings)
+    ).all()
+    board = [
+        {"name": name, "kind": "bot account" if bot else "player", "mu": mu, "sigma": sigma,
+         "games": games, "ordinal": ordinal(mu, sigma)}
+        for name, bot, mu, sigma, games in rows
+    ]  # fmt: skip
+    for level, r in bots.get(f"{game}/{players}", {}).items():
+        board.append({"name": level, "kind": "level", "mu": r["mu"], "sigma": r["sigma"],
+                      "games": r.get("games", 0), "ordinal": ordinal(r["mu"], r["sigma"])})  # fmt: skip
+    board.sort(key=lambda e: -float(e["ordinal"]))
+    return board
