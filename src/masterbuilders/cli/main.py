@@ -698,6 +698,41 @@ def account_reset_cmd(
     console.print(f"(valid for {RESET_SECONDS / 3600:g} hour, once)", style="dim")
 
 
+@account_app.command("bot", cls=_Command)
+def account_bot_cmd(
+    name: Annotated[str, typer.Argument(help="the bot's name (made if nobody has it)")],
+    database_url: Annotated[
+        str | None,
+        typer.Option(
+            "--database-url",
+            help="the server's database (MASTERBUILDERS_DATABASE_URL; default: the SQLite file "
+            "in the working directory)",
+            metavar="URL",
+        ),
+    ] = None,
+) -> None:
+    """Make NAME a bot account and print its new API token (docs/bot-api.md): a program with
+    it plays the seats NAME is invited to. A new token replaces the old one."""
+    from masterbuilders.server.accounts import Accounts
+    from masterbuilders.server.errors import ApiError
+    from masterbuilders.server.settings import Settings
+    from masterbuilders.server.storage import Store
+
+    try:
+        settings = Settings.from_env(database_url=database_url)
+        store = Store(settings.database_url, settings.sqlite_timeout)
+    except ValueError as exc:
+        raise typer.BadParameter(str(exc)) from None
+    try:
+        token = Accounts(store).make_bot(name)
+    except (ValueError, ApiError) as exc:
+        console.print(f"error: {exc}", style="red", markup=False)
+        raise typer.Exit(2) from exc
+    finally:
+        store.dispose()
+    console.print(token, markup=False, soft_wrap=True)
+
+
 ratings_app = typer.Typer(
     help="Ratings (issue 41): the computer levels' fixed ratings, fitted from skill ladders.",
     no_args_is_help=True,

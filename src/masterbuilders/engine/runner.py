@@ -22,10 +22,17 @@ class Observation:
     __slots__ = ("_state", "_view", "game", "legal", "num_players", "seat", "seed")
 
     def __init__(
-        self, state: GameState, seat: int, legal: Sequence[Action], seed: int | None = None
+        self,
+        state: GameState,
+        seat: int,
+        legal: Sequence[Action],
+        seed: int | None = None,
+        view: dict[str, Any] | None = None,
     ) -> None:
         self._state = state
-        self._view: dict[str, Any] | None = None
+        self._view: dict[str, Any] | None = view
+        """The seat's view; given where it comes from elsewhere (a client of the server's API:
+        examples/api_bot.py), else computed from `state` on first use."""
         self.game = state.game_name
         self.num_players = state.num_players
         self.seat = seat

@@ -50,6 +50,10 @@ from masterbuilders.server.storage import (
     Store,
 )
 
+BOT_PREFIX: Final = "mbb_"
+"""How a bot account's API token begins (a seat token never does): `Authorization: Bearer mbb_...`
+makes a request the bot's, for playing its seats and listing its games, never for the account's
+settings (those need a signed-in browser session)."""
 COOKIE: Final = "mb_session"
 CSRF_COOKIE: Final = "mb_csrf"
 CSRF_HEADER: Final = "x-csrf-token"
@@ -328,6 +332,56 @@ class Accounts:
             }
             for seat, g in rows
         ]  # fmt: skip
+
+    # ---- bots ----------------------------------------------------------------------------------
+    def make_bot(self, raw_name: str) -> str:
+        """Mark the account `raw_name` a bot (made if it does not exist; refused for an account
+        with rated games: its rating was a person's) and return a new API token (the old one,
+        if any, stops working). The token is shown once and kept only as its hash."""
+        name = check_name(raw_name)
+        token = BOT_PREFIX + secrets.token_urlsafe(32)
+        row = self.account(name)
+        with self.store.writing(), self.store.engine.begin() as conn:
+            if row is None:
+                conn.execute(
+                    insert(AccountRow).values(
+                        name=name, name_key=name_key(name), password_hash=None,
+                        created=time.time(), bot=True, bot_token_hash=digest(token), notify=False,
+                        unsubscribe=secrets.token_urlsafe(24), show_games=True, show_ratings=True,
+                    )
+                )  # fmt: skip
+            else:
+                rated = conn.execute(
+                    select(RatingRow.games).where(RatingRow.account_id == row.id)
+                ).first()
+                if rated is not None and not row.bot:
+                    raise ValueError(f"{row.name} has rated games as a person: not made a bot")
+                conn.execute(
+                    update(AccountRow)
+                    .where(AccountRow.id == row.id)
+                    .values(bot=True, bot_token_hash=digest(token))
+                )
+        return token
+
+    def bot(self, token: str) -> Account | None:
+        """The bot account an API token belongs to (None: no such token)."""
+        if not token.startswith(BOT_PREFIX) or len(token) > 100:
+            return None
+        with self.store.sessions() as s:
+            row = s.execute(
+                select(AccountRow).where(AccountRow.bot_token_hash == digest(token), AccountRow.bot)
+            ).scalar_one_or_none()
+        return None if row is None else Account(row.id, row.name, True)
+
+    def ids(self, names: list[str]) -> dict[str, int]:
+        """The accounts named (case-insensitively), name -> id; 400 for a name nobody has."""
+        found: dict[str, int] = {}
+        for name in names:
+            row = self.account(name) if isinstance(name, str) else None
+            if row is None:
+                raise ApiError("invalid_request", f"no account is named {name!r} to invite")
+            found[name] = row.id
+        return found
 
     # ---- profiles, settings, ratings -----------------------------------------------------------
     SETTINGS: Final = ("show_games", "show_ratings", "notify")

@@ -30,6 +30,7 @@ from starlette.staticfiles import StaticFiles
 
 from masterbuilders.engine import GameRecord, GameState, MasterbuildersError, game_names, get_game
 from masterbuilders.server.accounts import (
+    BOT_PREFIX,
     COOKIE,
     CSRF_COOKIE,
     CSRF_HEADER,
@@ -240,15 +241,28 @@ def create_app(
     async def seat_token(
         request: Request, game_id: str, body: dict[str, Any] | None = None, write: bool = True
     ) -> str | None:
-        """Who acts: a seat's token, else the seat the signed-in account holds in this game."""
+        """Who acts: a seat's token, else the seat the account holds in this game (a bot's API
+        token, or a signed-in browser)."""
         token = _token(request, body)
-        if token:
+        if token and not token.startswith(BOT_PREFIX):
             return token
-        account = await signed_in(request, write)
+        account = await caller(request, write)
         if account is None:
             return None
         seats = await asyncio.to_thread(accounts().seats_in, account, game_id)
         return SeatPass(seats[0]) if seats else None
+
+    async def caller(request: Request, write: bool) -> Account | None:
+        """The account a request plays for: a bot's API token (Authorization: Bearer mbb_...),
+        else the signed-in session (`signed_in`). Only playing and listing one's games take a
+        bot token; the account's own settings need a signed-in session."""
+        token = _token(request)
+        if token and token.startswith(BOT_PREFIX):
+            bot = await asyncio.to_thread(accounts().bot, token)
+            if bot is None:
+                raise ApiError("forbidden", "this bot token belongs to no bot account")
+            return bot
+        return await signed_in(request, write)
 
     def set_session(request: Request, response: Response, new: NewSession) -> None:
         secure = request.url.scheme == "https" or settings.public_url.startswith("https://")
@@ -407,21 +421,31 @@ def create_app(
         client = request.client.host if request.client else ""
         account = await signed_in(request, write=True)
         mine = body.get("mine")
+        raw_seats = body.get("seats")
+        seats_in: list[Any] = raw_seats if isinstance(raw_seats, list) else []
+        invited = {
+            i: s["account"] for i, s in enumerate(seats_in)
+            if isinstance(s, dict) and s.get("kind") == "human" and s.get("account") is not None
+        }  # fmt: skip
+        ids = await asyncio.to_thread(accounts().ids, list(invited.values())) if invited else {}
         session, tokens = await manager().create(body, client)
+        for seat, name in invited.items():  # a seat for an account: a bot, or a friend
+            invitee = Account(ids[name], name, False)
+            await asyncio.to_thread(accounts().hold_seat, invitee, session.id, seat)
         if account is not None:
-            people = [i for i, t in enumerate(tokens) if t]
-            seat = (
+            people = [i for i, t in enumerate(tokens) if t and i not in invited]
+            own = (
                 mine if isinstance(mine, int) and mine in people else people[0] if people else None
             )
-            if seat is not None:
-                await asyncio.to_thread(accounts().hold_seat, account, session.id, seat)
+            if own is not None:
+                await asyncio.to_thread(accounts().hold_seat, account, session.id, own)
         return {
             **session.summary(),
             "join": [
                 # the token in the fragment: a browser never sends it to a server or a proxy
                 {"seat": i, "token": t, "url": link(f"/play/{session.id}#token={t}")}
                 for i, t in enumerate(tokens)
-                if t
+                if t and i not in invited  # an invited account's seat is its own: no link
             ],
             "spectate": link(f"/watch/{session.id}"),
         }
@@ -595,8 +619,8 @@ def create_app(
 
     @app.get("/api/account/games")
     async def my_games(request: Request) -> dict[str, Any]:
-        """The signed-in account's games on any device, newest first."""
-        account = await signed_in(request, write=False)
+        """The account's games on any device, newest first (a bot's too, with its token)."""
+        account = await caller(request, write=False)
         if account is None:
             raise ApiError("not_signed_in", "sign in to see your games")
         return {"games": await asyncio.to_thread(accounts().games, account.id)}
