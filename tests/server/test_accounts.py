@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -148,7 +149,14 @@ def _signed_in_with_a_game(server: Server, name: str) -> tuple[Browser, str]:
     r = b.post("/api/games", {"game": "builders", "players": 2, "seats": [
         {"kind": "human", "name": name}, {"kind": "bot", "level": "random"}]})  # fmt: skip
     assert r.status_code == 201, r.text
-    return b, r.json()["id"]
+    gid = r.json()["id"]
+    # until the person is to decide (the bot may draw the first turn): then nothing moves alone
+    for _ in range(200):
+        seen = b.get(f"/api/games/{gid}/view").json()
+        if seen["to_move"] == 0 and seen["view"]["decision"].get("legal_actions"):
+            return b, gid
+        time.sleep(0.05)
+    raise AssertionError("the person's first decision never came")
 
 
 def test_a_seat_taken_while_signed_in_follows_the_account(server: Server) -> None:
@@ -319,3 +327,32 @@ def test_no_password_or_session_cookie_reaches_the_log(server: Server) -> None:
     cookie = b.http.cookies[COOKIE]
     for value in (secret, "wrong but secret too", cookie, b.http.cookies[CSRF_COOKIE]):
         assert value not in log
+
+
+def test_the_game_socket_opens_the_accounts_seat_from_this_site_only(server: Server) -> None:
+    """Another device: {"type": "auth", "account": true} on the game's WebSocket opens the seat
+    the signed-in account holds; the same cookie sent from a page of another site (cross-site
+    WebSocket hijacking) gets a spectator's view only."""
+    import json as _json
+
+    from websockets.sync.client import connect
+
+    _, gid = _signed_in_with_a_game(server, "Rowena")
+    other = Browser(server.base)
+    assert (
+        other.post("/api/account/signin", {"name": "Rowena", "password": PASSWORD}).status_code
+        == 200
+    )
+    cookie = f"{COOKIE}={other.http.cookies[COOKIE]}"
+
+    def first_update(origin: str) -> dict[str, Any]:
+        headers = {"cookie": cookie, "origin": origin}
+        with connect(f"{server.ws}/ws/games/{gid}", additional_headers=headers) as ws:
+            ws.send(_json.dumps({"type": "auth", "account": True}))
+            while True:
+                message = _json.loads(ws.recv(timeout=10))
+                if message.get("type") == "update":
+                    return dict(message)
+
+    assert first_update(server.base)["seat"] == 0
+    assert first_update("https://evil.example")["seat"] is None

@@ -120,3 +120,24 @@ def test_an_invitation_names_an_account_that_exists(server: Server) -> None:
         {"kind": "human"}, {"kind": "human", "account": "no-such-bot"}]})  # fmt: skip
     assert r.status_code == 400 and "no account is named" in r.text
     assert person.get("/api/account/games").json()["games"] == []
+
+
+def test_a_bot_opens_its_seat_on_the_game_socket_with_its_token(server: Server) -> None:
+    import json
+
+    from websockets.sync.client import connect
+
+    token = _bot_token(server, "Eanflaed")
+    person = Browser(server.base)
+    assert _register(person, "Aldgisl").status_code == 201
+    r = person.post("/api/games", {"game": "pillars", "players": 2, "seats": [
+        {"kind": "human"}, {"kind": "human", "account": "Eanflaed"}]})  # fmt: skip
+    gid = r.json()["id"]
+    for auth, seat in ((f"Bearer {token}", 1), ("Bearer mbb_forged", None)):
+        with connect(f"{server.ws}/ws/games/{gid}",
+                     additional_headers={"authorization": auth}) as ws:  # fmt: skip
+            message = json.loads(ws.recv(timeout=10))
+            if seat is None:
+                assert message["type"] == "error" and message["error"]["code"] == "forbidden"
+            else:
+                assert message["type"] == "update" and message["seat"] == seat

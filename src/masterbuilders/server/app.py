@@ -701,7 +701,27 @@ def create_app(
 
     @app.websocket("/ws/games/{game_id}")
     async def ws(websocket: WebSocket, game_id: str) -> None:
-        await serve_websocket(websocket, game_id, manager(), session_of)
+        async def account_seat(socket: WebSocket, bot_token: str | None) -> str | None:
+            """The seat an account holds in this game: a bot's (its token on the upgrade), or
+            the signed-in browser's (its session cookie, on a connection from this site only:
+            a page elsewhere cannot open a player's seat with the player's cookie)."""
+            if bot_token is not None:
+                account = await asyncio.to_thread(accounts().bot, bot_token)
+                if account is None:
+                    raise ApiError("forbidden", "this bot token belongs to no bot account")
+            else:
+                origin = urlsplit(socket.headers.get("origin") or "").hostname
+                host = (socket.headers.get("host") or "").rsplit(":", 1)[0].strip("[]")
+                ours = {host, urlsplit(settings.public_url).hostname or host}
+                if origin not in ours:
+                    return None
+                account = await asyncio.to_thread(accounts().session, socket.cookies.get(COOKIE))
+            if account is None:
+                return None
+            seats = await asyncio.to_thread(accounts().seats_in, account, game_id)
+            return SeatPass(seats[0]) if seats else None
+
+        await serve_websocket(websocket, game_id, manager(), session_of, account_seat)
 
     web = files("masterbuilders").joinpath("web")
     web_dir = Path(str(web))

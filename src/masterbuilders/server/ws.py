@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,6 +21,7 @@ import orjson
 from starlette.responses import JSONResponse
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from masterbuilders.server.accounts import BOT_PREFIX
 from masterbuilders.server.errors import (
     MAX_BODY,
     ApiError,
@@ -65,14 +66,30 @@ class _NotAuth:
 NOT_AUTH = _NotAuth()
 
 
-def _auth(raw: str) -> str | _NotAuth | None:
-    """The token an auth message names (None: a spectator), or NOT_AUTH for any other message."""
+class _Account:
+    """An auth message that asks for the seat the signed-in account holds: {"type": "auth",
+    "account": true} (server/accounts.py; the upgrade's session cookie says who, from this
+    site only)."""
+
+
+ACCOUNT = _Account()
+
+AccountSeat = Callable[[WebSocket, str | None], Awaitable[str | None]]
+"""The seat an account holds in this game, as a token the session takes (None: none): from a
+bot's API token, or (token None) from the upgrade's session cookie."""
+
+
+def _auth(raw: str) -> str | _NotAuth | _Account | None:
+    """The token an auth message names (None: a spectator), ACCOUNT for the account's seat, or
+    NOT_AUTH for any other message."""
     try:
         msg = orjson.loads(raw)
     except orjson.JSONDecodeError:
         return NOT_AUTH
     if not isinstance(msg, dict) or msg.get("type") != "auth":
         return NOT_AUTH
+    if msg.get("account") is True:
+        return ACCOUNT
     token = msg.get("token")
     if token is not None and not isinstance(token, str):
         raise ApiError("invalid_request", "an auth message's 'token' is a seat token or null")
@@ -87,7 +104,11 @@ async def _refuse(websocket: WebSocket, err: ApiError, code: int) -> None:
 
 
 async def serve(
-    websocket: WebSocket, game_id: str, manager: Manager, load: Callable[[str], Any]
+    websocket: WebSocket,
+    game_id: str,
+    manager: Manager,
+    load: Callable[[str], Any],
+    account_seat: AccountSeat | None = None,
 ) -> None:
     if has_token_param(websocket.scope.get("query_string", b"")):
         await _refuse(websocket, token_in_url(), BAD_REQUEST)
@@ -127,8 +148,17 @@ async def serve(
                 return
             if isinstance(said, _NotAuth):
                 pending = raw
+            elif isinstance(said, _Account):
+                conn.token = await account_seat(websocket, None) if account_seat else None
             else:
                 conn.token = said
+    elif account_seat is not None and conn.token.startswith(BOT_PREFIX):
+        try:
+            conn.token = await account_seat(websocket, conn.token)
+        except ApiError as exc:
+            await websocket.send_json({"type": "error", **exc.to_json()})
+            await websocket.close(code=FORBIDDEN, reason=exc.code)
+            return
     try:
         seat = session.seat_of(conn.token)
     except ApiError as exc:
@@ -173,7 +203,7 @@ async def serve(
                 await websocket.close(TOO_BIG, f"messages are limited to {MAX_BODY} bytes")
                 break
             try:
-                await _handle(websocket, session, manager, raw, conn)
+                await _handle(websocket, session, manager, raw, conn, account_seat)
             except ApiError as exc:
                 await websocket.send_json({"type": "error", **exc.to_json()})
     except WebSocketDisconnect:
@@ -184,7 +214,12 @@ async def serve(
 
 
 async def _handle(
-    websocket: WebSocket, session: GameSession, manager: Manager, raw: str, conn: _Connection
+    websocket: WebSocket,
+    session: GameSession,
+    manager: Manager,
+    raw: str,
+    conn: _Connection,
+    account_seat: AccountSeat | None = None,
 ) -> None:
     """One message; `conn.token` is the connection's own (an action message may name another)."""
     try:
@@ -211,6 +246,8 @@ async def _handle(
         elif kind == "auth":
             said = _auth(raw)
             assert not isinstance(said, _NotAuth)
+            if isinstance(said, _Account):
+                said = await account_seat(websocket, None) if account_seat else None
             seat = session.seat_of(said)  # a token of no seat: refused, the connection unchanged
             conn.token = said
             if conn.sub is not None and conn.sub.seat != seat:
