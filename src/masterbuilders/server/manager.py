@@ -203,19 +203,7 @@ class Manager:
             raise ApiError(
                 "invalid_request", "field 'seed' must be an integer or text of 1..80 characters"
             )
-        clock = body.get("clock")
-        if clock is not None:
-            secs = clock.get("seconds") if isinstance(clock, dict) else None
-            if (
-                not isinstance(secs, (int, float))
-                or isinstance(secs, bool)
-                or not 1 <= secs <= 86400
-            ):
-                raise ApiError(
-                    "invalid_request",
-                    "field 'clock.seconds' must be a time bank of 1..86400 seconds",
-                )
-            clock = {"seconds": float(secs)}
+        clock = _clock(body.get("clock"))
         self._admit(client, any(s["kind"] == "human" for s in seats))
         row = self._row(
             game,
@@ -355,10 +343,14 @@ class Manager:
         than the settings allow are abandoned instead, without being read."""
         last = self.store.last_activity("active")
         idle_since = time.time() - self.settings.idle_hours * 3600
-        stale = [gid for gid, t in last.items() if t < idle_since]
+        idle = [gid for gid, t in last.items() if t < idle_since]
+        turn_based = {  # played over days: their clocks end them, never idleness
+            row.id for row in self.store.games_by_id(idle) if (row.clock or {}).get("per_move")
+        }
+        stale = [gid for gid in idle if gid not in turn_based]
         self.store.abandon(stale)
         self.abandoned += len(stale)
-        fresh = [gid for gid, t in last.items() if t >= idle_since]
+        fresh = [gid for gid, t in last.items() if t >= idle_since or gid in turn_based]
         for row in self.store.games_by_id(fresh):
             self.sessions[row.id] = self._rebuild(row, self.store.entries(row.id))
         return len(fresh)
@@ -381,7 +373,7 @@ class Manager:
             elif e.kind == "notice":
                 session.notices.append((e.idx, e.text))
             if e.seat is not None and e.spent:  # a decision's time, or a clock run out
-                session.clock_used[e.seat] += e.spent
+                session.clock_used[e.seat] += session.charge(e.spent)
             session.version = e.idx + 1
             last = e.created or last
         match = session.match
@@ -661,7 +653,7 @@ class Manager:
         session.set_seats(seats)
         session.version += len(rows)
         if spent:
-            session.clock_used[seat] += spent
+            session.clock_used[seat] += session.charge(spent)
         session.decided()
         self.notify(session)
 
@@ -991,7 +983,7 @@ class Manager:
         session.match = trial
         session.version += len(rows)
         if seat is not None and spent:
-            session.clock_used[seat] += spent
+            session.clock_used[seat] += session.charge(spent)
         session.decided()
         self.notify(session)
         if session.state.is_terminal():
@@ -1196,7 +1188,9 @@ class Manager:
     async def _abandon_idle(self) -> None:
         cutoff = time.time() - self.settings.idle_hours * 3600
         stale = [
-            s for s in self.sessions.values() if s.status() == "active" and s.last_activity < cutoff
+            s
+            for s in self.sessions.values()
+            if s.status() == "active" and s.last_activity < cutoff and not s.turn_based()
         ]
         if not stale:
             return
@@ -1311,6 +1305,52 @@ class Manager:
 
 class _ReviewFailed(Exception):
     """The analysis refused a review (its reason is what the review's failure says)."""
+
+
+DAY = 86400.0
+TURN_BASED_MOVE = (3600.0, 14 * DAY)
+"""A turn-based clock's time per move: an hour to two weeks."""
+TURN_BASED_BANK = 30 * DAY
+"""A turn-based clock's bank: up to 30 days (a real-time bank: up to a day)."""
+
+
+def _clock(raw: Any) -> dict[str, float] | None:
+    """A game's clock profile from a creation's `clock` field: real time, {"seconds": bank} (1 s
+    to a day, today's clock), or turn-based, {"per_move": s, "seconds": bank}: each decision is
+    given `per_move` seconds (an hour to two weeks, e.g. a day), and what it takes beyond comes
+    out of the bank (0 to 30 days). None: no clock."""
+    if raw is None:
+        return None
+
+    def number(value: Any) -> float | None:
+        ok = isinstance(value, (int, float)) and not isinstance(value, bool)
+        return float(value) if ok else None
+
+    given = raw if isinstance(raw, dict) else {}
+    secs, per_move = number(given.get("seconds")), number(given.get("per_move"))
+    if "per_move" not in given:
+        if secs is None or not 1 <= secs <= DAY:
+            raise ApiError(
+                "invalid_request",
+                "field 'clock.seconds' must be a time bank of 1..86400 seconds (a turn-based "
+                "game adds 'clock.per_move')",
+            )
+        return {"seconds": secs}
+    low, high = TURN_BASED_MOVE
+    if per_move is None or not low <= per_move <= high:
+        raise ApiError(
+            "invalid_request",
+            f"field 'clock.per_move' is the time each move is given: {low:g} to {high:g} seconds "
+            "(an hour to two weeks)",
+        )
+    bank = 0.0 if given.get("seconds") is None else secs
+    if bank is None or not 0 <= bank <= TURN_BASED_BANK:
+        raise ApiError(
+            "invalid_request",
+            f"field 'clock.seconds' of a turn-based game is a bank of 0 to {TURN_BASED_BANK:g} "
+            "seconds (30 days)",
+        )
+    return {"seconds": bank, "per_move": per_move}
 
 
 def _review_json(row: ReviewRow | None) -> dict[str, Any]:

@@ -196,14 +196,27 @@ class GameSession:
 
     # ---- clocks ---------------------------------------------------------------------------------
     def clock_left(self, seat: int) -> float | None:
-        """The seat's time bank left, the pending decision's time charged as it runs."""
+        """The seat's time left: its bank, the pending decision's time charged as it runs
+        (`charge`: a turn-based clock's time per move first)."""
         clock = self.clock
         if not clock:
             return None
         left = float(clock["seconds"]) - self.clock_used[seat]
         if self.state.current_player() == seat and not self.is_bot(seat):
-            left -= time.monotonic() - self.decision_since
+            left -= self.charge(time.monotonic() - self.decision_since)
         return max(0.0, left)
+
+    def charge(self, spent: float) -> float:
+        """What a decision that took `spent` seconds takes from its seat's bank: all of it in
+        real time; in a turn-based game (`clock.per_move`: e.g. a day per move), what it took
+        beyond the time every move is given."""
+        per_move = float((self.clock or {}).get("per_move", 0.0))
+        return max(0.0, spent - per_move)
+
+    def turn_based(self) -> bool:
+        """Played over days (a clock with time per move): never abandoned for being idle, its
+        clocks end it (a seat whose time runs out is played by a bot)."""
+        return bool(self.clock and self.clock.get("per_move"))
 
     def spent_now(self) -> float:
         """Seconds the pending decision has taken so far (what a submission is charged)."""

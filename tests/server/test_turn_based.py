@@ -1,0 +1,86 @@
+"""Turn-based games (issue 41): a clock profile with time per move (e.g. a day) and a bank of
+days; a decision takes from the bank only what it takes beyond its time per move; such a game is
+never abandoned for being idle (its clocks end it), while a real-time game is."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from masterbuilders.server.errors import ApiError
+from masterbuilders.server.manager import DAY, _clock
+from tests.server.conftest import Server
+
+
+def test_a_turn_based_decision_is_charged_beyond_its_time_per_move() -> None:
+    from masterbuilders.engine import Match
+    from masterbuilders.server.session import GameSession
+    from masterbuilders.server.storage import GameRow
+
+    def session(clock: dict[str, float]) -> GameSession:
+        row = GameRow(id="t", game="pillars", num_players=2, options={}, seed=0, seats=[
+            {"kind": "human", "token_hash": "a"}, {"kind": "human", "token_hash": "b"}],
+            clock=clock, status="active", created=0.0)  # fmt: skip
+        return GameSession(row=row, match=Match("pillars", 2, "1"), clock_used=[0.0, 0.0])
+
+    turn = session({"seconds": 3 * DAY, "per_move": DAY})
+    assert turn.turn_based()
+    assert turn.charge(3600) == 0.0  # within the day every move is given
+    assert turn.charge(DAY + 7200) == 7200.0  # two hours beyond it come out of the bank
+    real = session({"seconds": 600})
+    assert not real.turn_based() and real.charge(42.5) == 42.5
+
+
+@pytest.mark.parametrize(
+    ("clock", "said"),
+    [
+        ({"per_move": 60}, "an hour to two weeks"),
+        ({"per_move": 15 * DAY}, "an hour to two weeks"),
+        ({"per_move": DAY, "seconds": 31 * DAY}, "30 days"),
+        ({"per_move": True}, "an hour to two weeks"),
+        ({"seconds": 2 * DAY}, "1..86400"),
+        ({"per_move": DAY, "seconds": "a lot"}, "30 days"),
+        ("fast", "1..86400"),
+    ],
+)
+def test_bad_clock_profiles_name_the_rule(clock: Any, said: str) -> None:
+    with pytest.raises(ApiError, match=said):
+        _clock(clock)
+
+
+def test_good_clock_profiles() -> None:
+    assert _clock(None) is None
+    assert _clock({"seconds": 300}) == {"seconds": 300.0}
+    assert _clock({"per_move": DAY}) == {"seconds": 0.0, "per_move": DAY}
+    assert _clock({"per_move": DAY, "seconds": 3 * DAY}) == {"seconds": 3 * DAY, "per_move": DAY}
+
+
+def test_an_idle_turn_based_game_is_kept_and_a_real_time_one_abandoned(tmp_path: Path) -> None:
+    env = {"MASTERBUILDERS_IDLE_HOURS": "0.0005"}  # under two seconds without a move
+    server = Server(f"sqlite:///{tmp_path / 'games.sqlite3'}", tmp_path, env=env)
+    server.start()
+    try:
+        made = {}
+        for kind, clock in (("turn", {"per_move": DAY, "seconds": 3 * DAY}),
+                            ("real", {"seconds": 600})):  # fmt: skip
+            r = httpx.post(f"{server.base}/api/games", json={
+                "game": "pillars", "players": 2, "clock": clock,
+                "seats": [{"kind": "human"}, {"kind": "human"}]}, timeout=10)  # fmt: skip
+            assert r.status_code == 201, r.text
+            made[kind] = r.json()["id"]
+        summary = httpx.get(f"{server.base}/api/games/{made['turn']}", timeout=10).json()
+        assert summary["clock"] == {"seconds": 3 * DAY, "per_move": DAY}
+        time.sleep(2.5)
+        server.stop()
+        server.start()  # a restart abandons games idle for longer than the setting allows
+        status = {
+            kind: httpx.get(f"{server.base}/api/games/{gid}", timeout=10).json()["status"]
+            for kind, gid in made.items()
+        }
+        assert status == {"turn": "active", "real": "abandoned"}
+    finally:
+        server.stop()
