@@ -97,9 +97,16 @@ def _table(head: Sequence[str], rows: Sequence[Sequence[Any]], cls: str = "") ->
     out += [f"<th>{html.escape(h)}</th>" for h in head]
     out.append("</tr></thead><tbody>")
     for row in rows:
-        out.append("<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in row) + "</tr>")
+        out.append("<tr>" + "".join(_cell(str(c)) for c in row) + "</tr>")
     out.append("</tbody></table>")
     return "".join(out)
+
+
+def _cell(text: str) -> str:
+    """A table cell; a long text (a source's words) wide enough to read as lines, not as a
+    column of single words on a phone (the table scrolls sideways instead)."""
+    cls = ' class="long"' if len(text) > 60 else ""
+    return f"<td{cls}>{html.escape(text)}</td>"
 
 
 def _hist(ax: Any, histogram: dict[str, int], colour: str, label: str = "") -> None:
@@ -1304,6 +1311,7 @@ table { border-collapse: collapse; font-size: 0.85rem; margin: 0.5rem 0; display
   overflow-x: auto; }
 th, td { border: 1px solid #ddd; padding: 0.2rem 0.4rem; text-align: left; vertical-align: top; }
 th { background: #efece4; }
+td.long { min-width: 18rem; }
 .meta { color: #555; } .small { color: #888; }
 code { font-size: 0.85rem; }
 """

@@ -333,6 +333,16 @@ class Accounts:
             for seat, g in rows
         ]  # fmt: skip
 
+    def unsubscribe(self, raw_key: Any) -> None:
+        """Mails off for the account whose unsubscribe key this is (the link in every mail)."""
+        key = raw_key if isinstance(raw_key, str) else ""
+        with self.store.writing(), self.store.engine.begin() as conn:
+            done = conn.execute(
+                update(AccountRow).where(AccountRow.unsubscribe == key).values(notify=False)
+            ).rowcount
+        if not key or not done:
+            raise ApiError("invalid_request", "this unsubscribe link is unknown")
+
     # ---- bots ----------------------------------------------------------------------------------
     def make_bot(self, raw_name: str) -> str:
         """Mark the account `raw_name` a bot (made if it does not exist; refused for an account

@@ -623,7 +623,16 @@ def create_app(
         account = await caller(request, write=False)
         if account is None:
             raise ApiError("not_signed_in", "sign in to see your games")
-        return {"games": await asyncio.to_thread(accounts().games, account.id)}
+        games = await asyncio.to_thread(accounts().games, account.id)
+        for g in games:  # whose turn it is, in the games in play ("your turn" on the next visit)
+            g["your_turn"] = False
+            if g["status"] == "active":
+                try:
+                    session = await session_of(g["id"])
+                except ApiError:
+                    continue
+                g["your_turn"] = session.state.current_player() == g["seat"]
+        return {"games": games}
 
     @app.post("/api/account/reset")
     async def reset_password(request: Request) -> dict[str, Any]:
@@ -631,6 +640,13 @@ def create_app(
         same_site(request)
         body = await _json_body(request)
         await asyncio.to_thread(accounts().reset, body.get("code"), body.get("password"))
+        return {"ok": True}
+
+    @app.post("/api/account/unsubscribe")
+    async def unsubscribe(request: Request) -> dict[str, Any]:
+        """No more turn mails: the key of the link in every mail (no sign-in needed)."""
+        body = await _json_body(request)
+        await asyncio.to_thread(accounts().unsubscribe, body.get("key"))
         return {"ok": True}
 
     @app.get("/api/account/settings")

@@ -39,6 +39,7 @@ from masterbuilders.engine import (
 from masterbuilders.server.bots import BotPool
 from masterbuilders.server.errors import ApiError, from_engine, storage_failure
 from masterbuilders.server.limits import Buckets, clean_name
+from masterbuilders.server.mail import turn_mail
 from masterbuilders.server.ownership import Alone, Ownership
 from masterbuilders.server.ratings import bot_ratings, rate_game
 from masterbuilders.server.session import GameSession, Subscriber, Trouble, token_hash
@@ -108,6 +109,8 @@ class Manager:
         self.tries_pending: set[str] = set()
         self.reviewing: dict[str, asyncio.Task[None]] = {}
         """Games whose review this instance is computing (one computation per game)."""
+        self.smtp = self.settings.smtp()
+        """Where mails to players go out (None: no mail; server/mail.py)."""
         self.bot_ratings = bot_ratings()
         """The computer levels' fixed ratings (server/ratings.py): game/players -> level."""
         self.policies = self.settings.policy_table()
@@ -1301,6 +1304,32 @@ class Manager:
     def notify(self, session: GameSession) -> None:
         for sub in session.subscribers:
             sub.wake.set()
+        self._turn_mail(session)
+
+    def _turn_mail(self, session: GameSession) -> None:
+        """A turn-based game come to a person's seat that nobody is connected to: the account
+        holding it is mailed, once for the turn (server/mail.py), where SMTP is configured."""
+        if self.smtp is None or not session.turn_based() or session.status() != "active":
+            return
+        seat = session.state.current_player()
+        if seat < 0 or session.is_bot(seat):
+            return
+        if session.turn_seat != seat:
+            session.turn_seat, session.turn_since = seat, session.version
+        if any(sub.seat == seat for sub in session.subscribers):
+            return
+        key = (seat, session.turn_since)
+        if key in session.mailed:
+            return
+        session.mailed.add(key)
+        title = f"{get_game(session.row.game).title} ({session.id})"
+        turn = session.turn_since
+
+        async def mail() -> None:
+            await asyncio.to_thread(turn_mail, self.store, self.smtp, self.settings.public_url,
+                                    session.id, title, seat, turn)  # fmt: skip
+
+        self._spawn(mail())
 
 
 class _ReviewFailed(Exception):

@@ -94,6 +94,11 @@ class GameSession:
     version: int = 0
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     subscribers: list[Subscriber] = field(default_factory=list)
+    turn_seat: int = -1
+    """The seat whose turn it is (server/mail.py: a turn is mailed once), since `turn_since`."""
+    turn_since: int = 0
+    mailed: set[tuple[int, int]] = field(default_factory=set)
+    """(seat, turn) mailed from this process (the database keeps them across processes)."""
     clock_used: list[float] = field(default_factory=list)
     decision_since: float = field(default_factory=time.monotonic)
     """When the pending decision became its seat's (monotonic): every decision is charged from

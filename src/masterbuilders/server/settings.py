@@ -115,6 +115,16 @@ class Settings:
         "Anyone may register an account (name and password; anonymous play with seat links is "
         "always open). Off: only the operator's command makes accounts (masterbuilders account).",
     )
+    smtp_host: str = setting(
+        "",
+        "An SMTP server for mails to players (your turn in a turn-based game, a password reset "
+        "asked for by mail). Empty: no mail is sent; needs MASTERBUILDERS_PUBLIC_URL for links.",
+    )
+    smtp_port: int = setting(25, "The SMTP server's port.")
+    smtp_from: str = setting("masterbuilders@localhost", "The sender of mails to players.")
+    smtp_user: str = setting("", "The SMTP login (empty: none).")
+    smtp_password: str = setting("", "The SMTP password (never logged).")
+    smtp_starttls: bool = setting(False, "Upgrade the SMTP connection with STARTTLS.")
     finished_kept: int = setting(
         64,
         "Finished games nobody watches kept in memory (least recently used first); any other "
@@ -124,6 +134,20 @@ class Settings:
     def __post_init__(self) -> None:
         self.proxy_networks()  # a bad address fails at start, naming its variable
         self.policy_table()  # so does a policy that is not there
+        if self.smtp_host and not self.public_url:
+            raise ValueError(
+                "MASTERBUILDERS_SMTP_HOST: mails link the games, so MASTERBUILDERS_PUBLIC_URL "
+                "must say where players reach the server"
+            )
+
+    def smtp(self) -> Any:
+        """Where mails go out (server/mail.py), or None without MASTERBUILDERS_SMTP_HOST."""
+        from masterbuilders.server.mail import Smtp
+
+        if not self.smtp_host:
+            return None
+        return Smtp(self.smtp_host, self.smtp_port, self.smtp_from, self.smtp_user,
+                    self.smtp_password, self.smtp_starttls)  # fmt: skip
 
     def policy_table(self) -> dict[str, dict[str, Any]]:
         """`policies` read: name -> {"path", "game", "num_players"} (from the policy's .json)."""

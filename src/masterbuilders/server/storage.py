@@ -219,6 +219,18 @@ class RatedGameRow(Base):
     created: Mapped[float] = mapped_column(Float)
 
 
+class TurnMailRow(Base):
+    """A "your turn" mail sent (server/mail.py): one per game, seat and turn (the game's version
+    when the turn came to the seat)."""
+
+    __tablename__ = "turn_mails"
+
+    game_id: Mapped[str] = mapped_column(String(32), ForeignKey("games.id"), primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    turn: Mapped[int] = mapped_column(Integer, primary_key=True)
+    created: Mapped[float] = mapped_column(Float)
+
+
 @dataclass(frozen=True)
 class Entry:
     idx: int

@@ -1,0 +1,101 @@
+"""Mail when it is your turn in a turn-based game (issue 41), where the operator configured SMTP
+(`MASTERBUILDERS_SMTP_HOST` and the settings beside it).
+
+When a turn-based game (a clock with time per move) comes to a person's seat that belongs to an
+account with an address and mail on (`notify`), and nobody is connected to that seat, the account
+gets one mail for that turn: `turn_mails` keeps (game, seat, turn) in the database, the turn
+named by the game's version when it came to the seat, so a restart or several instances never
+send it twice. The mail links the game (no seat token: the account's sign-in opens the seat) and
+an unsubscribe link, which turns the mails off in one click (its key in the link's fragment,
+which no server or proxy ever logs; the page posts it). A mail that cannot be sent is logged in
+one line and its turn forgotten, so the next change of the game may try again."""
+
+from __future__ import annotations
+
+import logging
+import smtplib
+import time
+from dataclasses import dataclass
+from email.message import EmailMessage
+
+from sqlalchemy import delete, insert, select
+from sqlalchemy.exc import IntegrityError
+
+from masterbuilders.server.storage import AccountRow, AccountSeatRow, Store, TurnMailRow
+
+log = logging.getLogger("masterbuilders.server")
+
+
+@dataclass(frozen=True)
+class Smtp:
+    """Where mails go out (a real SMTP server; tests run aiosmtpd as one)."""
+
+    host: str
+    port: int = 25
+    sender: str = "masterbuilders@localhost"
+    user: str = ""
+    password: str = ""
+    starttls: bool = False
+
+    def send(self, message: EmailMessage) -> None:
+        with smtplib.SMTP(self.host, self.port, timeout=20) as smtp:
+            if self.starttls:
+                smtp.starttls()
+            if self.user:
+                smtp.login(self.user, self.password)
+            smtp.send_message(message)
+
+
+def turn_mail(
+    store: Store,
+    smtp: Smtp,
+    public_url: str,
+    game_id: str,
+    title: str,
+    seat: int,
+    turn: int,
+) -> bool:
+    """Mail the account holding `seat` that it is its turn, once for this `turn` (synchronous:
+    the manager runs it in a thread). Whether a mail went out."""
+    with store.sessions() as s:
+        row = s.execute(
+            select(AccountRow)
+            .join(AccountSeatRow, AccountSeatRow.account_id == AccountRow.id)
+            .where(AccountSeatRow.game_id == game_id, AccountSeatRow.seat == seat)
+        ).scalar_one_or_none()
+    if row is None or not row.email or not row.notify or row.bot:
+        return False
+    try:
+        with store.writing(), store.engine.begin() as conn:
+            conn.execute(
+                insert(TurnMailRow).values(
+                    game_id=game_id, seat=seat, turn=turn, created=time.time()
+                )
+            )
+    except IntegrityError:
+        return False  # this turn's mail went out already (or is going out elsewhere)
+    base = public_url.rstrip("/")
+    message = EmailMessage()
+    message["From"] = smtp.sender
+    message["To"] = row.email
+    message["Subject"] = f"Your turn: {title}"
+    unsubscribe = f"{base}/account#unsubscribe={row.unsubscribe}"
+    message["List-Unsubscribe"] = f"<{unsubscribe}>"
+    message.set_content(
+        f"{row.name}, it is your turn in {title}.\n\n"
+        f"Play: {base}/play/{game_id} (sign in to take your seat)\n\n"
+        f"No more of these mails, in one click: {unsubscribe}\n"
+    )
+    try:
+        smtp.send(message)
+    except (OSError, smtplib.SMTPException) as exc:
+        log.error("turn mail for game %s seat %d not sent: %s", game_id, seat, exc)
+        with store.writing(), store.engine.begin() as conn:
+            conn.execute(
+                delete(TurnMailRow).where(
+                    TurnMailRow.game_id == game_id, TurnMailRow.seat == seat,
+                    TurnMailRow.turn == turn,
+                )
+            )  # fmt: skip
+        return False
+    return True

@@ -1,0 +1,154 @@
+"""Turn mails (issue 41, server/mail.py) through a real SMTP server (aiosmtpd): in a turn-based
+game the account whose turn it is gets one mail per turn while nobody is connected to its seat,
+none while its page is open, none once it unsubscribed in one click; "my games" says whose turn it
+is on the next visit."""
+
+from __future__ import annotations
+
+import email
+import email.policy
+import json
+import time
+from collections.abc import Iterator
+from email.message import Message
+from pathlib import Path
+from typing import Any
+
+import pytest
+from aiosmtpd.controller import Controller
+from websockets.sync.client import connect
+
+from masterbuilders.server.manager import DAY
+from tests.server.conftest import Server, free_port
+from tests.server.test_accounts import PASSWORD, PROXIED, Browser, _register
+
+
+class Mailbox:
+    """aiosmtpd's handler: every mail received, parsed."""
+
+    def __init__(self) -> None:
+        self.mails: list[Message] = []
+
+    async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:
+        self.mails.append(email.message_from_bytes(envelope.content, policy=email.policy.default))
+        return "250 OK"
+
+    def to(self, address: str) -> list[Message]:
+        return [m for m in self.mails if m["To"] == address]
+
+
+@pytest.fixture
+def mailbox() -> Iterator[tuple[Mailbox, int]]:
+    box = Mailbox()
+    port = free_port()
+    controller = Controller(box, hostname="127.0.0.1", port=port)
+    controller.start()
+    yield box, port
+    controller.stop()
+
+
+def _wait(pred: Any, seconds: float = 20) -> None:
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        if pred():
+            return
+        time.sleep(0.05)
+    raise AssertionError("timed out")
+
+
+def test_one_mail_per_turn_to_whoever_is_away(tmp_path: Path, mailbox: tuple[Mailbox, int]) -> None:
+    box, port = mailbox
+    env = {**PROXIED, "MASTERBUILDERS_SMTP_HOST": "127.0.0.1", "MASTERBUILDERS_SMTP_PORT": str(port),
+           "MASTERBUILDERS_PUBLIC_URL": "http://games.example.org"}  # fmt: skip
+    server = Server(f"sqlite:///{tmp_path / 'games.sqlite3'}", tmp_path, env=env)
+    server.start()
+    try:
+        people = {}
+        # (a public URL on http: the test reaches the server over http, and a https one would
+        # make its session cookies Secure, which no client sends over http)
+        for name in ("Aelfwynn", "Beornwulf"):
+            b = Browser(server.base)
+            assert _register(b, name).status_code == 201
+            address = f"{name.lower()}@example.org"
+            assert b.post("/api/account/settings", {"email": address}).status_code == 200
+            people[name] = (b, address)
+        a = people["Aelfwynn"][0]
+        r = a.post("/api/games", {"game": "pillars", "players": 2,
+                                  "clock": {"per_move": DAY, "seconds": 3 * DAY},
+                                  "seats": [{"kind": "human"},
+                                            {"kind": "human", "account": "Beornwulf"}]})  # fmt: skip
+        assert r.status_code == 201, r.text
+        gid = r.json()["id"]
+        seats = {"Aelfwynn": 0, "Beornwulf": 1}
+
+        def mover() -> str:
+            seen = a.get(f"/api/games/{gid}/view").json()
+            return next(n for n, s in seats.items() if s == seen["to_move"])
+
+        def play_turn(name: str) -> None:
+            """The player moves until the turn passes to the other."""
+            browser = people[name][0]
+            while mover() == name:
+                seen = browser.get(f"/api/games/{gid}/view").json()
+                legal = seen["view"]["decision"]["legal_actions"]
+                r = browser.post(f"/api/games/{gid}/actions",
+                                 {"version": seen["version"], "action": legal[0]})  # fmt: skip
+                assert r.status_code == 200, r.text
+
+        first = mover()
+        _wait(lambda: len(box.to(people[first][1])) == 1)
+        mail = box.to(people[first][1])[0]
+        assert mail["Subject"].startswith("Your turn: The Pillars of the Earth")
+        body = mail.get_payload(decode=True).decode()
+        assert f"http://games.example.org/play/{gid}" in body and "#token" not in body
+        games = people[first][0].get("/api/account/games").json()["games"]
+        assert [(g["id"], g["your_turn"]) for g in games] == [(gid, True)]
+        other = "Beornwulf" if first == "Aelfwynn" else "Aelfwynn"
+        assert people[other][0].get("/api/account/games").json()["games"][0]["your_turn"] is False
+        play_turn(first)
+        _wait(lambda: len(box.to(people[other][1])) == 1)
+        play_turn(other)
+        _wait(lambda: len(box.to(people[first][1])) == 2)
+        time.sleep(0.5)
+        assert len(box.to(people[first][1])) == 2 and len(box.to(people[other][1])) == 1
+
+        # its page open (the game's WebSocket on the seat): no mail while it is there
+        present = people[other][0]
+        cookie = "; ".join(f"{k}={v}" for k, v in present.http.cookies.items())
+        with connect(f"{server.ws}/ws/games/{gid}",
+                     additional_headers={"cookie": cookie, "origin": server.base}) as ws:  # fmt: skip
+            ws.send(json.dumps({"type": "auth", "account": True}))
+            assert json.loads(ws.recv(timeout=10))["seat"] == seats[other]
+            play_turn(first)
+            time.sleep(1.0)
+            assert len(box.to(people[other][1])) == 1
+
+        # one click on the mail's link: no more mails
+        key = body.split("#unsubscribe=")[1].split()[0]
+        assert mail["List-Unsubscribe"].endswith(f"#unsubscribe={key}>")
+        assert (
+            Browser(server.base).post("/api/account/unsubscribe", {"key": key}).status_code == 200
+        )
+        assert people[first][0].get("/api/account/settings").json()["notify"] is False
+        play_turn(other)
+        time.sleep(1.0)
+        assert len(box.to(people[first][1])) == 2
+        bad = Browser(server.base).post("/api/account/unsubscribe", {"key": "guessed"})
+        assert bad.status_code == 400
+        log = (tmp_path / "server.log").read_text()
+        assert key not in log and PASSWORD not in log
+    finally:
+        server.stop()
+
+
+def test_mail_needs_a_public_url(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    env = {"MASTERBUILDERS_SMTP_HOST": "127.0.0.1"}
+    r = subprocess.run(
+        [sys.executable, "-m", "masterbuilders.cli.main", "serve", "--port", str(free_port()),
+         "--database-url", f"sqlite:///{tmp_path / 'g.sqlite3'}"],
+        capture_output=True, text=True, timeout=60, env={**__import__("os").environ, **env},
+    )  # fmt: skip
+    assert r.returncode == 2 and "MASTERBUILDERS_PUBLIC_URL" in r.stderr + r.stdout
