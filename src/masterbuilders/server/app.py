@@ -410,6 +410,7 @@ def create_app(
                     ],
                     "created": r.created,
                     "result": r.result,
+                    "clock": r.clock,
                 }
                 for r in rows
             ]
@@ -428,6 +429,17 @@ def create_app(
             if isinstance(s, dict) and s.get("kind") == "human" and s.get("account") is not None
         }  # fmt: skip
         ids = await asyncio.to_thread(accounts().ids, list(invited.values())) if invited else {}
+        for seat, name in invited.items():  # an invited account plays under its name
+            if not seats_in[seat].get("name"):
+                seats_in[seat]["name"] = name
+        if account is not None:  # the creator's seat under the account's name
+            people = [i for i, s in enumerate(seats_in)
+                      if isinstance(s, dict) and s.get("kind") == "human" and i not in invited]  # fmt: skip
+            own_seat = (
+                mine if isinstance(mine, int) and mine in people else people[0] if people else None
+            )
+            if own_seat is not None and not seats_in[own_seat].get("name"):
+                seats_in[own_seat]["name"] = account.name
         session, tokens = await manager().create(body, client)
         for seat, name in invited.items():  # a seat for an account: a bot, or a friend
             invitee = Account(ids[name], name, False)
@@ -439,6 +451,7 @@ def create_app(
             )
             if own is not None:
                 await asyncio.to_thread(accounts().hold_seat, account, session.id, own)
+        manager().mail_turn(session)  # a turn-based game may begin with a person's turn
         return {
             **session.summary(),
             "join": [
@@ -752,6 +765,10 @@ def create_app(
         @app.get("/watch/{game_id}")
         async def game_page(game_id: str) -> FileResponse:
             return FileResponse(web_dir / "game.html")
+
+        @app.get("/account")
+        async def account_page() -> FileResponse:
+            return FileResponse(web_dir / "account.html")
 
         @app.get("/replay/{game_id}")
         async def replay_page(game_id: str) -> FileResponse:

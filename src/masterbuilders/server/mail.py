@@ -26,6 +26,14 @@ from masterbuilders.server.storage import AccountRow, AccountSeatRow, Store, Tur
 log = logging.getLogger("masterbuilders.server")
 
 
+SENT = "sent"
+SENT_BEFORE = "sent before"
+NO_ADDRESS = "no address"
+"""The seat belongs to no account with an address and mail on (yet: a new game's seats are given
+to their accounts just after it is made)."""
+NOT_SENT = "not sent"
+
+
 @dataclass(frozen=True)
 class Smtp:
     """Where mails go out (a real SMTP server; tests run aiosmtpd as one)."""
@@ -54,9 +62,10 @@ def turn_mail(
     title: str,
     seat: int,
     turn: int,
-) -> bool:
+) -> str:
     """Mail the account holding `seat` that it is its turn, once for this `turn` (synchronous:
-    the manager runs it in a thread). Whether a mail went out."""
+    the manager runs it in a thread): SENT, SENT_BEFORE, NO_ADDRESS or NOT_SENT (the SMTP server
+    failed: the turn is forgotten, so that a later change may try again)."""
     with store.sessions() as s:
         row = s.execute(
             select(AccountRow)
@@ -64,7 +73,7 @@ def turn_mail(
             .where(AccountSeatRow.game_id == game_id, AccountSeatRow.seat == seat)
         ).scalar_one_or_none()
     if row is None or not row.email or not row.notify or row.bot:
-        return False
+        return NO_ADDRESS
     try:
         with store.writing(), store.engine.begin() as conn:
             conn.execute(
@@ -73,7 +82,7 @@ def turn_mail(
                 )
             )
     except IntegrityError:
-        return False  # this turn's mail went out already (or is going out elsewhere)
+        return SENT_BEFORE  # this turn's mail went out already (or is going out elsewhere)
     base = public_url.rstrip("/")
     message = EmailMessage()
     message["From"] = smtp.sender
@@ -97,5 +106,5 @@ def turn_mail(
                     TurnMailRow.turn == turn,
                 )
             )  # fmt: skip
-        return False
-    return True
+        return NOT_SENT
+    return SENT

@@ -39,7 +39,7 @@ from masterbuilders.engine import (
 from masterbuilders.server.bots import BotPool
 from masterbuilders.server.errors import ApiError, from_engine, storage_failure
 from masterbuilders.server.limits import Buckets, clean_name
-from masterbuilders.server.mail import turn_mail
+from masterbuilders.server.mail import SENT, SENT_BEFORE, turn_mail
 from masterbuilders.server.ownership import Alone, Ownership
 from masterbuilders.server.ratings import bot_ratings, rate_game
 from masterbuilders.server.session import GameSession, Subscriber, Trouble, token_hash
@@ -1308,7 +1308,8 @@ class Manager:
 
     def _turn_mail(self, session: GameSession) -> None:
         """A turn-based game come to a person's seat that nobody is connected to: the account
-        holding it is mailed, once for the turn (server/mail.py), where SMTP is configured."""
+        holding it is mailed, once for the turn (server/mail.py), where SMTP is configured. Also
+        called once a new game's seats are given to their accounts (`mail_turn`)."""
         if self.smtp is None or not session.turn_based() or session.status() != "active":
             return
         seat = session.state.current_player()
@@ -1321,15 +1322,31 @@ class Manager:
         key = (seat, session.turn_since)
         if key in session.mailed:
             return
-        session.mailed.add(key)
+        if key in session.mailing:  # asked again while its mail is on its way: look again after
+            session.mail_again = True
+            return
+        session.mailing.add(key)
         title = f"{get_game(session.row.game).title} ({session.id})"
-        turn = session.turn_since
 
         async def mail() -> None:
-            await asyncio.to_thread(turn_mail, self.store, self.smtp, self.settings.public_url,
-                                    session.id, title, seat, turn)  # fmt: skip
+            try:
+                done = await asyncio.to_thread(turn_mail, self.store, self.smtp,
+                                               self.settings.public_url, session.id, title,
+                                               key[0], key[1])  # fmt: skip
+            finally:
+                session.mailing.discard(key)
+            if done in (SENT, SENT_BEFORE):
+                session.mailed.add(key)  # sent, here or by another process
+            elif session.mail_again:  # the seat may have been given to an account meanwhile
+                session.mail_again = False
+                self._turn_mail(session)
 
         self._spawn(mail())
+
+    def mail_turn(self, session: GameSession) -> None:
+        """A new game's seats given to their accounts: its first turn may be a person's."""
+        session.mail_again = False
+        self._turn_mail(session)
 
 
 class _ReviewFailed(Exception):

@@ -98,7 +98,11 @@ class GameSession:
     """The seat whose turn it is (server/mail.py: a turn is mailed once), since `turn_since`."""
     turn_since: int = 0
     mailed: set[tuple[int, int]] = field(default_factory=set)
-    """(seat, turn) mailed from this process (the database keeps them across processes)."""
+    """(seat, turn) mailed, here or elsewhere (the database keeps them across processes)."""
+    mailing: set[tuple[int, int]] = field(default_factory=set)
+    """(seat, turn) whose mail is on its way."""
+    mail_again: bool = False
+    """Asked for a turn's mail while it was on its way: look again once it is done."""
     clock_used: list[float] = field(default_factory=list)
     decision_since: float = field(default_factory=time.monotonic)
     """When the pending decision became its seat's (monotonic): every decision is charged from

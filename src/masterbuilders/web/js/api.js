@@ -1,7 +1,16 @@
 // Shared helpers: HTTP calls with the server's error format, small DOM utilities.
+
+// The signed-in session's CSRF token (its cookie is readable by this site's scripts only): every
+// write carries it, as the server asks of any write a session cookie could authorize.
+export function csrf() {
+  const found = document.cookie.split("; ").find((c) => c.startsWith("mb_csrf="));
+  return found ? decodeURIComponent(found.slice("mb_csrf=".length)) : "";
+}
+
 export async function api(path, options = {}) {
   const init = { method: options.method || "GET", headers: { "content-type": "application/json" } };
   if (options.token) init.headers.authorization = `Bearer ${options.token}`;
+  if (init.method !== "GET" && csrf()) init.headers["x-csrf-token"] = csrf();
   if (options.body !== undefined) init.body = JSON.stringify(options.body);
   const response = await fetch(path, init);
   const text = await response.text();

@@ -6,7 +6,7 @@
 // with a warning and time-outs announced; the end with its winner, breakdown, rematch and replay.
 // The seat's token lives in the URL's fragment (#token=...), which a browser never sends to a
 // server: API calls carry it in the Authorization header, the WebSocket in its first message.
-import { api, esc, toast, renderer as rendererOf, title } from "./api.js";
+import { api, csrf, esc, toast, renderer as rendererOf, title } from "./api.js";
 import { seatName, withRules, logLine, openRule, playerNames } from "./art.js";
 
 const [, mode, gameId] = location.pathname.split("/");
@@ -51,7 +51,8 @@ function connect() {
   const proto = location.protocol === "https:" ? "wss" : "ws";
   const ws = new WebSocket(`${proto}://${location.host}/ws/games/${gameId}`);
   ws.onopen = () => {
-    ws.send(JSON.stringify({ type: "auth", token: token || null }));  // who this connection is
+    // who this connection is: the link's seat, else (signed in) the seat the account holds here
+    ws.send(JSON.stringify(token || !csrf() ? { type: "auth", token: token || null } : { type: "auth", account: true }));
     ui.retry = 500; el("banner").hidden = true;
   };
   ws.onmessage = (event) => {
@@ -725,7 +726,9 @@ for (const input of document.querySelectorAll("[data-pref]")) {
 // the log is open on wide screens, folded on phones (the decision and your status come first)
 el("log-box").open = window.matchMedia("(min-width: 900px)").matches;
 setInterval(() => { if (ui.current && ui.current.clocks) drawClocks(); }, 1000);
-if (mode === "play" && !token) toast("This join link has no token: you are watching as a spectator.");
+if (mode === "play" && !token && !csrf()) toast("This join link has no token: you are watching as a spectator.");
+// signed in with a join link: the seat is kept in the account, to play it from any device
+if (token && csrf()) api(`/api/games/${encodeURIComponent(gameId)}/claim`, { method: "POST", token, body: {} }).catch(() => {});
 // another join link opened in this tab changes only the fragment: the page starts again as that seat
 window.addEventListener("hashchange", () => { if (new URLSearchParams(location.hash.slice(1)).get("token") !== token) location.reload(); });
 connect();

@@ -1,5 +1,5 @@
 // The lobby: create a game (which game, seats human or bot level), copy join links, list games.
-import { api, esc, toast, meta } from "./api.js";
+import { api, csrf, esc, toast, meta } from "./api.js";
 
 const seatsEl = document.getElementById("seats");
 const playersEl = document.getElementById("players");
@@ -49,17 +49,39 @@ async function listGames() {
         : `<a href="/watch/${g.id}">watch</a>`;
       const info = games.find((x) => x.name === g.game);
       const state = g.status === "finished" ? "finished" : "in play";
-      return `<div class="game-row" data-status="${esc(g.status)}"><b>${esc(info ? info.title : g.game)}</b> ${g.num_players}p <span class="muted">(${esc(who)})</span> ${state} &middot; ${link}</div>`;
+      const pace = g.clock && g.clock.per_move ? ` <span class="muted">turn-based: ${g.clock.per_move / 86400} day(s) per move</span>` : "";
+      return `<div class="game-row" data-status="${esc(g.status)}"><b>${esc(info ? info.title : g.game)}</b> ${g.num_players}p <span class="muted">(${esc(who)})</span> ${state}${pace} &middot; ${link}</div>`;
     }).join("");
   } catch (e) { toast(e.message); }
 }
 
-// The games this browser holds a seat in (kept by the game page), with whose turn it is.
+// The signed-in account's games (on any device), with whose turn it is; the tab says how many
+// wait for you.
+async function accountGames() {
+  if (!csrf()) return [];
+  try {
+    const me = await api("/api/account");
+    document.getElementById("account-link").textContent = me.account.name;
+    return (await api("/api/account/games")).games;
+  } catch { return []; }
+}
+
+// The games this browser holds a seat in (kept by the game page), and the account's, with whose
+// turn it is.
 async function listMine() {
   const el = document.getElementById("mine");
   const mine = JSON.parse(localStorage.getItem("mb-games") || "{}");
-  const entries = Object.entries(mine).sort((a, b) => b[1].joined - a[1].joined).slice(0, 30);
-  document.getElementById("mine-panel").hidden = !entries.length;
+  const held = await accountGames();
+  const heldIds = new Set(held.map((g) => g.id));
+  const entries = Object.entries(mine).filter(([, g]) => !heldIds.has(g.id)).sort((a, b) => b[1].joined - a[1].joined).slice(0, 30);
+  document.getElementById("mine-panel").hidden = !entries.length && !held.length;
+  const waiting = held.filter((g) => g.your_turn).length;
+  if (waiting) document.title = `(${waiting}) your turn: masterbuilders`;
+  const accountRows = held.filter((g) => g.status === "active").map((g) => {
+    const info = games.find((x) => x.name === g.game);
+    const state = g.your_turn ? "<b>your turn</b>" : "waiting";
+    return `<div class="game-row" data-account-game="${esc(g.id)}"><b>${esc(info ? info.title : g.game)}</b>, seat ${g.seat + 1} &middot; ${state} &middot; <a href="/play/${encodeURIComponent(g.id)}">resume</a></div>`;
+  });
   const rows = await Promise.all(entries.map(async ([key, g]) => {
     const info = games.find((x) => x.name === g.game);
     const name = `<b>${esc(info ? info.title : g.game)}</b>, seat ${g.seat + 1}`;
@@ -74,7 +96,7 @@ async function listMine() {
       return `<div class="game-row">${name} &middot; <span class="muted">${esc(e.message)}</span> <button type="button" data-forget="${esc(key)}">forget</button></div>`;
     }
   }));
-  el.innerHTML = rows.join("");
+  el.innerHTML = accountRows.join("") + rows.join("");
 }
 
 document.getElementById("create").addEventListener("submit", async (event) => {
@@ -83,8 +105,11 @@ document.getElementById("create").addEventListener("submit", async (event) => {
   const body = { game: gameEl.value, players: seats.length, seats };
   const seed = document.getElementById("seed").value;
   if (seed !== "") { body.seed = Number(seed); body.practice = true; }
-  const clock = document.getElementById("clock").value;
-  if (clock !== "") body.clock = { seconds: Number(clock) * 60 };
+  const kind = document.getElementById("clock-kind").value;
+  if (kind === "real") body.clock = { seconds: Number(document.getElementById("clock").value) * 60 };
+  if (kind === "turn") {
+    body.clock = { per_move: Number(document.getElementById("clock-days").value) * 86400, seconds: Number(document.getElementById("clock-bank").value) * 86400 };
+  }
   try {
     const game = await api("/api/games", { method: "POST", body });
     const links = document.getElementById("links");
@@ -111,6 +136,10 @@ document.addEventListener("click", async (event) => {
   }
 });
 document.getElementById("refresh").addEventListener("click", listGames);
+document.getElementById("clock-kind").addEventListener("change", (event) => {
+  document.getElementById("clock-minutes-row").hidden = event.target.value !== "real";
+  document.getElementById("clock-days-row").hidden = event.target.value !== "turn";
+});
 playersEl.addEventListener("change", drawSeats);
 gameEl.addEventListener("change", drawPlayers);
 drawGames().then(() => Promise.all([listMine(), listGames()]), (e) => toast(e.message));

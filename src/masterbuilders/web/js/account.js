@@ -1,0 +1,159 @@
+// The account page: sign in or register, my games on any device (with whose turn it is), settings
+// (mail on my turn, what others see), ratings with their history drawn, a player's profile
+// (#player=NAME), the leaderboards, and the two links mails and the operator give: a new password
+// (#reset=CODE) and no more mails (#unsubscribe=KEY), whose codes stay in the fragment.
+import { api, csrf, esc, toast, meta } from "./api.js";
+
+const el = (id) => document.getElementById(id);
+const hash = new URLSearchParams(location.hash.slice(1));
+let games = [];
+
+function say(text) {
+  el("notice").hidden = false;
+  el("notice").textContent = text;
+}
+
+async function titles() {
+  games = (await meta()).games;
+  el("board-game").innerHTML = games.map((g) => `<option value="${esc(g.name)}">${esc(g.title)}</option>`).join("");
+  drawPlayers();
+}
+
+function drawPlayers() {
+  const g = games.find((x) => x.name === el("board-game").value);
+  el("board-players").innerHTML = "";
+  for (let n = g.min_players; n <= g.max_players; n++) el("board-players").insertAdjacentHTML("beforeend", `<option>${n}</option>`);
+  board();
+}
+
+async function board() {
+  const game = el("board-game").value;
+  const players = el("board-players").value;
+  try {
+    const data = await api(`/api/ratings/${encodeURIComponent(game)}?players=${players}`);
+    if (!data.board.length) { el("board").textContent = "Nobody rated yet."; return; }
+    el("board").classList.remove("muted");
+    el("board").innerHTML = `<table class="board"><thead><tr><th>#</th><th>player</th><th>rating</th><th>games</th></tr></thead><tbody>${data.board.map((e, i) => {
+      const who = e.kind === "level" ? `<span class="muted">computer:</span> ${esc(e.name)}` : `<a href="#player=${encodeURIComponent(e.name)}">${esc(e.name)}</a>${e.kind === "bot account" ? ' <span class="muted">(bot)</span>' : ""}`;
+      return `<tr><td>${i + 1}</td><td>${who}</td><td title="mu ${e.mu.toFixed(1)}, sigma ${e.sigma.toFixed(1)}: ranked by mu - 3 sigma">${e.mu.toFixed(1)} &plusmn;${(2 * e.sigma).toFixed(1)}</td><td>${e.kind === "level" ? "fixed" : e.games}</td></tr>`;
+    }).join("")}</tbody></table>`;
+  } catch (e) { el("board").textContent = e.message; }
+}
+
+// A rating's history as an SVG line: mu after each rated game, with its +-2 sigma band.
+function plot(history) {
+  if (!history.length) return "";
+  const w = 320, h = 120, pad = 24;
+  const lows = history.map((p) => p.mu - 2 * p.sigma), highs = history.map((p) => p.mu + 2 * p.sigma);
+  const lo = Math.min(...lows), hi = Math.max(...highs);
+  const x = (i) => pad + (history.length === 1 ? (w - 2 * pad) / 2 : (i * (w - 2 * pad)) / (history.length - 1));
+  const y = (v) => h - pad / 2 - ((v - lo) / (hi - lo || 1)) * (h - pad);
+  const line = history.map((p, i) => `${x(i).toFixed(1)},${y(p.mu).toFixed(1)}`).join(" ");
+  const band = [...history.map((p, i) => `${x(i).toFixed(1)},${y(highs[i]).toFixed(1)}`), ...history.map((p, i) => `${x(i).toFixed(1)},${y(lows[i]).toFixed(1)}`).reverse()].join(" ");
+  return `<svg class="rating-plot" viewBox="0 0 ${w} ${h}" width="100%" role="img" aria-label="rating after each rated game">`
+    + `<polygon points="${band}" fill="#8a7a6433"/><polyline points="${line}" fill="none" stroke="#8a3b12" stroke-width="2"/>`
+    + history.map((p, i) => `<circle cx="${x(i).toFixed(1)}" cy="${y(p.mu).toFixed(1)}" r="3" fill="#8a3b12"><title>${p.mu.toFixed(1)} after game ${i + 1}</title></circle>`).join("")
+    + `<text x="2" y="12" font-size="10">${hi.toFixed(0)}</text><text x="2" y="${h - 2}" font-size="10">${lo.toFixed(0)}</text>`
+    + `<text x="${w - 2}" y="${h - 2}" font-size="10" text-anchor="end">${history.length} games</text></svg>`;
+}
+
+function ratingsHtml(ratings) {
+  if (!ratings) return "";
+  if (!ratings.length) return '<p class="muted">No rated games yet.</p>';
+  return ratings.map((r) => {
+    const info = games.find((g) => g.name === r.game);
+    return `<h3>${esc(info ? info.title : r.game)}, ${r.players} players: ${r.mu.toFixed(1)} &plusmn;${(2 * r.sigma).toFixed(1)} <span class="muted">(${r.games} games)</span></h3>${plot(r.history)}`;
+  }).join("");
+}
+
+function gamesHtml(list) {
+  if (!list.length) return '<p class="muted">No games yet.</p>';
+  return list.map((g) => {
+    const info = games.find((x) => x.name === g.game);
+    const turn = g.your_turn ? ' <b class="your-turn">your turn</b>' : "";
+    const link = g.status === "active" ? `<a href="/play/${encodeURIComponent(g.id)}">play</a>` : `<a href="/replay/${encodeURIComponent(g.id)}?seat=${g.seat}">replay</a>`;
+    return `<div class="game-row" data-status="${esc(g.status)}"><b>${esc(info ? info.title : g.game)}</b> ${g.players}p, seat ${g.seat + 1} <span class="muted">(${esc(g.names.join(", "))})</span> ${esc(g.status === "active" ? "in play" : g.status)}${turn} &middot; ${link}</div>`;
+  }).join("");
+}
+
+async function profile(name) {
+  try {
+    const p = await api(`/api/players/${encodeURIComponent(name)}`);
+    el("profile").hidden = false;
+    el("profile-name").textContent = p.name + (p.bot ? " (bot)" : "");
+    el("profile-body").innerHTML = ratingsHtml(p.ratings) + (p.games ? `<h3>Games</h3>${gamesHtml(p.games)}` : "");
+  } catch (e) { toast(e.message); }
+}
+
+async function signedIn() {
+  let me = null;  // no session cookie (its CSRF twin says so): not signed in, nothing to ask
+  if (csrf()) { try { me = await api("/api/account"); } catch { me = null; } }
+  el("signin").hidden = !!me;
+  el("me").hidden = !me;
+  delete el("me").dataset.ready;
+  if (!me) return;
+  el("me-name").textContent = `Signed in as ${me.account.name}`;
+  const [mine, settings, own] = await Promise.all([api("/api/account/games"), api("/api/account/settings"), api(`/api/players/${encodeURIComponent(me.account.name)}`)]);
+  el("my-games").classList.remove("muted");
+  el("my-games").innerHTML = gamesHtml(mine.games) + ratingsHtml(own.ratings);
+  const waiting = mine.games.filter((g) => g.your_turn).length;
+  document.title = waiting ? `(${waiting}) your turn: masterbuilders` : "masterbuilders: account";
+  el("email").value = settings.email || "";
+  for (const key of ["notify", "show_ratings", "show_games"]) el(key).checked = settings[key];
+  el("me").dataset.ready = "1";  // the settings shown are the account's (a form filled now is kept)
+}
+
+async function submit(form, work) {
+  el(form).addEventListener("submit", async (event) => {
+    event.preventDefault();
+    try { await work(); } catch (e) { toast(e.message); }
+  });
+}
+
+submit("signin-form", async () => {
+  await api("/api/account/signin", { method: "POST", body: { name: el("signin-name").value, password: el("signin-password").value } });
+  await signedIn();
+});
+submit("register-form", async () => {
+  await api("/api/account/register", { method: "POST", body: { name: el("register-name").value, password: el("register-password").value } });
+  await signedIn();
+});
+submit("settings-form", async () => {
+  const body = { email: el("email").value || null };
+  for (const key of ["notify", "show_ratings", "show_games"]) body[key] = el(key).checked;
+  await api("/api/account/settings", { method: "POST", body });
+  toast("Saved.");
+  board();
+});
+submit("reset-form", async () => {
+  await api("/api/account/reset", { method: "POST", body: { code: hash.get("reset"), password: el("reset-password").value } });
+  history.replaceState(null, "", "/account");
+  el("reset").hidden = true;
+  say("Your password is set: sign in with it.");
+  await signedIn();
+});
+el("signout").addEventListener("click", async () => {
+  try { await api("/api/account/signout", { method: "POST", body: {} }); } catch (e) { toast(e.message); }
+  await signedIn();
+});
+el("board-game").addEventListener("change", drawPlayers);
+el("board-players").addEventListener("change", board);
+window.addEventListener("hashchange", () => {
+  const name = new URLSearchParams(location.hash.slice(1)).get("player");
+  if (name) profile(name);
+});
+
+async function start() {
+  await titles();
+  if (hash.get("reset")) el("reset").hidden = false;
+  if (hash.get("unsubscribe")) {
+    try {
+      await api("/api/account/unsubscribe", { method: "POST", body: { key: hash.get("unsubscribe") } });
+      say("No more turn mails will be sent to you. (Settings below turn them on again.)");
+    } catch (e) { say(e.message); }
+    history.replaceState(null, "", "/account");
+  }
+  if (hash.get("player")) profile(hash.get("player"));
+  await signedIn();
+}
+start();
