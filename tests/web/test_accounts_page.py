@@ -5,12 +5,9 @@ both players' ratings changed as the library computes, and the leaderboard shows
 
 from __future__ import annotations
 
-import email
-import email.policy
 import random
 import time
 from collections.abc import Iterator
-from email.message import Message
 from pathlib import Path
 from typing import Any
 
@@ -20,18 +17,10 @@ from aiosmtpd.controller import Controller
 
 from tests.server.conftest import Server, free_port
 from tests.server.test_accounts import PASSWORD, PROXIED, Browser, _register
+from tests.server.test_mail import Mailbox
 from tests.web.test_browser import _watch
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("accounts-page")]
-
-
-class Mailbox:
-    def __init__(self) -> None:
-        self.mails: list[Message] = []
-
-    async def handle_DATA(self, server: Any, session: Any, envelope: Any) -> str:
-        self.mails.append(email.message_from_bytes(envelope.content, policy=email.policy.default))
-        return "250 OK"
 
 
 @pytest.fixture
