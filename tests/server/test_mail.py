@@ -152,3 +152,50 @@ def test_mail_needs_a_public_url(tmp_path: Path) -> None:
         capture_output=True, text=True, timeout=60, env={**__import__("os").environ, **env},
     )  # fmt: skip
     assert r.returncode == 2 and "MASTERBUILDERS_PUBLIC_URL" in r.stderr + r.stdout
+
+
+def test_a_password_reset_by_mail(tmp_path: Path, mailbox: tuple[Mailbox, int]) -> None:
+    """Forgot the password: the link comes by mail to the account's address; the answer is the
+    same for a name nobody has, or an account without an address (no enumeration)."""
+    box, port = mailbox
+    env = {**PROXIED, "MASTERBUILDERS_SMTP_HOST": "127.0.0.1", "MASTERBUILDERS_SMTP_PORT": str(port),
+           "MASTERBUILDERS_PUBLIC_URL": "http://games.example.org"}  # fmt: skip
+    server = Server(f"sqlite:///{tmp_path / 'games.sqlite3'}", tmp_path, env=env)
+    server.start()
+    try:
+        b = Browser(server.base)
+        assert _register(b, "Cwenthryth").status_code == 201
+        assert b.post("/api/account/settings", {"email": "c@example.org"}).status_code == 200
+        assert _register(Browser(server.base), "Nomail").status_code == 201
+        answers = [
+            Browser(server.base).post("/api/account/forgot", {"name": name}).json()
+            for name in ("cwenthryth", "nobody-at-all", "Nomail")
+        ]
+        assert answers[0] == answers[1] == answers[2]
+        _wait(lambda: len(box.mails) >= 1)
+        time.sleep(0.5)
+        (mail,) = box.mails  # one mail: to the account with an address, nobody else
+        assert mail["To"] == "c@example.org"
+        body = mail.get_body().get_content()
+        code = body.split("/account#reset=")[1].split()[0]
+        again = Browser(server.base)
+        r = again.post("/api/account/reset", {"code": code, "password": "a brand new one"})
+        assert r.status_code == 200
+        signed = again.post(
+            "/api/account/signin", {"name": "Cwenthryth", "password": "a brand new one"}
+        )
+        assert signed.status_code == 200
+        assert code not in (tmp_path / "server.log").read_text()
+    finally:
+        server.stop()
+
+
+def test_no_mail_no_reset_by_mail(tmp_path: Path) -> None:
+    server = Server(f"sqlite:///{tmp_path / 'games.sqlite3'}", tmp_path, env=dict(PROXIED))
+    server.start()
+    try:
+        r = Browser(server.base).post("/api/account/forgot", {"name": "anyone"})
+        assert r.status_code == 503 and r.json()["error"]["code"] == "mail_unavailable"
+        assert "masterbuilders account reset" in r.json()["error"]["message"]
+    finally:
+        server.stop()

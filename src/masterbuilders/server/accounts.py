@@ -263,6 +263,25 @@ class Accounts:
             )
         return code
 
+    def forgot(self, raw_name: Any, client: str, smtp: Any, public_url: str) -> None:
+        """A reset link mailed to the account's address, where it has one and the operator
+        configured SMTP. The answer never says whether the name exists or has an address (no
+        enumeration); asking is rate-limited like signing in."""
+        if smtp is None:
+            raise ApiError(
+                "mail_unavailable",
+                "this server sends no mail: ask its operator (masterbuilders account reset NAME)",
+            )
+        key = name_key(raw_name) if isinstance(raw_name, str) else ""
+        if not self.sign_ins.take(client) or not self.sign_ins_per_name.take(key):
+            raise ApiError("rate_limited", "too many attempts: wait a minute")
+        from masterbuilders.server.mail import reset_mail
+
+        row = self.account(raw_name) if isinstance(raw_name, str) else None
+        if row is None or not row.email or row.bot:
+            return
+        reset_mail(smtp, public_url, row.name, row.email, self.reset_code(row.name))
+
     def reset(self, raw_code: Any, raw_password: Any) -> None:
         """The password set by a reset code (used once); every session of the account ends."""
         password = check_password(raw_password)

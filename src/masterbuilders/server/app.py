@@ -647,6 +647,17 @@ def create_app(
                 g["your_turn"] = session.state.current_player() == g["seat"]
         return {"games": games}
 
+    @app.post("/api/account/forgot")
+    async def forgot(request: Request) -> dict[str, Any]:
+        """A reset link by mail (where SMTP is configured): the same answer whether the name
+        exists or not (503 mail_unavailable where the server sends no mail)."""
+        same_site(request)
+        body = await _json_body(request)
+        client = request.client.host if request.client else ""
+        await asyncio.to_thread(accounts().forgot, body.get("name"), client, manager().smtp,
+                                settings.public_url)  # fmt: skip
+        return {"ok": True, "said": "if that account has a mail address, a link is on its way"}
+
     @app.post("/api/account/reset")
     async def reset_password(request: Request) -> dict[str, Any]:
         """A new password with a one-time reset code (the operator's command or a mail)."""

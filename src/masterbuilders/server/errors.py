@@ -59,6 +59,7 @@ STATUS = {
     "too_many_bot_games": 429,
     "hint_pending": 429,
     "server_full": 503,
+    "mail_unavailable": 503,
     "storage_unavailable": 503,
     "bots_unavailable": 503,
 }

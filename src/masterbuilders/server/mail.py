@@ -108,3 +108,22 @@ def turn_mail(
             )  # fmt: skip
         return NOT_SENT
     return SENT
+
+
+def reset_mail(smtp: Smtp, public_url: str, name: str, address: str, code: str) -> bool:
+    """Mail a password reset link (its code in the fragment); whether it went out."""
+    message = EmailMessage()
+    message["From"] = smtp.sender
+    message["To"] = address
+    message["Subject"] = "Your masterbuilders password"
+    message.set_content(
+        f"{name}, a new password was asked for your account. If it was you, set it within the "
+        f"hour: {public_url.rstrip('/')}/account#reset={code}\n\n"
+        "If it was not you, nothing changes: your password stays as it is.\n"
+    )
+    try:
+        smtp.send(message)
+    except (OSError, smtplib.SMTPException) as exc:
+        log.error("password reset mail not sent: %s", exc)
+        return False
+    return True

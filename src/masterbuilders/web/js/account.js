@@ -118,6 +118,10 @@ submit("register-form", async () => {
   await api("/api/account/register", { method: "POST", body: { name: el("register-name").value, password: el("register-password").value } });
   await signedIn();
 });
+submit("forgot-form", async () => {
+  const answer = await api("/api/account/forgot", { method: "POST", body: { name: el("forgot-name").value } });
+  say(`Asked: ${answer.said}.`);
+});
 submit("settings-form", async () => {
   const body = { email: el("email").value || null };
   for (const key of ["notify", "show_ratings", "show_games"]) body[key] = el(key).checked;
