@@ -156,5 +156,11 @@ def test_accounts_turn_based_mail_ratings_and_leaderboard(
     page.screenshot(path=str(shots / "account-leaderboard-phone.png"), full_page=True)
     page.set_viewport_size({"width": 1280, "height": 900})
     page.screenshot(path=str(shots / "account-leaderboard-desktop.png"), full_page=True)
+    # the lobby has the leaderboards too
+    page.goto(f"{base}/")
+    page.select_option("#board-game", "pillars")
+    page.select_option("#board-players", "3")
+    page.wait_for_selector("#board a[href='/account#player=Oswy']")
+    page.screenshot(path=str(shots / "lobby-leaderboard-desktop.png"), full_page=True)
     second.close()
     assert problems == []

@@ -2,7 +2,7 @@
 // (mail on my turn, what others see), ratings with their history drawn, a player's profile
 // (#player=NAME), the leaderboards, and the two links mails and the operator give: a new password
 // (#reset=CODE) and no more mails (#unsubscribe=KEY), whose codes stay in the fragment.
-import { api, csrf, esc, toast, meta } from "./api.js";
+import { api, csrf, drawBoard, esc, toast, meta } from "./api.js";
 
 const el = (id) => document.getElementById(id);
 const hash = new URLSearchParams(location.hash.slice(1));
@@ -27,17 +27,7 @@ function drawPlayers() {
 }
 
 async function board() {
-  const game = el("board-game").value;
-  const players = el("board-players").value;
-  try {
-    const data = await api(`/api/ratings/${encodeURIComponent(game)}?players=${players}`);
-    if (!data.board.length) { el("board").textContent = "Nobody rated yet."; return; }
-    el("board").classList.remove("muted");
-    el("board").innerHTML = `<table class="board"><thead><tr><th>#</th><th>player</th><th>rating</th><th>games</th></tr></thead><tbody>${data.board.map((e, i) => {
-      const who = e.kind === "level" ? `<span class="muted">computer:</span> ${esc(e.name)}` : `<a href="#player=${encodeURIComponent(e.name)}">${esc(e.name)}</a>${e.kind === "bot account" ? ' <span class="muted">(bot)</span>' : ""}`;
-      return `<tr><td>${i + 1}</td><td>${who}</td><td title="mu ${e.mu.toFixed(1)}, sigma ${e.sigma.toFixed(1)}: ranked by mu - 3 sigma">${e.mu.toFixed(1)} &plusmn;${(2 * e.sigma).toFixed(1)}</td><td>${e.kind === "level" ? "fixed" : e.games}</td></tr>`;
-    }).join("")}</tbody></table>`;
-  } catch (e) { el("board").textContent = e.message; }
+  await drawBoard(el("board"), el("board-game").value, el("board-players").value, "#player=");
 }
 
 // A rating's history as an SVG line: mu after each rated game, with its +-2 sigma band.

@@ -74,3 +74,17 @@ export function changed(now, before) {
   // no baseline (undefined, or null from `base && base.x`): nothing is marked
   return before !== undefined && before !== null && JSON.stringify(now) !== JSON.stringify(before) ? " changed" : "";
 }
+
+// A leaderboard (players who show their ratings and the computer levels at their fixed ratings,
+// best first by mu - 3 sigma) drawn into `container`; players link to their profiles.
+export async function drawBoard(container, game, players, profile = "/account#player=") {
+  try {
+    const data = await api(`/api/ratings/${encodeURIComponent(game)}?players=${players}`);
+    if (!data.board.length) { container.textContent = "Nobody rated yet."; return; }
+    container.classList.remove("muted");
+    container.innerHTML = `<table class="board"><thead><tr><th>#</th><th>player</th><th>rating</th><th>games</th></tr></thead><tbody>${data.board.map((e, i) => {
+      const who = e.kind === "level" ? `<span class="muted">computer:</span> ${esc(e.name)}` : `<a href="${profile}${encodeURIComponent(e.name)}">${esc(e.name)}</a>${e.kind === "bot account" ? ' <span class="muted">(bot)</span>' : ""}`;
+      return `<tr><td>${i + 1}</td><td>${who}</td><td title="mu ${e.mu.toFixed(1)}, sigma ${e.sigma.toFixed(1)}: ranked by mu - 3 sigma">${e.mu.toFixed(1)} &plusmn;${(2 * e.sigma).toFixed(1)}</td><td>${e.kind === "level" ? "fixed" : e.games}</td></tr>`;
+    }).join("")}</tbody></table>`;
+  } catch (e) { container.textContent = e.message; }
+}

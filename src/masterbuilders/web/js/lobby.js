@@ -1,5 +1,5 @@
 // The lobby: create a game (which game, seats human or bot level), copy join links, list games.
-import { api, csrf, esc, toast, meta } from "./api.js";
+import { api, csrf, drawBoard, esc, toast, meta } from "./api.js";
 
 const seatsEl = document.getElementById("seats");
 const playersEl = document.getElementById("players");
@@ -9,7 +9,22 @@ let games = [];
 async function drawGames() {
   games = (await meta()).games;
   gameEl.innerHTML = games.map((g) => `<option value="${esc(g.name)}">${esc(g.title)}</option>`).join("");
+  document.getElementById("board-game").innerHTML = gameEl.innerHTML;
   drawPlayers();
+  boardPlayers();
+}
+
+// The leaderboard of the game and player count chosen (ratings: server/ratings.py).
+function boardPlayers() {
+  const g = games.find((x) => x.name === document.getElementById("board-game").value);
+  const el = document.getElementById("board-players");
+  el.innerHTML = "";
+  for (let n = g.min_players; n <= g.max_players; n++) el.insertAdjacentHTML("beforeend", `<option>${n}</option>`);
+  showBoard();
+}
+
+function showBoard() {
+  drawBoard(document.getElementById("board"), document.getElementById("board-game").value, document.getElementById("board-players").value);
 }
 
 function drawPlayers() {
@@ -74,7 +89,7 @@ async function listMine() {
   const held = await accountGames();
   const heldIds = new Set(held.map((g) => g.id));
   const entries = Object.entries(mine).filter(([, g]) => !heldIds.has(g.id)).sort((a, b) => b[1].joined - a[1].joined).slice(0, 30);
-  document.getElementById("mine-panel").hidden = !entries.length && !held.length;
+  document.getElementById("mine-panel").hidden = !entries.length && !held.some((g) => g.status === "active");
   const waiting = held.filter((g) => g.your_turn).length;
   if (waiting) document.title = `(${waiting}) your turn: masterbuilders`;
   const accountRows = held.filter((g) => g.status === "active").map((g) => {
@@ -141,5 +156,7 @@ document.getElementById("clock-kind").addEventListener("change", (event) => {
   document.getElementById("clock-days-row").hidden = event.target.value !== "turn";
 });
 playersEl.addEventListener("change", drawSeats);
+document.getElementById("board-game").addEventListener("change", boardPlayers);
+document.getElementById("board-players").addEventListener("change", showBoard);
 gameEl.addEventListener("change", drawPlayers);
 drawGames().then(() => Promise.all([listMine(), listGames()]), (e) => toast(e.message));
