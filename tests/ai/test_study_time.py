@@ -259,11 +259,14 @@ def test_mixed_study_report_shows_time_and_agents(mixed: tuple[Path, dict[str, A
 
 
 def test_a_study_traced_before_renders_without_the_new_parts(tmp_path: Path) -> None:
-    """A committed study (made before the rounds were recorded, every seat one agent) has no
-    time or per-agent figures: its report and findings come out without those parts."""
+    """A study traced before the rounds were recorded (every seat one agent) has no time or
+    per-agent figures: its report and findings come out without those parts. (The committed
+    studies of docs/study were played again since, so such figures are made from one of them
+    with those parts taken out.)"""
     figures = json.loads((STUDIES / "pillars-2p" / "study.json").read_text())
-    assert "time" not in figures
-    assert "agent_rates" not in figures
+    assert "time" in figures  # played with the rounds recorded
+    figures.pop("time")
+    figures.pop("agent_rates", None)
     said = findings(figures)
     assert said
     assert not any(s.startswith(("Over time", "Per agent")) for s in said)

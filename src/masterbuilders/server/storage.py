@@ -296,7 +296,7 @@ class Store:
                 self.write_lock = os.open(f"{path}-writelock", os.O_RDWR | os.O_CREAT, 0o644)
         from masterbuilders.server.migrations import migrate
 
-        migrate(self.engine, self.writing)
+        migrate(self.engine, self.writing, metadata=Base.metadata)
         self.sessions = sessionmaker(self.engine, expire_on_commit=False)
 
     def create_game(self, row: GameRow) -> None:

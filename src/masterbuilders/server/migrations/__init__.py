@@ -15,7 +15,7 @@ from collections.abc import Callable
 from contextlib import AbstractContextManager
 from typing import Any, Final
 
-from sqlalchemy import inspect
+from sqlalchemy import MetaData, inspect
 from sqlalchemy.engine import Connection, Engine
 
 SCRIPTS: Final = "masterbuilders.server:migrations"
@@ -69,8 +69,11 @@ def migrate(
     engine: Engine,
     writing: Callable[[], AbstractContextManager[None]],
     revision: str = "head",
+    metadata: MetaData | None = None,
 ) -> None:
-    """Bring the database to `revision` (by default the newest), once, whoever else starts."""
+    """Bring the database to `revision` (by default the newest), once, whoever else starts.
+    `metadata`: the server's tables (server/storage.py), which a database of a release before
+    migrations may lack one of."""
     from alembic import command
 
     postgres = engine.dialect.name == "postgresql"
@@ -81,7 +84,7 @@ def migrate(
         try:
             tables = set(inspect(conn).get_table_names())
             if "games" in tables and "alembic_version" not in tables:
-                _bring_in_legacy(conn, tables)
+                _bring_in_legacy(conn, tables, metadata)
                 command.stamp(config(conn), BASELINE)
             command.upgrade(config(conn), revision)
             conn.commit()
@@ -92,12 +95,10 @@ def migrate(
                 conn.commit()
 
 
-def _bring_in_legacy(conn: Connection, tables: set[str]) -> None:
+def _bring_in_legacy(conn: Connection, tables: set[str], metadata: MetaData | None) -> None:
     """A database of a release before migrations, up to the baseline: its missing columns added
     (`LEGACY_COLUMNS`), a practice flag where none was kept (its seeds were chosen: integer
     seeds), and the reviews table where it was not yet made."""
-    from masterbuilders.server.storage import Base
-
     inspector = inspect(conn)
     have = {
         (table, c["name"])
@@ -111,5 +112,7 @@ def _bring_in_legacy(conn: Connection, tables: set[str]) -> None:
             )
     conn.exec_driver_sql("UPDATE games SET practice = TRUE WHERE practice IS NULL")
     if "reviews" not in tables:
-        Base.metadata.tables["reviews"].create(conn)
+        if metadata is None:
+            raise ValueError("a database before reviews: migrate it with the server's tables")
+        metadata.tables["reviews"].create(conn)
     conn.commit()
