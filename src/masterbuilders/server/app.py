@@ -207,16 +207,21 @@ def create_app(
         return accounts
 
     # ---- accounts: sessions, CSRF, the seats an account holds (server/accounts.py) -------------
-    def same_site(request: Request) -> None:
-        """A write that a session cookie could authorize comes from the page's own site: a
-        browser's Origin header, where it sends one, names this host (or the public URL's)."""
-        origin = request.headers.get("origin")
+    def from_our_site(headers: Any) -> bool | None:
+        """Whether a browser's request (HTTP or a WebSocket's upgrade) comes from a page of this
+        site: its Origin header names this host (or the public URL's). None: no Origin sent."""
+        origin = headers.get("origin")
         if not origin:
-            return
-        ours = {(request.headers.get("host") or "").rsplit(":", 1)[0].strip("[]")}
+            return None
+        ours = {(headers.get("host") or "").rsplit(":", 1)[0].strip("[]")}
         if settings.public_url:
             ours.add(urlsplit(settings.public_url).hostname or "")
-        if urlsplit(origin).hostname not in ours:
+        return urlsplit(origin).hostname in ours
+
+    def same_site(request: Request) -> None:
+        """A write that a session cookie could authorize comes from the page's own site, where
+        the browser says where it comes from."""
+        if from_our_site(request.headers) is False:
             raise ApiError("csrf_failed", "a write from another site is refused")
 
     async def signed_in(request: Request, write: bool) -> Account | None:
@@ -750,10 +755,7 @@ def create_app(
                 if account is None:
                     raise ApiError("forbidden", "this bot token belongs to no bot account")
             else:
-                origin = urlsplit(socket.headers.get("origin") or "").hostname
-                host = (socket.headers.get("host") or "").rsplit(":", 1)[0].strip("[]")
-                ours = {host, urlsplit(settings.public_url).hostname or host}
-                if origin not in ours:
+                if not from_our_site(socket.headers):  # a browser always says where it is
                     return None
                 account = await asyncio.to_thread(accounts().session, socket.cookies.get(COOKIE))
             if account is None:
