@@ -427,6 +427,13 @@ def create_app(
         client = request.client.host if request.client else ""
         account = await signed_in(request, write=True)
         mine = body.get("mine")
+
+        def creator_seat(people: list[int]) -> int | None:
+            """The creator's seat among the people's: the one `mine` names, else the first."""
+            return (
+                mine if isinstance(mine, int) and mine in people else people[0] if people else None
+            )
+
         raw_seats = body.get("seats")
         seats_in: list[Any] = raw_seats if isinstance(raw_seats, list) else []
         invited = {
@@ -440,9 +447,7 @@ def create_app(
         if account is not None:  # the creator's seat under the account's name
             people = [i for i, s in enumerate(seats_in)
                       if isinstance(s, dict) and s.get("kind") == "human" and i not in invited]  # fmt: skip
-            own_seat = (
-                mine if isinstance(mine, int) and mine in people else people[0] if people else None
-            )
+            own_seat = creator_seat(people)
             if own_seat is not None and not seats_in[own_seat].get("name"):
                 seats_in[own_seat]["name"] = account.name
         session, tokens = await manager().create(body, client)
@@ -450,10 +455,8 @@ def create_app(
             invitee = Account(ids[name], name, False)
             await asyncio.to_thread(accounts().hold_seat, invitee, session.id, seat)
         if account is not None:
-            people = [i for i, t in enumerate(tokens) if t and i not in invited]
-            own = (
-                mine if isinstance(mine, int) and mine in people else people[0] if people else None
-            )
+            # (the seats made: where the body named none, the game's default ones)
+            own = creator_seat([i for i, t in enumerate(tokens) if t and i not in invited])
             if own is not None:
                 await asyncio.to_thread(accounts().hold_seat, account, session.id, own)
         manager().mail_turn(session)  # a turn-based game may begin with a person's turn
