@@ -6,15 +6,16 @@ Regenerate deliberately with `UPDATE_GOLDEN=1 pytest tests/golden` and review th
 from __future__ import annotations
 
 from masterbuilders.engine import PUBLIC, Match, Observation, UniformRandomAgent
+from masterbuilders.i18n import text
 
 
-def transcript(game: str, players: int, seed: int) -> str:
+def transcript(game: str, players: int, seed: int, lang: str = "en") -> str:
     match = Match(game, players, seed)
     state = match.state
     agents = [UniformRandomAgent() for _ in range(players)]
     out = [f"# {game}, {players} players, seed {seed}", "", state.render(None), ""]
     log = getattr(state, "log", [])
-    out += [f"       {text}" for vis, text in log if vis == PUBLIC]
+    out += [f"       {text(msg, lang)}" for vis, msg in log if vis == PUBLIC]
     seen = len(log)
     last_round = getattr(state, "round", None)
     step = 0
@@ -31,9 +32,9 @@ def transcript(game: str, players: int, seed: int) -> str:
         step += 1
         out.append(f"{step:04d} {who}: {action}")
         log = getattr(state, "log", [])
-        for vis, text in log[seen:]:
+        for vis, msg in log[seen:]:
             tag = "" if vis == PUBLIC else f"[only {state.seat_name(vis)}] "
-            out.append(f"       {tag}{text}")
+            out.append(f"       {tag}{text(msg, lang)}")
         seen = len(log)
         round_now = getattr(state, "round", None)
         if round_now != last_round or state.is_terminal():

@@ -40,6 +40,7 @@ SPEC = register(
         parameters=PARAMETERS,
         tuned=TUNED,
         renderer=("masterbuilders.builders", "renderer.js"),
+        catalogs="masterbuilders.builders",
         codec="masterbuilders.builders.codec",
         study="masterbuilders.builders.study",
         value_inputs=value_inputs,

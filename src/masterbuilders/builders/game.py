@@ -8,6 +8,7 @@ from typing import Any
 from masterbuilders.builders import labels, turn, views
 from masterbuilders.builders.model import TURN, Table
 from masterbuilders.engine import CHANCE, TERMINAL, Action
+from masterbuilders.engine.message import Msg
 
 
 class BuildersState(Table):
@@ -43,12 +44,12 @@ class BuildersState(Table):
             return f"cannot {action}: the game is over (§A6)"
         return turn.explain(self, self.frames[-1], action)
 
-    def describe_action(self, action: Action) -> str:
+    def describe_action(self, action: Action) -> Msg:
         return labels.describe_action(self, action)
 
-    def describe_decision(self) -> str:
+    def describe_decision(self) -> Msg:
         if not self.frames:
-            return "The game is over."
+            return Msg("engine-game-over")
         return turn.describe(self, self.frames[-1])
 
     def view(self, seat: int | None) -> dict[str, Any]:

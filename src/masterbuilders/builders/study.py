@@ -10,6 +10,7 @@ from typing import Final
 
 from masterbuilders.builders.data import raw_toml
 from masterbuilders.builders.labels import building_name, worker_card
+from masterbuilders.i18n import text
 from masterbuilders.builders.model import DATA, TIE_BREAK, Table
 from masterbuilders.engine import Action, GameState
 from masterbuilders.engine.study import Card, StudyHooks
@@ -53,14 +54,14 @@ def hidden(state: GameState, seat: int) -> int:
     return 0
 
 
-_WORKERS: Final = {w.id: worker_card(w.id) for w in DATA.workers.values() if w.type != "machine"}
+_WORKERS: Final = {w.id: text(worker_card(w.id)) for w in DATA.workers.values() if w.type != "machine"}
 SAME: Final = {
     wid: next(k for k, v in _WORKERS.items() if v == name) for wid, name in _WORKERS.items()
 }
 """Identical worker cards (same type, production and cost) count as one card: the first's id."""
 CARDS: Final = {
     **{
-        b.id: Card(building_name(b.id), "machine" if b.machine else "building")
+        b.id: Card(text(building_name(b.id)), "machine" if b.machine else "building")
         for b in DATA.buildings.values()
     },
     **{wid: Card(name, "worker") for wid, name in _WORKERS.items() if SAME[wid] == wid},

@@ -7,7 +7,13 @@ from __future__ import annotations
 from functools import cache
 from typing import Final
 
-from masterbuilders.builders.labels import building_name, worker_card
+from masterbuilders.builders.labels import (
+    a_worker_card,
+    building_name,
+    card_name,
+    count,
+    worker_card,
+)
 from masterbuilders.builders.model import (
     APPRENTICES,
     CH_APPRENTICE,
@@ -26,7 +32,7 @@ from masterbuilders.builders.model import (
 )
 from masterbuilders.engine import CHANCE, PUBLIC, Action
 from masterbuilders.engine.frame import Frame
-from masterbuilders.engine.words import article, plural
+from masterbuilders.engine.message import Msg
 
 
 @cache
@@ -73,26 +79,27 @@ def apply_chance(s: Table, frame: Frame, action: Action) -> None:
         else:
             s.b_next = card
         if s.logging:
-            s.note(
-                PUBLIC,
-                f"Building revealed: {building_name(card)}" + (" (next card)" if slot < 0 else ""),
-            )
+            what = "builders-log-revealed-next" if slot < 0 else "builders-log-revealed"
+            s.note(PUBLIC, Msg(what, building=building_name(card)))
     elif kind == CH_WORKER:
         s.w_deck.remove(card)
         s.w_row[slot] = card  # workers show only in the row (§A4 step 3, §A5.2)
         if s.logging:
-            s.note(PUBLIC, f"Worker revealed: {worker_card(card)}")
+            s.note(PUBLIC, Msg("builders-log-worker-revealed", worker=worker_card(card)))
     elif kind == CH_APPRENTICE:
         s.players[slot].team.append(card)
         if s.logging:
-            s.note(PUBLIC, f"{s.seat_name(slot)} receives {article(worker_card(card))} (§A4)")
+            s.note(
+                PUBLIC,
+                Msg("builders-log-dealt", seat=s.seat_name(slot), worker=a_worker_card(card)),
+            )
         if slot == s.num_players - 1:
             s.w_deck.extend(_apprentices_left(s))  # the rest are shuffled into the deck (§A4)
     else:
         seat = int(card[1:]) - 1
         s.first = s.turn = seat
         if s.logging:
-            s.note(PUBLIC, f"{s.seat_name(seat)} is the first player (§A4, C3)")
+            s.note(PUBLIC, Msg("builders-log-first-player", seat=s.seat_name(seat)))
         _start_turn(s, seat)
 
 
@@ -148,7 +155,7 @@ def apply_turn(s: Table, seat: int, action: Action) -> None:
         refill = _take_from_row(s, s.b_row, slot, CH_BUILDING)
         if s.logging:
             s.note(
-                PUBLIC, f"{name} starts the construction of {building_name(action.target)} (§A5.1)"
+                PUBLIC, Msg("builders-log-start", seat=name, building=building_name(action.target))
             )
     elif kind == "recruit":
         slot = s.w_row.index(action.target)
@@ -156,7 +163,7 @@ def apply_turn(s: Table, seat: int, action: Action) -> None:
         s.actions -= 1
         refill = _take_from_row(s, s.w_row, slot, CH_WORKER)
         if s.logging:
-            s.note(PUBLIC, f"{name} recruits {article(worker_card(action.target))} (§A5.2)")
+            s.note(PUBLIC, Msg("builders-log-recruit", seat=name, worker=a_worker_card(action.target)))
     elif kind == "send":
         worker, site = action.target.split("@")
         n = send_cost(s, site)
@@ -170,8 +177,14 @@ def apply_turn(s: Table, seat: int, action: Action) -> None:
         if s.logging:
             s.note(
                 PUBLIC,
-                f"{name} sends the {worker_card(worker)} to {building_name(site)}: "
-                f"{plural(n, 'action')}, {plural(cost, 'coin')} (§A5.3)",
+                Msg(
+                    "builders-log-send",
+                    seat=name,
+                    worker=worker_card(worker),
+                    site=building_name(site),
+                    actions=count("actions", n),
+                    coins=count("coins", cost),
+                ),
             )
         _complete_if_done(s, seat, p, site)
     elif kind == "take-coins":
@@ -183,14 +196,19 @@ def apply_turn(s: Table, seat: int, action: Action) -> None:
         if s.logging:
             s.note(
                 PUBLIC,
-                f"{name} takes {plural(gain, 'coin')} for {plural(action.count, 'action')} (§A5.4)",
+                Msg(
+                    "builders-log-take-coins",
+                    seat=name,
+                    coins=count("coins", gain),
+                    actions=count("actions", action.count),
+                ),
             )
     elif kind == "buy-action":
         p.coins -= EXTRA_ACTION_COST
         s.bank_in += EXTRA_ACTION_COST
         s.actions += 1
         if s.logging:
-            s.note(PUBLIC, f"{name} buys an extra action for {EXTRA_ACTION_COST} coins (§A5)")
+            s.note(PUBLIC, Msg("builders-log-buy-action", seat=name, coins=EXTRA_ACTION_COST))
     if kind == "end" or (s.actions == 0 and p.coins < EXTRA_ACTION_COST):
         _end_turn(s, seat, p)
     s.frames.extend(refill)
@@ -221,19 +239,24 @@ def _complete_if_done(s: Table, seat: int, p: Player, site: str) -> None:
     s.bank_out += card.coins
     p.vp += card.vp
     p.done.append(site)
-    what = "machine" if card.machine else "building"
     if s.logging:
         s.note(
             PUBLIC,
-            f"{s.seat_name(seat)} finishes the {what} {building_name(site)}: +{card.coins} coins, "
-            f"+{card.vp} VP; {plural(len(workers), 'worker')} return (§A5.5)",
+            Msg(
+                "builders-log-finish-machine" if card.machine else "builders-log-finish",
+                seat=s.seat_name(seat),
+                building=building_name(site),
+                coins=card.coins,
+                vp=card.vp,
+                workers=count("workers", len(workers)),
+            ),
         )
     if card.machine:
         p.team.append(site)
         if s.logging:
             s.note(
                 PUBLIC,
-                f"The {card.name} joins {s.seat_name(seat)}'s workers, working for free (§A5.6)",
+                Msg("builders-log-machine-joins", machine=card_name(site), seat=s.seat_name(seat)),
             )
 
 
@@ -246,20 +269,20 @@ def _end_turn(s: Table, seat: int, p: Player) -> None:
     if p.vp >= END_VP and not s.final_round:
         s.final_round = True
         if s.logging:
-            s.note(PUBLIC, f"{s.seat_name(seat)} has {p.vp} VP: this is the last round (§A6)")
+            s.note(PUBLIC, Msg("builders-log-last-round", seat=s.seat_name(seat), vp=p.vp))
     elif not s.final_round and stalemate(s):
         s.final_round = True
         s.ended_by = "stalemate"
-        s.note(PUBLIC, "Nobody can ever build again: this is the last round (project default)")
+        s.note(PUBLIC, Msg("builders-log-stalemate"))
     elif not s.final_round and s.turns >= ROUND_LIMIT * s.num_players:
         s.final_round = True
         s.ended_by = "round-limit"
         if s.logging:
-            s.note(PUBLIC, f"Round {ROUND_LIMIT} is over: this is the last round (project default)")
+            s.note(PUBLIC, Msg("builders-log-round-limit", round=ROUND_LIMIT))
     nxt = (seat + 1) % s.num_players
     if s.final_round and nxt == s.first:
         s.over = True
-        s.note(PUBLIC, "The last round is over; the game ends (§A6)")
+        s.note(PUBLIC, Msg("builders-log-game-ends"))
         return
     _start_turn(s, nxt)
 
@@ -315,19 +338,20 @@ def explain(s: Table, frame: Frame, action: Action) -> str:
     return f"'{action}' is not an action of the game: start, recruit, send, take-coins, buy-action or end (§A5)"
 
 
-def describe(s: Table, frame: Frame) -> str:
+def describe(s: Table, frame: Frame) -> Msg:
     kind = frame.kind
     if kind == TURN:
-        extra = (
-            " (extra actions cost 5 coins)"
-            if s.players[frame.seat].coins >= EXTRA_ACTION_COST
-            else ""
+        can_buy = s.players[frame.seat].coins >= EXTRA_ACTION_COST
+        return Msg(
+            "builders-decide-turn-last" if s.final_round else "builders-decide-turn",
+            actions=count("actions", s.actions),
+            extra=Msg("builders-decide-extra", coins=EXTRA_ACTION_COST) if can_buy else "",
         )
-        last = " This is the last round." if s.final_round else ""
-        return f"Your turn: {plural(s.actions, 'action')} left{extra}. Start, recruit, send, take coins or end (§A5).{last}"
-    return {
-        CH_BUILDING: "Reveal a building card",
-        CH_WORKER: "Reveal a worker card",
-        CH_APPRENTICE: "Deal an apprentice",
-        CH_FIRST: "Choose the first player at random",
-    }[kind]
+    return Msg(
+        {
+            CH_BUILDING: "builders-decide-reveal-building",
+            CH_WORKER: "builders-decide-reveal-worker",
+            CH_APPRENTICE: "builders-decide-deal-apprentice",
+            CH_FIRST: "builders-decide-first-player",
+        }[kind]
+    )

@@ -7,16 +7,17 @@ from __future__ import annotations
 from typing import Any
 
 from masterbuilders.builders.data import RESOURCES
-from masterbuilders.builders.labels import building_name, worker_name
+from masterbuilders.builders.labels import building_name, card_name, worker_name
 from masterbuilders.builders.model import COINS_PER_VP, DATA, Table
 from masterbuilders.engine import CHANCE, TERMINAL
+from masterbuilders.i18n import text
 
 
 def _building(b: str) -> dict[str, Any]:
     card = DATA.buildings[b]
     out: dict[str, Any] = {
         "id": b,
-        "name": card.name,
+        "name": card_name(b).to_json(),
         "title": card.title,
         "coins": card.coins,
         "vp": card.vp,
@@ -32,7 +33,7 @@ def _worker(w: str) -> dict[str, Any]:
     card = DATA.workers[w]
     return {
         "id": w,
-        "name": worker_name(w),
+        "name": worker_name(w).to_json(),
         "type": card.type,
         "cost": card.cost,
         "produces": dict(zip(RESOURCES, card.produces, strict=True)),
@@ -45,13 +46,13 @@ def view(s: Table, seat: int | None) -> dict[str, Any]:
         "seat": None if player < 0 else player,
         "chance": player == CHANCE,
         "over": player == TERMINAL,
-        "text": s.describe_decision(),
+        "text": s.describe_decision().to_json(),
         "actions_left": s.actions if player >= 0 else 0,
     }
     if seat is not None and player == seat:
         legal = s.legal_actions()
         decision["legal_actions"] = [str(a) for a in legal]
-        decision["labels"] = {str(a): s.describe_action(a) for a in legal}
+        decision["labels"] = {str(a): s.describe_action(a).to_json() for a in legal}
     players = []
     for i, p in enumerate(s.players):
         players.append(
@@ -111,7 +112,7 @@ def _building_card(b: str) -> str:
         return "(empty)"
     c = DATA.buildings[b]
     gives = "" if c.machine else f" {c.coins}c"
-    return f"{building_name(b)} [{_short(c.requires)}]{gives} {c.vp}VP"
+    return f"{text(building_name(b))} [{_short(c.requires)}]{gives} {c.vp}VP"
 
 
 def _worker_card(w: str) -> str:
@@ -120,7 +121,7 @@ def _worker_card(w: str) -> str:
     if not w:
         return "(empty)"
     c = DATA.workers[w]
-    return f"{worker_name(w)} [{_short(c.produces)}] {c.cost}c"
+    return f"{text(worker_name(w))} [{_short(c.produces)}] {c.cost}c"
 
 
 def render(s: Table, seat: int | None = None) -> str:
@@ -163,7 +164,7 @@ def render(s: Table, seat: int | None = None) -> str:
             )
         )
     elif player == CHANCE:
-        lines.append(f"Next: chance: {s.describe_decision()}")
+        lines.append(f"Next: chance: {text(s.describe_decision())}")
     else:
-        lines.append(f"Next: {s.seat_name(player)}: {s.describe_decision()}")
+        lines.append(f"Next: {s.seat_name(player)}: {text(s.describe_decision())}")
     return "\n".join(lines)

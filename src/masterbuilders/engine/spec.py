@@ -67,6 +67,9 @@ class GameSpec:
     the game reckons at each decision and names in the deciding seat's view as
     decision.routines[plan], null where it leaves the decision to the player) and `css` (its own
     styles)."""
+    catalogs: str = ""
+    """The package whose `locale/LANG.po` hold the game's words (gettext catalogs, one per
+    language of masterbuilders.i18n.LANGUAGES): the message ids its log, labels and names use."""
     codec: str = ""
     """The module of the game's research codec (integer actions, observation arrays), imported
     only when asked for: it needs the `research` extra."""

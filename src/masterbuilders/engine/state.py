@@ -13,6 +13,7 @@ from mypy_extensions import mypyc_attr
 
 from masterbuilders.engine.actions import Action, parse_action
 from masterbuilders.engine.errors import GameOverError, IllegalActionError, NotYourTurnError
+from masterbuilders.engine.message import Msg
 
 CHANCE: Final = -1
 """`current_player()` when a chance outcome must be drawn next."""
@@ -94,7 +95,7 @@ class GameState(metaclass=ABCMeta):
 
     game_name: ClassVar[str]
     num_players: int
-    log: list[tuple[int, str]]
+    log: list[tuple[int, Msg]]
     """(visibility, text) entries; visibility is PUBLIC or the one seat that may read the entry."""
     logging: bool
 
@@ -188,15 +189,16 @@ class GameState(metaclass=ABCMeta):
         sub-objects, and each must equal `view(seat)`."""
         return {seat: self.view(seat) for seat in seats}
 
-    def log_for(self, seat: int | None, start: int = 0) -> list[str]:
-        """The log entries from index `start` that `seat` may read (private ones of others omitted)."""
+    def log_for(self, seat: int | None, start: int = 0) -> list[Msg]:
+        """The log entries from index `start` that `seat` may read (private ones of others
+        omitted), as messages: `masterbuilders.i18n.text` gives their words in a language."""
         return [text for vis, text in self.log[start:] if vis in (PUBLIC, seat)]
 
     def log_size(self) -> int:
         """Number of log entries (all visibilities), for incremental reads with `log_for`."""
         return len(self.log)
 
-    def note(self, visibility: int, text: str) -> None:
+    def note(self, visibility: int, text: Msg) -> None:
         """Add a log entry (skipped when the game was created with logging off, for speed)."""
         if self.logging:
             self.log.append((visibility, text))
@@ -213,14 +215,14 @@ class GameState(metaclass=ABCMeta):
         return f"P{seat + 1}"
 
     @abstractmethod
-    def describe_decision(self) -> str:
-        """What the pending decision is about, with the rules section it follows."""
+    def describe_decision(self) -> Msg:
+        """What the pending decision is about, with the rules section it follows (a message)."""
 
-    def describe_action(self, action: Action) -> str:
+    def describe_action(self, action: Action) -> Msg:
         """`action`, legal in the pending decision, as a player reads it: names of cards, places
-        and players, never ids (buttons, hints, the terminal's choices). Games override it; the
-        default is the action's text."""
-        return str(action)
+        and players, never ids (buttons, hints, the terminal's choices), as a message. Games
+        override it; the default is the action's text (`engine-action`)."""
+        return Msg("engine-action", action=str(action))
 
 
 def sample_chance(state: GameState, rng: random.Random) -> Action:
