@@ -27,30 +27,41 @@ def compiled_sources() -> list[Path]:
     return files + [SRC / name for name in ALSO]
 
 
-class BuildAndRecord(build_ext):
-    """build_ext, then the digest of every compiled source next to the built package."""
+def digests() -> dict[str, str]:
+    return {
+        str(f.relative_to(SRC)): hashlib.sha256(f.read_bytes()).hexdigest()
+        for f in compiled_sources()
+    }
 
-    def run(self) -> None:
-        super().run()
-        if not self.extensions:  # a plain install compiles nothing and records nothing
-            return
-        package = Path(self.get_ext_fullpath("masterbuilders.engine.state")).parent.parent
-        digests = {
-            str(f.relative_to(SRC)): hashlib.sha256(f.read_bytes()).hexdigest()
-            for f in compiled_sources()
-        }
-        built = {package / name for name in digests}
-        for ext in package.rglob("*.so"):  # modules an earlier build compiled and this one did not
-            if ext.with_name(ext.name.split(".", 1)[0] + ".py") not in built:
-                ext.unlink()
-        (package / RECORD).write_text(json.dumps(digests, indent=1, sort_keys=True) + "\n")
+
+def build_and_record(compiled: dict[str, str]) -> type[build_ext]:
+    """build_ext, then `compiled` (the sources' digests as mypyc read them, taken before it
+    did: a source edited while the C compiler runs is recorded as it was compiled, so the
+    build is stale at once) next to the built package."""
+
+    class BuildAndRecord(build_ext):
+        def run(self) -> None:
+            super().run()
+            if not self.extensions:  # a plain install compiles nothing and records nothing
+                return
+            package = Path(self.get_ext_fullpath("masterbuilders.engine.state")).parent.parent
+            built = {package / name for name in compiled}
+            for ext in package.rglob("*.so"):  # modules an earlier build compiled, this one not
+                if ext.with_name(ext.name.split(".", 1)[0] + ".py") not in built:
+                    ext.unlink()
+            record = json.dumps(compiled, indent=1, sort_keys=True)
+            (package / RECORD).write_text(record + "\n")
+
+    return BuildAndRecord
 
 
 ext_modules = []
+compiled: dict[str, str] = {}
 if os.environ.get("MASTERBUILDERS_MYPYC") == "1":
     from mypyc.build import mypycify
 
     sources = [str(f) for f in compiled_sources()]
+    compiled = digests()
     ext_modules = mypycify(sources, opt_level="3", group_name="masterbuilders_native")
 
-setup(ext_modules=ext_modules, cmdclass={"build_ext": BuildAndRecord})
+setup(ext_modules=ext_modules, cmdclass={"build_ext": build_and_record(compiled)})

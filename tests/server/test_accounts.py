@@ -96,6 +96,14 @@ def test_register_sign_in_and_out(server: Server) -> None:
         ("Evil\u202eName", PASSWORD, "invalid_name"),
         ("ADMIN", PASSWORD, "invalid_name"),
         ("Medium", PASSWORD, "invalid_name"),
+        # look-alikes (an attacker's tries): a Cyrillic a in a Latin name, a reserved name with
+        # digits after it or with look-alike letters in it
+        ("\u0430lice", PASSWORD, "invalid_name"),
+        ("s\u0443stem", PASSWORD, "invalid_name"),
+        ("expert-1", PASSWORD, "invalid_name"),
+        ("bot1", PASSWORD, "invalid_name"),
+        ("adm1n", PASSWORD, "invalid_name"),
+        ("masterbuiIders", PASSWORD, "invalid_name"),
         ("Bertha", "short", "invalid_password"),
         (None, PASSWORD, "invalid_name"),
     ],
@@ -236,11 +244,26 @@ def test_a_seat_is_claimed_with_its_token_once(server: Server) -> None:
     claimed = guest.post(f"/api/games/{gid}/claim", headers=bearer(guest_token))
     assert claimed.status_code == 200 and claimed.json()["seat"] == 1
     assert [g["seat"] for g in guest.get("/api/account/games").json()["games"]] == [1]
+    # the claim gave the seat a new token: the link the host still has (she made it) is dead
+    new_token = claimed.json()["token"]
+    assert new_token != guest_token
+    seats = host.get(f"/api/games/{gid}").json()["seats"]
+    assert seats[1]["name"] == "Kenelm"  # everyone sees who holds it now
+    dead = host.http.get(f"/api/games/{gid}/view", headers=bearer(guest_token))
+    assert dead.status_code == 403 and _error(dead) == "forbidden"
+    dead_move = host.post(
+        f"/api/games/{gid}/leave", {"level": "expert"}, headers=bearer(guest_token)
+    )
+    assert dead_move.status_code == 403
     third = Browser(server.base)
     assert _register(third, "Leofric").status_code == 201
-    r = third.post(f"/api/games/{gid}/claim", headers=bearer(guest_token))
+    r = third.post(f"/api/games/{gid}/claim", headers=bearer(new_token))
     assert r.status_code == 409 and _error(r) == "seat_held"
     assert guest.get(f"/api/games/{gid}/view").json()["seat"] == 1
+    assert (
+        Browser(server.base).get(f"/api/games/{gid}/view", headers=bearer(new_token)).json()["seat"]
+        == 1
+    )
 
 
 def test_credential_stuffing_is_rate_limited(tmp_path: Path) -> None:
@@ -267,18 +290,84 @@ def test_credential_stuffing_is_rate_limited(tmp_path: Path) -> None:
 
 
 def test_many_addresses_against_one_name_are_limited(tmp_path: Path) -> None:
+    """Guessing one name's password from many addresses meets a ceiling per name (60 a
+    minute from everywhere); from one address, 5 guesses at one name are all it gets."""
     srv = Server(f"sqlite:///{tmp_path / 'games.sqlite3'}", tmp_path, env=PROXIED)
     srv.start()
     try:
         assert _register(Browser(srv.base), "Nest").status_code == 201
+        started = time.monotonic()
+        one = Browser(srv.base)
         codes = [
-            Browser(srv.base).post("/api/account/signin", {"name": "NEST", "password": "p" * 9})
-            .status_code
-            for _ in range(8)
-        ]  # fmt: skip
-        assert codes[:5] == [401] * 5 and codes[-1] == 429
+            one.post("/api/account/signin", {"name": "NEST", "password": "p" * 9}).status_code
+            for _ in range(6)
+        ]
+        assert codes == [401] * 5 + [429]
+        # (the ceiling refills one a second while the guesses go on, however slowly they come:
+        # it is met after its 60, less the 6 above, plus what refilled meanwhile)
+        codes = []
+        while 429 not in codes and len(codes) < 400:
+            r = Browser(srv.base).post("/api/account/signin", {"name": "NEST", "password": "p" * 9})
+            codes.append(r.status_code)
+        took = time.monotonic() - started
+        assert 429 in codes and set(codes[:-1]) == {401}
+        assert 54 <= len(codes) - 1 <= 54 + took + 2, (len(codes), took)
     finally:
         srv.stop()
+
+
+def test_one_address_cannot_lock_an_account_out(server: Server) -> None:
+    """An attacker who keeps failing at alice's password from one address is stopped there;
+    alice, from her own address, still signs in (and may still ask for a reset)."""
+    assert _register(Browser(server.base), "Quenna").status_code == 201
+    attacker = Browser(server.base)
+    codes = [
+        attacker.post("/api/account/signin", {"name": "QUENNA", "password": "x" * 9}).status_code
+        for _ in range(7)
+    ]
+    assert codes[-1] == 429
+    alice = Browser(server.base)
+    assert (
+        alice.post("/api/account/signin", {"name": "Quenna", "password": PASSWORD}).status_code
+        == 200
+    )
+    forgot = Browser(server.base).post("/api/account/forgot", {"name": "Quenna"})
+    assert _error(forgot) == "mail_unavailable"  # (no SMTP here) not rate_limited
+
+
+def test_names_are_looked_up_at_a_person_s_pace(server: Server) -> None:
+    """Profiles and invitations name accounts: one address looks up 30 names a minute, then
+    429, so the names that exist cannot be listed at speed."""
+    prober = Browser(server.base)
+    codes = [prober.get(f"/api/players/nobody{i}").status_code for i in range(31)]
+    assert codes[:30] == [404] * 30 and codes[-1] == 429
+    other = Browser(server.base)
+    body = {"game": "builders", "players": 2,
+            "seats": [{"kind": "human"}, {"kind": "human", "account": "nobody-x"}]}  # fmt: skip
+    codes = [other.post("/api/games", body).status_code for _ in range(31)]
+    assert codes[:30] == [400] * 30 and codes[-1] == 429
+
+
+def test_an_account_holds_one_seat_and_plays_under_its_own_name(server: Server) -> None:
+    """An invitation names an account once (twice, in any case, is refused: it would hold two
+    seats), the creator does not invite itself, and an account's seat shows the account's own
+    name whatever name the creator wrote for it."""
+    host = Browser(server.base)
+    assert _register(host, "Sigeric").status_code == 201
+    assert _register(Browser(server.base), "Tova").status_code == 201
+    twice = {"game": "builders", "players": 2, "seats": [
+        {"kind": "human", "account": "tova"}, {"kind": "human", "account": "TOVA"}]}  # fmt: skip
+    r = Browser(server.base).post("/api/games", twice)
+    assert r.status_code == 400 and "one seat" in r.json()["error"]["message"]
+    itself = {"game": "builders", "players": 2, "seats": [
+        {"kind": "human"}, {"kind": "human", "account": "sigeric"}]}  # fmt: skip
+    assert host.post("/api/games", itself).status_code == 400
+    named = {"game": "builders", "players": 2, "seats": [
+        {"kind": "human", "name": "The Queen"},
+        {"kind": "human", "account": "TOVA", "name": "Tova is a cheat"}]}  # fmt: skip
+    r = host.post("/api/games", named)
+    assert r.status_code == 201
+    assert [s["name"] for s in r.json()["seats"]] == ["Sigeric", "Tova"]
 
 
 def test_registration_can_be_closed(tmp_path: Path) -> None:
@@ -299,6 +388,8 @@ def test_the_operator_resets_a_password_without_mail(server: Server) -> None:
                "--database-url", server.database_url]  # fmt: skip
     out = subprocess.run(command, capture_output=True, text=True, check=True).stdout
     code = out.split("#reset=")[1].split()[0]
+    later = subprocess.run(command, capture_output=True, text=True, check=True).stdout
+    other_code = later.split("#reset=")[1].split()[0]
     b = Browser(server.base)
     assert (
         b.post("/api/account/reset", {"code": code, "password": "a new one, long"}).status_code
@@ -313,6 +404,9 @@ def test_the_operator_resets_a_password_without_mail(server: Server) -> None:
     assert new.status_code == 200
     again = b.post("/api/account/reset", {"code": code, "password": "yet another one"})
     assert again.status_code == 400 and _error(again) == "invalid_reset"
+    # the other code given before the reset died with it: a new password ends every code
+    other = b.post("/api/account/reset", {"code": other_code, "password": "yet another one"})
+    assert other.status_code == 400 and _error(other) == "invalid_reset"
     unknown = subprocess.run([*command[:5], "nobody-here", *command[6:]], capture_output=True,
                              text=True)  # fmt: skip
     assert unknown.returncode == 2 and "no account is named" in unknown.stdout
@@ -356,3 +450,14 @@ def test_the_game_socket_opens_the_accounts_seat_from_this_site_only(server: Ser
 
     assert first_update(server.base)["seat"] == 0
     assert first_update("https://evil.example")["seat"] is None
+    # the same host on another port or scheme is another site (its pages get our SameSite
+    # cookies from a browser, but not the seat)
+    host = server.base.split("://")[1].rsplit(":", 1)[0]
+    assert first_update(f"http://{host}:1")["seat"] is None
+    assert first_update(f"https://{host}")["seat"] is None
+    assert first_update(f"https://{server.base.split('://')[1]}")["seat"] is None
+    # and so is it to an HTTP write that carries the right CSRF token
+    r = other.post(
+        f"/api/games/{gid}/leave", {"level": "easy"}, headers={"origin": f"http://{host}:1"}
+    )
+    assert r.status_code == 403 and _error(r) == "csrf_failed"

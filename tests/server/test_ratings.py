@@ -121,6 +121,62 @@ def test_a_game_is_rated_once_and_a_practice_game_never(store: Store) -> None:
     assert rows["r1"] == (True, None) and rows["p1"][0] is False
 
 
+def test_a_seat_its_player_never_played_leaves_the_game_unrated(store: Store) -> None:
+    """An attacker's ways to rate someone for a game they did not play: an invitation nobody
+    took up (its clock ran out and a bot finished it), a seat left to a level at once. Neither
+    game is rated; nor one where an account held two seats."""
+    accounts = Accounts(store)
+    me = accounts.register("Ursula", "correct horse battery", "1").account
+    victim = accounts.register("Vivian", "correct horse battery", "1").account
+    left: list[dict[str, Any]] = [
+        {"kind": "bot", "level": "expert", "token_hash": "x", "name": "U", "own_moves": 0},
+        {"kind": "bot", "level": "medium", "token_hash": None, "name": "B"},
+    ]
+    _game(store, "l1", left)
+    accounts.hold_seat(me, "l1", 0)
+    reason = _finish(store, "l1", left, [1, 2])
+    assert reason is not None and "never played by its player" in reason
+    invited: list[dict[str, Any]] = [
+        {"kind": "human", "token_hash": "y", "name": "U"},
+        {"kind": "bot", "level": "easy", "token_hash": "z", "name": "V", "own_moves": 0,
+         "timed_out": True},
+    ]  # fmt: skip
+    _game(store, "i1", invited)
+    accounts.hold_seat(me, "i1", 0)
+    accounts.hold_seat(victim, "i1", 1)
+    assert "never played" in str(_finish(store, "i1", invited, [1, 2]))
+    twice: list[dict[str, Any]] = [
+        {"kind": "human", "token_hash": "a", "name": "U"},
+        {"kind": "human", "token_hash": "b", "name": "U"},
+    ]
+    _game(store, "t1", twice)
+    accounts.hold_seat(me, "t1", 0)
+    accounts.hold_seat(me, "t1", 1)
+    assert "several seats" in str(_finish(store, "t1", twice, [1, 2]))
+    assert accounts.profile("Ursula", me)["ratings"] == []
+    assert accounts.profile("Vivian", victim)["ratings"] == []
+
+
+def test_a_seat_left_after_playing_counts_as_last(store: Store) -> None:
+    """A player who plays, then leaves the game to `expert` (or runs out of time) loses rating
+    even where the bot won: leaving is never a way up, nor out of a loss. The player who stayed
+    is rated as having beaten them."""
+    accounts = Accounts(store)
+    leaver = accounts.register("Wulfric", "correct horse battery", "1").account
+    stayer = accounts.register("Xenia", "correct horse battery", "1").account
+    seats: list[dict[str, Any]] = [
+        {"kind": "bot", "level": "expert", "token_hash": "x", "name": "W", "own_moves": 12},
+        {"kind": "human", "token_hash": "y", "name": "X"},
+    ]
+    _game(store, "w1", seats)
+    accounts.hold_seat(leaver, "w1", 0)
+    accounts.hold_seat(stayer, "w1", 1)
+    assert _finish(store, "w1", seats, [1, 2]) is None  # the bot that finished seat 0 won
+    (lost,) = accounts.profile("Wulfric", leaver)["ratings"]
+    (won,) = accounts.profile("Xenia", stayer)["ratings"]
+    assert lost["mu"] < model().mu < won["mu"]
+
+
 def test_a_level_without_a_fitted_rating_leaves_the_game_unrated(store: Store) -> None:
     accounts = Accounts(store)
     me = accounts.register("Zelda", "correct horse battery", "1").account

@@ -17,7 +17,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Mapping, Sequence
-from typing import Final
+from typing import Any, Final
 
 from masterbuilders.ai.values import (
     DEFAULT_WEIGHTS,
@@ -36,6 +36,7 @@ from masterbuilders.engine import (
     get_game,
     sample_chance,
 )
+from masterbuilders.engine.message import as_json
 
 DEFAULT_ITERATIONS: Final = 400
 
@@ -146,12 +147,12 @@ class MCTSAgent:
         self.last_nodes = nodes
         return found
 
-    def principal(self, state: GameState, node: Node, seat: int, length: int) -> list[str]:
+    def principal(self, state: GameState, node: Node, seat: int, length: int) -> list[Any]:
         """`seat`'s actions (in words) on the most visited path below `node` (a node of the last
         `compare`, `state` the position it stands for), through the draws most often met there;
         at most `length` of them, and as far as the tree goes."""
         state = state.clone()
-        line: list[str] = []
+        line: list[Any] = []
         while len(line) < length and node.children and not state.is_terminal():
             if state.is_chance():
                 possible = {o for o, _ in state.chance_outcomes()}
@@ -162,7 +163,7 @@ class MCTSAgent:
                 break
             action = max(options, key=lambda o: o[0])[1]
             if not state.is_chance() and state.current_player() == seat:
-                line.append(state.describe_action(action))
+                line.append(as_json(state.describe_action(action)))
             state.apply_unchecked(action)
             node = node.children[action]
         return line

@@ -52,6 +52,7 @@ from masterbuilders.engine import (
     sample_chance,
 )
 from masterbuilders.engine.errors import ParseError
+from masterbuilders.engine.message import as_json
 from masterbuilders.engine.record import GameRecord
 
 JUDGEMENTS: Final = (("blunder", 0.30), ("mistake", 0.20), ("inaccuracy", 0.10))
@@ -115,12 +116,12 @@ class Judged:
     after: float
     best: float
     chosen: str
-    chosen_words: str
+    chosen_words: Any
     best_action: str
-    best_words: str
+    best_words: Any
     choices: int
     judgement: str | None
-    line: list[str] = field(default_factory=list)
+    line: list[Any] = field(default_factory=list)
     """The seat's own next actions (in words) in the analysis's playout of the best action."""
     margin: float = 0.0
     """The standard error of `drop` over the playouts' worlds; the judgement is of the drop less
@@ -269,7 +270,7 @@ def _playout(
     agents = [make_agent(agent_name, _seed(f"{seed}:agent:{i}")) for i in range(state.num_players)]
     draws = random.Random(f"{seed}:draws")
     own = 0
-    line: list[str] = []
+    line: list[Any] = []
     while not state.is_terminal():
         if state.is_chance():
             state.apply_unchecked(sample_chance(state, draws))
@@ -288,7 +289,7 @@ def _playout(
             )
         )
         if player == seat and len(line) < LINE:
-            line.append(state.describe_action(chosen))
+            line.append(as_json(state.describe_action(chosen)))
         state.apply_unchecked(chosen)
     return model.probabilities(state)[seat], line
 
@@ -462,9 +463,9 @@ def judge_at(
         after=after,
         best=top,
         chosen=str(action),
-        chosen_words=state.describe_action(action),
+        chosen_words=as_json(state.describe_action(action)),
         best_action=str(best),
-        best_words=state.describe_action(best),
+        best_words=as_json(state.describe_action(best)),
         choices=len(legal),
         judgement=judge(top - after - analysis.caution * margin),
         line=found.lines.get(str(best), []),
@@ -517,16 +518,16 @@ class Tried:
 
     index: int
     action: str
-    words: str
+    words: Any
     value: float
     chosen: float
     best: float
-    best_words: str
+    best_words: Any
     judgement: str | None
     """How the tried action would have been judged (None: no inaccuracy)."""
     better: bool
     """Whether it keeps more of the chance to win than the action played."""
-    line: list[str]
+    line: list[Any]
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -563,11 +564,11 @@ def try_again(
     return Tried(
         index=index,
         action=str(action),
-        words=state.describe_action(action),
+        words=as_json(state.describe_action(action)),
         value=value,
         chosen=chosen,
         best=top,
-        best_words=state.describe_action(best),
+        best_words=as_json(state.describe_action(best)),
         judgement=judge(top - value - analysis.caution * found.margin(str(best), str(action))),
         better=value > chosen + 1e-9,
         line=found.lines.get(str(action), []),

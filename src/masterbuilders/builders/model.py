@@ -17,6 +17,7 @@ from masterbuilders.builders.data import CardData, load
 from masterbuilders.engine import CHANCE, RULES_END, GameResult, GameState
 from masterbuilders.engine.data import require
 from masterbuilders.engine.frame import Frame
+from masterbuilders.engine.message import Msg
 
 DATA: Final[CardData] = load()
 ROW: Final[int] = DATA.number("row_size")
@@ -150,7 +151,7 @@ class Table(GameState):
         self.over = False
         self.bank_in = 0
         self.bank_out = 0
-        self.log: list[tuple[int, str]] = []
+        self.log: list[tuple[int, Msg | str]] = []
         self.logging = bool((options or {}).get("log", True))
         # The set-up draws, last pushed = first drawn (§A4 order).
         frames: list[Frame] = [Frame(CH_FIRST, CHANCE, 0)]

@@ -10,10 +10,10 @@ from typing import Final
 
 from masterbuilders.builders.data import raw_toml
 from masterbuilders.builders.labels import building_name, worker_card
-from masterbuilders.i18n import text
 from masterbuilders.builders.model import DATA, TIE_BREAK, Table
 from masterbuilders.engine import Action, GameState
 from masterbuilders.engine.study import Card, StudyHooks
+from masterbuilders.i18n import text
 
 
 def _table(state: GameState) -> Table:
@@ -54,7 +54,9 @@ def hidden(state: GameState, seat: int) -> int:
     return 0
 
 
-_WORKERS: Final = {w.id: text(worker_card(w.id)) for w in DATA.workers.values() if w.type != "machine"}
+_WORKERS: Final = {
+    w.id: text(worker_card(w.id)) for w in DATA.workers.values() if w.type != "machine"
+}
 SAME: Final = {
     wid: next(k for k, v in _WORKERS.items() if v == name) for wid, name in _WORKERS.items()
 }

@@ -163,7 +163,9 @@ def apply_turn(s: Table, seat: int, action: Action) -> None:
         s.actions -= 1
         refill = _take_from_row(s, s.w_row, slot, CH_WORKER)
         if s.logging:
-            s.note(PUBLIC, Msg("builders-log-recruit", seat=name, worker=a_worker_card(action.target)))
+            s.note(
+                PUBLIC, Msg("builders-log-recruit", seat=name, worker=a_worker_card(action.target))
+            )
     elif kind == "send":
         worker, site = action.target.split("@")
         n = send_cost(s, site)

@@ -10,6 +10,7 @@ from masterbuilders.builders.data import RESOURCES
 from masterbuilders.builders.labels import building_name, card_name, worker_name
 from masterbuilders.builders.model import COINS_PER_VP, DATA, Table
 from masterbuilders.engine import CHANCE, TERMINAL
+from masterbuilders.engine.message import as_json
 from masterbuilders.i18n import text
 
 
@@ -46,13 +47,13 @@ def view(s: Table, seat: int | None) -> dict[str, Any]:
         "seat": None if player < 0 else player,
         "chance": player == CHANCE,
         "over": player == TERMINAL,
-        "text": s.describe_decision().to_json(),
+        "text": as_json(s.describe_decision()),
         "actions_left": s.actions if player >= 0 else 0,
     }
     if seat is not None and player == seat:
         legal = s.legal_actions()
         decision["legal_actions"] = [str(a) for a in legal]
-        decision["labels"] = {str(a): s.describe_action(a).to_json() for a in legal}
+        decision["labels"] = {str(a): as_json(s.describe_action(a)) for a in legal}
     players = []
     for i, p in enumerate(s.players):
         players.append(

@@ -846,6 +846,25 @@ def nginx_config_cmd(
     print(nginx_config(instance, listen, access_log=access_log or ACCESS_LOG), end="")
 
 
+LANG_HELP = "the language you read: en, de or fr (default: your locale's, else en)"
+
+
+def terminal_language(choice: str | None) -> str:
+    """`--lang` where given (one of masterbuilders.i18n.LANGUAGES, else an error naming them),
+    else the locale's language (LC_ALL, LC_MESSAGES, LANG), else English."""
+    import os
+
+    from masterbuilders.i18n import LANGUAGES, negotiate
+
+    if choice is not None:
+        if choice not in LANGUAGES:
+            console.print(f"error: --lang {choice}: one of {', '.join(LANGUAGES)}", style="red")
+            raise typer.Exit(2)
+        return choice
+    env = os.environ
+    return negotiate(env.get("LC_ALL") or env.get("LC_MESSAGES") or env.get("LANG"))
+
+
 @app.command("play", cls=_Command)
 def play_cmd(
     game: Annotated[
@@ -872,6 +891,7 @@ def play_cmd(
             metavar="FILE",
         ),
     ] = None,
+    lang: Annotated[str | None, typer.Option(help=LANG_HELP, metavar="LANG")] = None,
 ) -> None:
     """Play in the terminal: against bots, or hot-seat with several 'you' seats."""
     from masterbuilders.ai.agents import split_agents
@@ -884,19 +904,22 @@ def play_cmd(
         console.print(f"error: {exc}", style="red", markup=False)
         raise typer.Exit(2) from exc
     target = save or resume or Path("masterbuilders-save.json")
-    raise typer.Exit(TerminalGame(match, console, delay, target).run())
+    game_play = TerminalGame(match, console, delay, target, lang=terminal_language(lang))
+    raise typer.Exit(game_play.run())
 
 
 @app.command("replay", cls=_Command)
 def replay_cmd(
     file: Annotated[Path, typer.Argument(help="a save file or a downloaded game record")],
     seat: Annotated[str, typer.Option(help="whose view: a seat number or spectator")] = "spectator",
+    lang: Annotated[str | None, typer.Option(help=LANG_HELP, metavar="LANG")] = None,
 ) -> None:
     """Step through a saved game forwards and backwards, from a seat's view or as a spectator."""
     from masterbuilders.cli.play import replay
 
     try:
-        replay(file, console, None if seat == "spectator" else int(seat))
+        who = None if seat == "spectator" else int(seat)
+        replay(file, console, who, lang=terminal_language(lang))
     except (MasterbuildersError, ValueError, OSError) as exc:
         console.print(f"error: {exc}", style="red", markup=False)
         raise typer.Exit(2) from exc

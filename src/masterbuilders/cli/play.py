@@ -30,6 +30,8 @@ from masterbuilders.engine import (
     new_seed,
     parse_action,
 )
+from masterbuilders.i18n import DEFAULT, localize
+from masterbuilders.i18n import text as say
 from masterbuilders.rules import cited, section
 
 HUMAN = "you"
@@ -82,9 +84,17 @@ REVIEW_PROMPT = "Review your decisions now? y (thorough, a minute or two), q (qu
 
 class TerminalGame:
     def __init__(
-        self, match: Match, console: Console, delay: float, save_path: Path, io: Any = None
+        self,
+        match: Match,
+        console: Console,
+        delay: float,
+        save_path: Path,
+        io: Any = None,
+        lang: str = DEFAULT,
     ) -> None:
         self.match = match
+        self.lang = lang
+        """The language the player reads (masterbuilders.i18n)."""
         self.console = console
         self.delay = delay
         self.save_path = save_path
@@ -182,10 +192,11 @@ class TerminalGame:
         if news:
             self.console.print("[bold]Since your last decision:[/]")
             for line in news[-40:]:
-                self.console.print(f"  {line}", markup=False)
-        self.console.print(self.state.describe_decision(), style="bold", markup=False)
+                self.console.print(f"  {say(line, self.lang)}", markup=False)
+        decision = say(self.state.describe_decision(), self.lang)
+        self.console.print(decision, style="bold", markup=False)
         for i, action in enumerate(legal, 1):
-            choice = Text(f"  {i:>2}. {self.state.describe_action(action)}")
+            choice = Text(f"  {i:>2}. {say(self.state.describe_action(action), self.lang)}")
             choice.append(f"  {action}", style="dim")
             self.console.print(choice)
 
@@ -205,9 +216,9 @@ class TerminalGame:
         if word == "hint":
             obs = Observation(self.state, seat, legal, self.match.agent_seed(seat))
             for c in analyze(obs, seed=obs.seed)[:5]:
-                then = "; ".join(map(str, c.line[1:]))
+                then = "; ".join(str(localize(m, self.lang)) for m in c.line[1:])
                 self.console.print(
-                    f"  {self.state.describe_action(c.action)} ({c.action}): "
+                    f"  {say(self.state.describe_action(c.action), self.lang)} ({c.action}): "
                     f"win {100 * c.win_probability:.0f}%, "
                     f"score {c.expected_score:.1f}" + (f" (then {then})" if then else ""),
                     markup=False,
@@ -215,7 +226,7 @@ class TerminalGame:
             return "stay"
         if word == "log":
             for line in self.state.log_for(seat)[-60:]:
-                self.console.print(f"  {line}", markup=False)
+                self.console.print(f"  {say(line, self.lang)}", markup=False)
             return "stay"
         if word == "undo":
             self.match.undo(seat)
@@ -239,9 +250,9 @@ class TerminalGame:
         return "acted" if self.state.current_player() != seat else "redraw"
 
     def _help(self) -> None:
-        text = self.state.describe_decision()
-        self.console.print(text, style="bold", markup=False)
-        for number in cited(text):
+        decision = say(self.state.describe_decision(), self.lang)
+        self.console.print(decision, style="bold", markup=False)
+        for number in cited(decision):
             rule = section(self.match.game, number)
             if rule:
                 self.console.print(Panel(Markdown(rule), title=f"Rules §{number}"))
@@ -252,7 +263,9 @@ class TerminalGame:
             self.console.print(f"Saved to {path}")
 
 
-def replay(path: Path, console: Console, seat: int | None, io: Any = None) -> None:
+def replay(
+    path: Path, console: Console, seat: int | None, io: Any = None, lang: str = DEFAULT
+) -> None:
     """Step through a saved game (a save file or a game record) forwards and backwards."""
     ask = io or console.input
     data = json.loads(path.read_text())
@@ -272,7 +285,7 @@ def replay(path: Path, console: Console, seat: int | None, io: Any = None) -> No
             before = states[step - 1]
             actor = before.current_player()
             by = "chance" if actor == CHANCE else before.seat_name(actor)
-            said = before.describe_action(record.actions[step - 1])
+            said = say(before.describe_action(record.actions[step - 1]), lang)
             console.print(f"last action: {by}: {said}", markup=False)
         text = ask(REPLAY_KEYS).strip()
         word, _, arg = text.partition(" ")

@@ -23,6 +23,7 @@ from masterbuilders.ai.review import (
     model_for,
 )
 from masterbuilders.engine.record import GameRecord
+from masterbuilders.i18n import DEFAULT, localize
 
 
 def run_review(
@@ -57,7 +58,9 @@ def seat_names(record: GameRecord) -> list[str]:
     return names
 
 
-def print_review(result: Review, record: GameRecord, console: Console, seats: list[int]) -> None:
+def print_review(
+    result: Review, record: GameRecord, console: Console, seats: list[int], lang: str = DEFAULT
+) -> None:
     names = seat_names(record)
     summary = Table(title="How each seat played (win probability, calibrated)")
     for column in ("seat", "score", "accuracy", "inaccuracies", "mistakes", "blunders", "judged"):
@@ -81,7 +84,8 @@ def print_review(result: Review, record: GameRecord, console: Console, seats: li
             table.add_column(column)
         for d in worst:
             table.add_row(
-                str(d.index), d.chosen_words, f"{100 * d.after:.0f} ({d.judgement})",
-                d.best_words, f"{100 * d.best:.0f}", "; ".join(d.line[:3]),
+                str(d.index), localize(d.chosen_words, lang), f"{100 * d.after:.0f} ({d.judgement})",
+                localize(d.best_words, lang), f"{100 * d.best:.0f}",
+                "; ".join(localize(d.line[:3], lang)),
             )  # fmt: skip
         console.print(table)

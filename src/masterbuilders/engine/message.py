@@ -24,7 +24,7 @@ KEY: Final = "msg"
 class Msg:
     """A message id and its named parameters; equal when both are."""
 
-    __slots__ = ("id", "args")
+    __slots__ = ("args", "id")
 
     def __init__(self, id: str, **args: Arg) -> None:
         self.id = id
@@ -40,9 +40,18 @@ class Msg:
     def __hash__(self) -> int:
         return hash((self.id, tuple(sorted(self.args))))
 
+    def __reduce__(self) -> tuple[Any, tuple[str, dict[str, Arg]]]:
+        """Pickled as its id and parameters (states with messages in their log go to the bot
+        processes; a compiled class is rebuilt through `_rebuild`)."""
+        return (_rebuild, (self.id, self.args))
+
     def __repr__(self) -> str:
         inner = "".join(f", {k}={v!r}" for k, v in self.args.items())
         return f"Msg({self.id!r}{inner})"
+
+
+def _rebuild(id: str, args: dict[str, Arg]) -> Msg:
+    return Msg(id, **args)
 
 
 def from_json(data: dict[str, Any]) -> Msg:
@@ -71,3 +80,9 @@ def _arg_from(value: Any) -> Arg:
     if isinstance(value, int | str):
         return value
     raise ValueError(f"not a message parameter: {value!r}")
+
+
+def as_json(said: Msg | str) -> Any:
+    """What a game said, as JSON: a message's `to_json`, a plain text as it is (a reader renders
+    either with masterbuilders.i18n.localize)."""
+    return said.to_json() if isinstance(said, Msg) else said

@@ -95,7 +95,7 @@ class GameState(metaclass=ABCMeta):
 
     game_name: ClassVar[str]
     num_players: int
-    log: list[tuple[int, Msg]]
+    log: list[tuple[int, Msg | str]]
     """(visibility, text) entries; visibility is PUBLIC or the one seat that may read the entry."""
     logging: bool
 
@@ -189,7 +189,7 @@ class GameState(metaclass=ABCMeta):
         sub-objects, and each must equal `view(seat)`."""
         return {seat: self.view(seat) for seat in seats}
 
-    def log_for(self, seat: int | None, start: int = 0) -> list[Msg]:
+    def log_for(self, seat: int | None, start: int = 0) -> list[Msg | str]:
         """The log entries from index `start` that `seat` may read (private ones of others
         omitted), as messages: `masterbuilders.i18n.text` gives their words in a language."""
         return [text for vis, text in self.log[start:] if vis in (PUBLIC, seat)]
@@ -198,7 +198,7 @@ class GameState(metaclass=ABCMeta):
         """Number of log entries (all visibilities), for incremental reads with `log_for`."""
         return len(self.log)
 
-    def note(self, visibility: int, text: Msg) -> None:
+    def note(self, visibility: int, text: Msg | str) -> None:
         """Add a log entry (skipped when the game was created with logging off, for speed)."""
         if self.logging:
             self.log.append((visibility, text))
@@ -215,10 +215,10 @@ class GameState(metaclass=ABCMeta):
         return f"P{seat + 1}"
 
     @abstractmethod
-    def describe_decision(self) -> Msg:
+    def describe_decision(self) -> Msg | str:
         """What the pending decision is about, with the rules section it follows (a message)."""
 
-    def describe_action(self, action: Action) -> Msg:
+    def describe_action(self, action: Action) -> Msg | str:
         """`action`, legal in the pending decision, as a player reads it: names of cards, places
         and players, never ids (buttons, hints, the terminal's choices), as a message. Games
         override it; the default is the action's text (`engine-action`)."""

@@ -14,6 +14,7 @@ from typing import Any, Final, NamedTuple, Self
 
 from masterbuilders.engine import PUBLIC, Action, GameResult, GameState
 from masterbuilders.engine.frame import Frame
+from masterbuilders.engine.message import Msg
 from masterbuilders.pillars.data import COLORS, RESOURCES, CardData, load, starting_vp
 
 DATA: Final[CardData] = load()
@@ -356,7 +357,7 @@ class Table(GameState):
         self.sub = 0
         self.cursor = 0
         self.frames: list[Frame] = []
-        self.log: list[tuple[int, str]] = []
+        self.log: list[tuple[int, Msg | str]] = []
         self.logging = bool((options or {}).get("log", True))
         if self.logging:
             self.note(PUBLIC, f"Round 1 begins; {self.seat_name(0)} is the starting player (§2.1)")

@@ -28,6 +28,7 @@ import re
 import secrets
 import time
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -71,7 +72,16 @@ PASSWORD_MAX: Final = 1024
 SIGN_INS_PER_MINUTE: Final = 10.0
 """Sign-in attempts one client address may make per minute (a burst of as many)."""
 SIGN_INS_PER_NAME_PER_MINUTE: Final = 5.0
-"""Sign-in attempts against one name per minute, from wherever they come."""
+"""Sign-in attempts against one name from one address per minute: someone who guesses alice's
+password from one address is stopped there, and alice, elsewhere, still signs in."""
+SIGN_INS_PER_NAME_EVERYWHERE: Final = 60.0
+"""Sign-in attempts against one name per minute from all addresses together: a ceiling on
+guessing spread over many addresses, high enough that one address (at most
+SIGN_INS_PER_MINUTE) never locks an account."""
+LOOKUPS_PER_MINUTE: Final = 30.0
+"""Names one address may look up per minute (profiles, invitations): no enumeration at speed."""
+RESET_MAILS_PER_MINUTE: Final = 0.1
+"""Reset mails to one account: one in ten minutes, however often it is asked for."""
 REGISTRATIONS_PER_MINUTE: Final = 5.0
 BAD_CREDENTIALS: Final = "the name or the password is wrong"
 EMAIL: Final = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s]+")
@@ -102,9 +112,33 @@ def check_name(raw: Any) -> str:
             "invalid_name",
             "a name has 3-24 letters, digits, '.', '-' or '_', and starts with a letter or digit",
         )
-    if name_key(name) in RESERVED:
-        raise ApiError("invalid_name", f"the name {name!r} is reserved")
+    scripts = {script_of(c) for c in name if c.isalpha()}
+    if len(scripts) > 1:
+        raise ApiError(
+            "invalid_name",
+            f"a name's letters are of one script ({' and '.join(sorted(scripts))} are mixed "
+            "here): a mix can pass for another name",
+        )
+    stem = look_alike(re.sub(r"[\d._-]+$", "", name_key(name)) or name)
+    if stem in {look_alike(word) for word in RESERVED}:
+        raise ApiError("invalid_name", f"the name {name!r} is reserved (or looks like one that is)")
     return name
+
+
+def script_of(letter: str) -> str:
+    """A letter's script, as Unicode names it ('LATIN', 'CYRILLIC', 'GREEK', 'CJK', ...)."""
+    return unicodedata.name(letter, "UNKNOWN").split(" ")[0]
+
+
+LOOK_ALIKE: Final = str.maketrans({"0": "o", "1": "l", "i": "l", "|": "l", "3": "e", "5": "s"})
+"""Characters that pass for each other in a name's font, folded to one ('adm1n', 'bot-l')."""
+
+
+def look_alike(name: str) -> str:
+    """A name as it looks: case-folded, look-alike characters folded, separators dropped, 'rn'
+    read as 'm'; two names that fold alike pass for each other. check_name refuses a name that
+    looks like a reserved one, with or without digits and separators after it ('expert-1')."""
+    return re.sub(r"[._-]", "", name_key(name).translate(LOOK_ALIKE)).replace("rn", "m")
 
 
 def check_password(raw: Any) -> str:
@@ -149,7 +183,25 @@ class Accounts:
         self.registration = registration
         self.sign_ins = Buckets(SIGN_INS_PER_MINUTE)
         self.sign_ins_per_name = Buckets(SIGN_INS_PER_NAME_PER_MINUTE)
+        self.sign_ins_everywhere = Buckets(SIGN_INS_PER_NAME_EVERYWHERE)
         self.registrations = Buckets(REGISTRATIONS_PER_MINUTE)
+        self.lookups = Buckets(LOOKUPS_PER_MINUTE)
+        self.forgets = Buckets(SIGN_INS_PER_MINUTE)
+        self.reset_mails = Buckets(RESET_MAILS_PER_MINUTE)
+
+    def _signing_in(self, key: str, client: str) -> None:
+        """429 past the sign-in limits: per address, per name from that address, per name."""
+        if (
+            not self.sign_ins.take(client)
+            or not self.sign_ins_per_name.take(f"{key}\n{client}")
+            or not self.sign_ins_everywhere.take(key)
+        ):
+            raise ApiError("rate_limited", "too many sign-in attempts: wait a minute")
+
+    def looking_up(self, client: str) -> None:
+        """429 past the limit on names looked up from one address (profiles, invitations)."""
+        if not self.lookups.take(client):
+            raise ApiError("rate_limited", "too many names looked up: wait a minute")
 
     # ---- registering and signing in ------------------------------------------------------------
     def register(self, raw_name: Any, raw_password: Any, client: str) -> NewSession:
@@ -180,8 +232,7 @@ class Accounts:
         """A new session for the right name and password; 401 bad_credentials otherwise, the same
         answer and about the same time whether the name exists or not; 429 past the limits."""
         key = name_key(raw_name) if isinstance(raw_name, str) else ""
-        if not self.sign_ins.take(client) or not self.sign_ins_per_name.take(key):
-            raise ApiError("rate_limited", "too many sign-in attempts: wait a minute")
+        self._signing_in(key, client)
         password = raw_password if isinstance(raw_password, str) else ""
         with self.store.sessions() as s:
             row = s.execute(
@@ -263,7 +314,9 @@ class Accounts:
             )
         return code
 
-    def forgot(self, raw_name: Any, client: str, smtp: Any, public_url: str) -> None:
+    def forgot(
+        self, raw_name: Any, client: str, smtp: Any, public_url: str
+    ) -> Callable[[], None] | None:
         """A reset link mailed to the account's address, where it has one and the operator
         configured SMTP. The answer never says whether the name exists or has an address (no
         enumeration); asking is rate-limited like signing in."""
@@ -272,15 +325,19 @@ class Accounts:
                 "mail_unavailable",
                 "this server sends no mail: ask its operator (masterbuilders account reset NAME)",
             )
-        key = name_key(raw_name) if isinstance(raw_name, str) else ""
-        if not self.sign_ins.take(client) or not self.sign_ins_per_name.take(key):
+        if not self.forgets.take(client):
             raise ApiError("rate_limited", "too many attempts: wait a minute")
         from masterbuilders.server.mail import reset_mail
 
         row = self.account(raw_name) if isinstance(raw_name, str) else None
-        if row is None or not row.email or row.bot:
-            return
-        reset_mail(smtp, public_url, row.name, row.email, self.reset_code(row.name))
+        if row is None or not row.email or row.bot or not self.reset_mails.take(row.name_key):
+            return None
+        name, email = row.name, row.email
+
+        def send() -> None:
+            reset_mail(smtp, public_url, name, email, self.reset_code(name))
+
+        return send
 
     def reset(self, raw_code: Any, raw_password: Any) -> None:
         """The password set by a reset code (used once); every session of the account ends."""
@@ -293,7 +350,10 @@ class Accounts:
             ).first()
             if row is None or row.expires < now:
                 raise ApiError("invalid_reset", "this reset link is unknown, used or expired")
-            conn.execute(delete(PasswordResetRow).where(PasswordResetRow.code_hash == digest(code)))
+            # this code and every other one the account was given: a new password ends them all
+            conn.execute(
+                delete(PasswordResetRow).where(PasswordResetRow.account_id == row.account_id)
+            )
             conn.execute(
                 delete(AccountSessionRow).where(AccountSessionRow.account_id == row.account_id)
             )
@@ -402,14 +462,15 @@ class Accounts:
             ).scalar_one_or_none()
         return None if row is None else Account(row.id, row.name, True)
 
-    def ids(self, names: list[str]) -> dict[str, int]:
-        """The accounts named (case-insensitively), name -> id; 400 for a name nobody has."""
-        found: dict[str, int] = {}
+    def ids(self, names: list[str]) -> dict[str, Account]:
+        """The accounts named (case-insensitively), as given -> the account (its own name); 400
+        for a name nobody has."""
+        found: dict[str, Account] = {}
         for name in names:
             row = self.account(name) if isinstance(name, str) else None
             if row is None:
                 raise ApiError("invalid_request", f"no account is named {name!r} to invite")
-            found[name] = row.id
+            found[name] = Account(row.id, row.name, row.bot)
         return found
 
     # ---- profiles, settings, ratings -----------------------------------------------------------
@@ -450,7 +511,12 @@ class Accounts:
         if row is None:
             raise ApiError("not_found", "no such player")
         own = viewer is not None and viewer.id == row.id
-        out: dict[str, Any] = {"name": row.name, "bot": row.bot, "created": row.created}
+        out: dict[str, Any] = {
+            "name": row.name,
+            "bot": row.bot,
+            "created": row.created,
+            "self": own,
+        }
         if row.show_ratings or own:
             with self.store.sessions() as s:
                 rated = s.execute(select(RatingRow).where(RatingRow.account_id == row.id)).scalars()

@@ -25,10 +25,12 @@ import orjson
 from fastapi import FastAPI, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, Response
-from starlette.requests import ClientDisconnect
+from starlette.requests import ClientDisconnect, HTTPConnection
 from starlette.staticfiles import StaticFiles
 
 from masterbuilders.engine import GameRecord, GameState, MasterbuildersError, game_names, get_game
+from masterbuilders.engine.message import Msg
+from masterbuilders.i18n import localize, text, texts
 from masterbuilders.server.accounts import (
     BOT_PREFIX,
     COOKIE,
@@ -49,6 +51,7 @@ from masterbuilders.server.errors import (
     storage_failure,
     too_large,
 )
+from masterbuilders.server.language import language_of
 from masterbuilders.server.manager import BOT_LEVELS, Manager
 from masterbuilders.server.session import GameSession, SeatPass
 from masterbuilders.server.settings import Settings
@@ -207,21 +210,25 @@ def create_app(
         return accounts
 
     # ---- accounts: sessions, CSRF, the seats an account holds (server/accounts.py) -------------
-    def from_our_site(headers: Any) -> bool | None:
+    def from_our_site(conn: HTTPConnection) -> bool | None:
         """Whether a browser's request (HTTP or a WebSocket's upgrade) comes from a page of this
-        site: its Origin header names this host (or the public URL's). None: no Origin sent."""
-        origin = headers.get("origin")
+        site: its Origin is this site's whole origin (scheme, host and port: the public URL's,
+        or the one the request itself was made to). Another port or scheme of the same host is
+        another site to a server, though a browser sends it our SameSite cookies. None: no
+        Origin sent."""
+        origin = conn.headers.get("origin")
         if not origin:
             return None
-        ours = {(headers.get("host") or "").rsplit(":", 1)[0].strip("[]")}
-        if settings.public_url:
-            ours.add(urlsplit(settings.public_url).hostname or "")
-        return urlsplit(origin).hostname in ours
+        seen = web_origin(origin)
+        if settings.public_url and seen == web_origin(settings.public_url):
+            return True
+        scheme = {"ws": "http", "wss": "https"}.get(conn.url.scheme, conn.url.scheme)
+        return seen == web_origin(f"{scheme}://{conn.headers.get('host') or ''}")
 
     def same_site(request: Request) -> None:
         """A write that a session cookie could authorize comes from the page's own site, where
         the browser says where it comes from."""
-        if from_our_site(request.headers) is False:
+        if from_our_site(request) is False:
             raise ApiError("csrf_failed", "a write from another site is refused")
 
     async def signed_in(request: Request, write: bool) -> Account | None:
@@ -440,20 +447,29 @@ def create_app(
             i: s["account"] for i, s in enumerate(seats_in)
             if isinstance(s, dict) and s.get("kind") == "human" and s.get("account") is not None
         }  # fmt: skip
-        ids = await asyncio.to_thread(accounts().ids, list(invited.values())) if invited else {}
-        for seat, name in invited.items():  # an invited account plays under its name
-            if not seats_in[seat].get("name"):
-                seats_in[seat]["name"] = name
+        ids: dict[str, Account] = {}
+        if invited:
+            for _ in invited:
+                accounts().looking_up(client)
+            ids = await asyncio.to_thread(accounts().ids, list(invited.values()))
+            held = [a.id for a in ids.values()] + ([account.id] if account is not None else [])
+            if len({ids[n].id for n in invited.values()}) < len(invited) or len(set(held)) < len(
+                held
+            ):
+                raise ApiError(
+                    "invalid_request", "an account holds one seat of a game: invite it once"
+                )
+        for seat, name in invited.items():  # an invited account plays under its own name
+            seats_in[seat]["name"] = ids[name].name
         if account is not None:  # the creator's seat under the account's name
             people = [i for i, s in enumerate(seats_in)
                       if isinstance(s, dict) and s.get("kind") == "human" and i not in invited]  # fmt: skip
             own_seat = creator_seat(people)
-            if own_seat is not None and not seats_in[own_seat].get("name"):
+            if own_seat is not None:
                 seats_in[own_seat]["name"] = account.name
         session, tokens = await manager().create(body, client)
         for seat, name in invited.items():  # a seat for an account: a bot, or a friend
-            invitee = Account(ids[name], name, False)
-            await asyncio.to_thread(accounts().hold_seat, invitee, session.id, seat)
+            await asyncio.to_thread(accounts().hold_seat, ids[name], session.id, seat)
         if account is not None:
             # (the seats made: where the body named none, the game's default ones)
             own = creator_seat([i for i, t in enumerate(tokens) if t and i not in invited])
@@ -482,7 +498,7 @@ def create_app(
     async def game_view(game_id: str, request: Request) -> dict[str, Any]:
         session = await session_of(game_id)
         seat = session.seat_of(await seat_token(request, game_id, write=False))
-        return session.payload(seat)
+        return session.payload(seat, lang=language_of(request))
 
     @app.post("/api/games/{game_id}/actions")
     async def act(game_id: str, request: Request) -> dict[str, Any]:
@@ -533,11 +549,13 @@ def create_app(
         return {"game_id": new_id}
 
     @app.get("/api/games/{game_id}/review")
-    async def review(game_id: str) -> dict[str, Any]:
+    async def review(game_id: str, request: Request) -> dict[str, Any]:
         """A finished game's review (issue 38): {"status": none|running|done|failed, "done",
-        "total", "review" once done}; refused (409 review_refused) before the game's end."""
+        "total", "review" once done}; refused (409 review_refused) before the game's end. Its
+        words are in the reader's language (the stored review keeps message ids)."""
         session = await session_of(game_id)
-        return await manager().review(session)
+        answer: dict[str, Any] = localize(await manager().review(session), language_of(request))
+        return answer
 
     @app.post("/api/games/{game_id}/review")
     async def ask_review(game_id: str, request: Request, response: Response) -> dict[str, Any]:
@@ -545,9 +563,10 @@ def create_app(
         body = await _json_body(request)
         session = await session_of(game_id)
         answer = await manager().ask_review(session, await seat_token(request, game_id, body))
-        if answer["status"] == "running":
+        words: dict[str, Any] = localize(answer, language_of(request))
+        if words["status"] == "running":
             response.status_code = 202
-        return answer
+        return words
 
     @app.post("/api/games/{game_id}/review/try")
     async def try_again(game_id: str, request: Request) -> dict[str, Any]:
@@ -556,13 +575,15 @@ def create_app(
         body = await _json_body(request)
         session = await session_of(game_id)
         client = request.client.host if request.client else ""
-        return await manager().try_again(
+        tried = await manager().try_again(
             session,
             await seat_token(request, game_id, body),
             body.get("index"),
             body.get("action"),
             client,
         )
+        answer: dict[str, Any] = localize(tried, language_of(request))
+        return answer
 
     @app.get("/api/games/{game_id}/record")
     async def record(game_id: str) -> Response:
@@ -585,15 +606,16 @@ def create_app(
         total = len(rec.actions)
         step = max(0, min(_step_param(request.query_params.get("step")), total))
         state, label, actor, legal = await asyncio.to_thread(_replay_step, rec, step, seat)
+        lang = language_of(request)
         return {
             "step": step,
             "steps": total,
             "action": str(rec.actions[step - 1]) if step else None,
-            "label": label,
+            "label": None if label is None else text(label, lang),
             "actor": actor,
-            "view": state.view(seat),
-            "log": state.log_for(seat),
-            "legal": legal,
+            "view": localize(state.view(seat), lang),
+            "log": texts(state.log_for(seat), lang),
+            "legal": [{**choice, "words": text(choice["words"], lang)} for choice in legal],
         }
 
     @app.post("/api/account/register", status_code=201)
@@ -662,8 +684,10 @@ def create_app(
         same_site(request)
         body = await _json_body(request)
         client = request.client.host if request.client else ""
-        await asyncio.to_thread(accounts().forgot, body.get("name"), client, manager().smtp,
-                                settings.public_url)  # fmt: skip
+        send = await asyncio.to_thread(accounts().forgot, body.get("name"), client,
+                                       manager().smtp, settings.public_url)  # fmt: skip
+        if send is not None:  # mailed after answering: the answer takes as long for any name
+            manager().run_later(asyncio.to_thread(send))
         return {"ok": True, "said": "if that account has a mail address, a link is on its way"}
 
     @app.post("/api/account/reset")
@@ -701,6 +725,7 @@ def create_app(
     async def player(name: str, request: Request) -> dict[str, Any]:
         """A player's profile: what they chose to show (their own, all of it)."""
         viewer = await signed_in(request, write=False)
+        accounts().looking_up(request.client.host if request.client else "")
         return await asyncio.to_thread(accounts().profile, name, viewer)
 
     @app.get("/api/ratings/{game}")
@@ -729,7 +754,8 @@ def create_app(
     async def claim(game_id: str, request: Request) -> dict[str, Any]:
         """The seat whose token the request carries becomes the signed-in account's: it follows
         the player to any device where they sign in (409 seat_held if another account holds it,
-        or this account holds another seat of the game)."""
+        or this account holds another seat of the game). The answer carries the seat's new
+        token: the old one stops working, so a copy of the link someone else kept is dead."""
         body = await _json_body(request)
         account = await signed_in(request, write=True)
         if account is None:
@@ -743,7 +769,10 @@ def create_app(
         held = await asyncio.to_thread(accounts().seats_in, account, game_id)
         if holder is None and not held:
             await asyncio.to_thread(accounts().hold_seat, account, game_id, seat)
-        elif holder != account.id:
+            # a new link for the claimer: a copy of the old one someone kept decides nothing now
+            new = await manager().new_token(session, seat, account.name)
+            return {"ok": True, "seat": seat, "token": new}
+        if holder != account.id:
             raise ApiError("seat_held", "this seat, or another seat of this game, is held already")
         return {"ok": True, "seat": seat}
 
@@ -758,7 +787,7 @@ def create_app(
                 if account is None:
                     raise ApiError("forbidden", "this bot token belongs to no bot account")
             else:
-                if not from_our_site(socket.headers):  # a browser always says where it is
+                if not from_our_site(socket):  # a browser always says where it is
                     return None
                 account = await asyncio.to_thread(accounts().session, socket.cookies.get(COOKIE))
             if account is None:
@@ -794,21 +823,35 @@ def create_app(
     return app
 
 
+def web_origin(url: str) -> tuple[str, str, int | None]:
+    """A URL's origin as browsers compare them: (scheme, host, port), the scheme's default port
+    where none is written; a URL that names none gives ("", "", None)."""
+    try:
+        parts = urlsplit(url.strip())
+        port = parts.port
+    except ValueError:
+        return ("", "", None)
+    scheme = parts.scheme.lower()
+    if port is None:
+        port = {"http": 80, "https": 443}.get(scheme)
+    return (scheme, (parts.hostname or "").lower(), port)
+
+
 def _replay_step(
     rec: GameRecord, step: int, seat: int | None = None
-) -> tuple[GameState, str | None, int | None, list[dict[str, str]]]:
-    """The state after `step` actions, with the last action in the table's words and who took it
+) -> tuple[GameState, Msg | str | None, int | None, list[dict[str, Any]]]:
+    """The state after `step` actions, with the last action as a message and who took it
     (a seat, or CHANCE), for the replay page; and, when `seat` is the one deciding there, its
     legal actions (text and words: what "try again" at decision `step` may choose from)."""
     state = rec.replay(max(0, step - 1))
-    label: str | None = None
+    label: Msg | str | None = None
     actor: int | None = None
     if step:
         action = rec.actions[step - 1]
         actor = state.current_player()
         label = state.describe_action(action)
         state.apply(action)
-    legal: list[dict[str, str]] = []
+    legal: list[dict[str, Any]] = []
     if seat is not None and not state.is_terminal() and state.current_player() == seat:
         legal = [
             {"action": str(a), "words": state.describe_action(a)} for a in state.legal_actions()

@@ -80,7 +80,9 @@ def nginx_config(
             proxy_http_version 1.1;
             proxy_set_header Upgrade $http_upgrade;
             proxy_set_header Connection $masterbuilders_connection;
-            proxy_set_header Host $host;
+            proxy_set_header Host $http_host;
+            # the scheme the browser used: with the Host, the origin its pages have (CSRF checks)
+            proxy_set_header X-Forwarded-Proto $scheme;
             # nginx is the edge: the client is the address it sees, whatever the request claimed
             # (instances believe it from the addresses in MASTERBUILDERS_TRUSTED_PROXIES only)
             proxy_set_header X-Forwarded-For $remote_addr;

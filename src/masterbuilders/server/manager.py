@@ -36,6 +36,7 @@ from masterbuilders.engine import (
     new_seed,
     parse_action,
 )
+from masterbuilders.i18n import DEFAULT
 from masterbuilders.server.bots import BotPool
 from masterbuilders.server.errors import ApiError, from_engine, storage_failure
 from masterbuilders.server.limits import Buckets, clean_name
@@ -515,6 +516,18 @@ class Manager:
         self._supervisor = asyncio.create_task(self._supervise())
         self._spawn(self._resume_reviews())
 
+    def run_later(self, work: Coroutine[Any, Any, Any]) -> None:
+        """Work a request starts and does not wait for (a mail): kept until it ends; a failure
+        is logged, never raised."""
+
+        async def logged() -> None:
+            try:
+                await work
+            except Exception as exc:
+                log.warning("background work failed: %s: %s", type(exc).__name__, exc)
+
+        self._spawn(logged())
+
     def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
         """Background work the server keeps a reference to until it ends."""
         task = asyncio.create_task(work)
@@ -597,6 +610,20 @@ class Manager:
             session.decided()
         self.notify(session)
 
+    async def new_token(self, session: GameSession, seat: int, name: str) -> str:
+        """A new token for the seat, which is `name`'s from now on, and its old one stops
+        working (an account claimed the seat: whoever else kept the old link decides nothing for
+        it; everyone sees the account's name on it). Returns the new token."""
+        token = secrets.token_urlsafe(24)
+        async with session.lock:
+            self._playable(session)
+            seats = [dict(s) for s in session.seats]
+            seats[seat]["token_hash"] = token_hash(token)
+            seats[seat]["name"] = name
+            await self._store(session, [], seats)
+            session.set_seats(seats)
+        return token
+
     async def leave(self, session: GameSession, token: str | None, level: Any) -> None:
         """Hand the seat to a bot (a player who leaves)."""
         seat = session.seat_of(token)
@@ -644,7 +671,10 @@ class Manager:
         the log's entry about it (with what the seat's clock was charged) in one transaction
         (the caller holds the game's lock)."""
         seats = [dict(s) for s in session.seats]
-        seats[seat].update(kind="bot", level=level)
+        # how many decisions its player made (ratings: a seat never played by its player is not
+        # rated, one left after playing counts as last; server/ratings.py)
+        own = sum(1 for step in session.match.steps if step.actor == seat)
+        seats[seat].update(kind="bot", level=level, own_moves=own)
         if timed_out:
             seats[seat]["timed_out"] = True
         version = session.version
@@ -1267,8 +1297,8 @@ class Manager:
         }
 
     # ---- subscribers ----------------------------------------------------------------------------
-    def subscribe(self, session: GameSession, seat: int | None) -> Subscriber:
-        sub = Subscriber(seat)
+    def subscribe(self, session: GameSession, seat: int | None, lang: str = DEFAULT) -> Subscriber:
+        sub = Subscriber(seat, lang)
         session.subscribers.append(sub)
         sub.wake.set()
         return sub

@@ -13,9 +13,12 @@ Computer levels are rated players with fixed ratings (`bot_ratings.json`), fitte
 model from a skill ladder's games (`fit_bots`: the ladder of docs/study, each level against every
 other, seats rotated): a newcomer's first games against `medium` already place them, and a bot's
 rating never moves. A game is rated when it ends by the rules and at least one seat belongs to an
-account; never a practice game (its seed was chosen, chance known), never an abandoned one, and
-not a game with a bot level that has no fitted rating at that number of players (the reason is
-kept). Seats without an account play at a newcomer's rating and keep nothing. Each rated game
+account; never a practice game (its seed was chosen, chance known), never an abandoned one, not
+a game with a bot level that has no fitted rating at that number of players, not one where an
+account held two seats, and not one with a person's seat its player never played (an invitation
+nobody took up, a seat left to a bot at once: the reason is kept). A seat its player left or let
+run out of time after playing counts as last, so nobody gains by leaving a game to a strong
+level and nobody escapes a loss by leaving. Seats without an account play at a newcomer's rating and keep nothing. Each rated game
 changes every account's rating once (`rated_games`), in the transaction that writes the game's
 result, and each change is kept for the profile's history."""
 
@@ -137,12 +140,22 @@ def rate_game(
         )
         for i, s in enumerate(seats_json)
     ]
+    # a person's seat a level played from some point on (its player left, or its time ran out)
+    handed = [
+        i for i, s in enumerate(seats_json) if s.get("kind") == "bot" and seats[i].level is None
+    ]
     reason = None
     fixed = bots.get(f"{game}/{players}", {})
+    accounts = [s.account for s in seats if s.account is not None]
+    never = [i for i in handed if not seats_json[i].get("own_moves")]
     if practice:
         reason = "a practice game (its seed was chosen): not rated"
     elif ended_by != RULES_END:
         reason = f"the game ended by {ended_by}, not by its rules: not rated"
+    elif len(set(accounts)) < len(accounts):
+        reason = "one account held several seats: not rated"
+    elif never:
+        reason = f"seat {never[0] + 1} was never played by its player (a bot played it): not rated"
     else:
         missing = sorted({s.level for s in seats if s.level and s.level not in fixed})
         if missing:
@@ -173,7 +186,11 @@ def rate_game(
             teams.append([m.rating(mu=fixed[s.level]["mu"], sigma=fixed[s.level]["sigma"])])
         else:
             teams.append([m.rating()])  # an anonymous person: a newcomer, nothing kept
-    new = m.rate(teams, ranks=list(ranks))
+    # a seat its player left (or let run out of time) after playing counts as last, whatever
+    # the bot that finished it made of it: nobody gains by leaving a game to a stronger level,
+    # nor escapes a loss by leaving
+    counted = [players + 1 if i in handed else r for i, r in enumerate(ranks)]
+    new = m.rate(teams, ranks=counted)
     for i, s in enumerate(seats):
         if s.account is None:
             continue  # a level's rating is fixed; an anonymous seat keeps nothing

@@ -13,6 +13,7 @@ from typing import Any
 import orjson
 
 from masterbuilders.engine import GameRecord, GameState, Match
+from masterbuilders.i18n import DEFAULT, localize, texts
 from masterbuilders.server.errors import ApiError
 from masterbuilders.server.storage import GameRow
 
@@ -51,6 +52,8 @@ class Subscriber:
     """
 
     seat: int | None
+    lang: str = DEFAULT
+    """The language the connection reads (masterbuilders.i18n.negotiate)."""
     wake: asyncio.Event = field(default_factory=asyncio.Event)
     log_seen: int = 0
     full: bool = True
@@ -63,7 +66,7 @@ class Subscriber:
             raise GameMoved(session.id)
         size = session.state.log_size()
         start = 0 if self.full or size < self.log_seen else self.log_seen
-        message = session.payload(self.seat, start)
+        message = session.payload(self.seat, start, self.lang)
         message["reset"] = start == 0
         message["view"] = session.view_parts(message["view"])
         self.log_seen = size
@@ -120,6 +123,12 @@ class GameSession:
     _fragments: tuple[int, dict[int, tuple[Any, orjson.Fragment]]] = (-1, {})
     """(version, id(value) -> (value, its JSON)): view parts shared by several seats' views are
     serialized once per version."""
+    _localized: dict[tuple[int | None, str], tuple[int, dict[str, Any]]] = field(
+        default_factory=dict
+    )
+    _localized_parts: tuple[int, dict[tuple[int, str], tuple[Any, Any]]] = (-1, {})
+    """(seat, language) -> (version, view in words), and the parts shared between them: each
+    part of a view is rendered once per version and language (view_of)."""
     _tokens: dict[str, int] = field(default_factory=dict)
     """token -> seat, for tokens already checked against the seats' hashes."""
     id: str = field(init=False)
@@ -284,8 +293,33 @@ class GameSession:
             "waiting": self.waiting,
         }
 
-    def view_of(self, seat: int | None) -> dict[str, Any]:
-        """`state.view(seat)`, cached for the current version (treat it as read-only)."""
+    def view_of(self, seat: int | None, lang: str = DEFAULT) -> dict[str, Any]:
+        """`state.view(seat)` with its messages in `lang`, cached for the current version (treat
+        it as read-only). The seats' views share their public parts, and so do their renderings
+        in one language (each part is rendered once per version and language)."""
+        key = (seat, lang)
+        done = self._localized.get(key)
+        if done is not None and done[0] == self.version:
+            return done[1]
+        version, parts = self._localized_parts
+        if version != self.version:
+            parts = {}
+            self._localized_parts = (self.version, parts)
+        out: dict[str, Any] = {}
+        for name, value in self.raw_view(seat).items():
+            if isinstance(value, (dict, list)):
+                hit = parts.get((id(value), lang))
+                if hit is None or hit[0] is not value:
+                    hit = parts[(id(value), lang)] = (value, localize(value, lang))
+                out[name] = hit[1]
+            else:
+                out[name] = localize(value, lang)
+        self._localized[key] = (self.version, out)
+        return out
+
+    def raw_view(self, seat: int | None) -> dict[str, Any]:
+        """`state.view(seat)` as the game made it (messages as ids and parameters), cached for
+        the current version (treat it as read-only)."""
         cached = self._views.get(seat)
         if cached is None or cached[0] != self.version:
             # every subscriber is woken by the same change: build all their views in one call
@@ -318,8 +352,8 @@ class GameSession:
                 out[key] = value
         return out
 
-    def payload(self, seat: int | None, log_from: int = 0) -> dict[str, Any]:
-        """What `seat` (or a spectator) may receive: its view and its redacted log."""
+    def payload(self, seat: int | None, log_from: int = 0, lang: str = DEFAULT) -> dict[str, Any]:
+        """What `seat` (or a spectator) may receive: its view and its redacted log, in `lang`."""
         player = self.state.current_player()
         return {
             "type": "update",
@@ -327,11 +361,12 @@ class GameSession:
             "version": self.version,
             "status": self.status(),
             "seat": seat,
-            "view": self.view_of(seat),
+            "view": self.view_of(seat, lang),
             "log_start": log_from,
-            "log": self.state.log_for(seat, log_from),
+            "log": texts(self.state.log_for(seat, log_from), lang),
             "log_size": self.state.log_size(),
             "clocks": [self.clock_left(i) for i in range(self.num_players)] if self.clock else None,
+            "clock": self.row.clock,
             "undo": seat is not None and self.undo_allowed(seat),
             "seats": self.public_seats(),
             "to_move": None if player < 0 else player,

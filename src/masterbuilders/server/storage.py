@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import fcntl
 import json
+import logging
 import os
 import time
 from collections.abc import Callable, Iterator
@@ -32,6 +33,8 @@ from sqlalchemy import (
 from sqlalchemy.engine import Connection, Engine, make_url
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
+
+log = logging.getLogger("masterbuilders.server")
 
 
 class Base(DeclarativeBase):
@@ -398,8 +401,8 @@ class Store:
     def change_seats(
         self, game_id: str, seats: list[dict[str, Any]], rows: list[Row], epoch: Epoch
     ) -> None:
-        """A seat changes hands (a person leaves, a clock runs out): the seats and the log's
-        entry about it in one transaction, fenced as appends are."""
+        """A seat changes hands (a person leaves, a clock runs out, an account claims it): the
+        seats and the log's entry about it (if any) in one transaction, fenced as appends are."""
         now = time.time()
         with self._raw_transaction() as cursor:
             if epoch is not None:
@@ -408,10 +411,11 @@ class Store:
                 f"UPDATE {GameRow.__tablename__} SET seats = {self._mark} WHERE id = {self._mark}",
                 (json.dumps(seats), game_id),
             )
-            cursor.executemany(
-                self._insert_entry,
-                [(game_id, i, k, t, s, sp, now, self.instance) for i, k, t, s, sp in rows],
-            )
+            if rows:
+                cursor.executemany(
+                    self._insert_entry,
+                    [(game_id, i, k, t, s, sp, now, self.instance) for i, k, t, s, sp in rows],
+                )
 
     def create_rematch(self, game_id: str, row: GameRow) -> str:
         """The game `game_id`'s seats play `row` next, unless another request chose their next
@@ -492,7 +496,14 @@ class Store:
                 row = {"status": "running", "done": 0, "total": review_total, "judged": []}
                 conn.execute(insert(ReviewRow).values(game_id=game_id, updated=now, **row))
             if also is not None:
-                also(conn)
+                # the rating is written with the result, but a failure of the rating's own
+                # (a bug, a rule it did not foresee) never keeps the game from ending: its
+                # savepoint is rolled back, the result stored, and the failure logged once
+                try:
+                    with conn.begin_nested():
+                        also(conn)
+                except IntegrityError as exc:  # (a database that fails raises others: retried)
+                    log.error("game %s: not rated: %s", game_id, type(exc).__name__)
 
     def game(self, game_id: str) -> GameRow | None:
         with self.sessions() as s:

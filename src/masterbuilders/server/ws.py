@@ -29,6 +29,7 @@ from masterbuilders.server.errors import (
     storage_failure,
     token_in_url,
 )
+from masterbuilders.server.language import language_of
 from masterbuilders.server.manager import Manager
 from masterbuilders.server.session import GameMoved, GameSession, Subscriber
 
@@ -167,7 +168,7 @@ async def serve(
             code=FORBIDDEN if exc.code == "forbidden" else NOT_FOUND, reason=exc.code
         )
         return
-    sub = conn.sub = manager.subscribe(session, seat)
+    sub = conn.sub = manager.subscribe(session, seat, language_of(websocket))
 
     async def pump() -> None:
         try:

@@ -9,7 +9,7 @@ const hash = new URLSearchParams(location.hash.slice(1));
 let games = [];
 
 function say(text) {
-  el("notice").hidden = false;
+  el("notice").hidden = !text;
   el("notice").textContent = text;
 }
 
@@ -30,21 +30,29 @@ async function board() {
   await drawBoard(el("board"), el("board-game").value, el("board-players").value, "#player=");
 }
 
-// A rating's history as an SVG line: mu after each rated game, with its +-2 sigma band.
-function plot(history) {
-  if (!history.length) return "";
-  const w = 320, h = 120, pad = 24;
+// A rating's history as an SVG line: mu after each rated game, with its +-2 sigma band, from
+// where every player starts (a newcomer's rating, game 0).
+const START = { mu: 25, sigma: 25 / 3 };
+
+function plot(played) {
+  if (!played.length) return "";
+  const history = [START, ...played];
+  const w = 320, h = 140, left = 34, right = 8, top = 10, bottom = 30;
   const lows = history.map((p) => p.mu - 2 * p.sigma), highs = history.map((p) => p.mu + 2 * p.sigma);
   const lo = Math.min(...lows), hi = Math.max(...highs);
-  const x = (i) => pad + (history.length === 1 ? (w - 2 * pad) / 2 : (i * (w - 2 * pad)) / (history.length - 1));
-  const y = (v) => h - pad / 2 - ((v - lo) / (hi - lo || 1)) * (h - pad);
+  const x = (i) => left + (i * (w - left - right)) / (history.length - 1);
+  const y = (v) => top + (1 - (v - lo) / (hi - lo || 1)) * (h - top - bottom);
   const line = history.map((p, i) => `${x(i).toFixed(1)},${y(p.mu).toFixed(1)}`).join(" ");
   const band = [...history.map((p, i) => `${x(i).toFixed(1)},${y(highs[i]).toFixed(1)}`), ...history.map((p, i) => `${x(i).toFixed(1)},${y(lows[i]).toFixed(1)}`).reverse()].join(" ");
-  return `<svg class="rating-plot" viewBox="0 0 ${w} ${h}" width="100%" role="img" aria-label="rating after each rated game">`
+  const n = played.length;
+  return `<svg class="rating-plot" viewBox="0 0 ${w} ${h}" width="100%" role="img" aria-label="skill after each of ${n} rated ${n === 1 ? "game" : "games"}, from a newcomer's 25">`
+    + `<line x1="${left}" y1="${h - bottom}" x2="${w - right}" y2="${h - bottom}" stroke="#8a7a64"/><line x1="${left}" y1="${top}" x2="${left}" y2="${h - bottom}" stroke="#8a7a64"/>`
     + `<polygon points="${band}" fill="#8a7a6433"/><polyline points="${line}" fill="none" stroke="#8a3b12" stroke-width="2"/>`
-    + history.map((p, i) => `<circle cx="${x(i).toFixed(1)}" cy="${y(p.mu).toFixed(1)}" r="3" fill="#8a3b12"><title>${p.mu.toFixed(1)} after game ${i + 1}</title></circle>`).join("")
-    + `<text x="2" y="12" font-size="10">${hi.toFixed(0)}</text><text x="2" y="${h - 2}" font-size="10">${lo.toFixed(0)}</text>`
-    + `<text x="${w - 2}" y="${h - 2}" font-size="10" text-anchor="end">${history.length} games</text></svg>`;
+    + history.map((p, i) => `<circle cx="${x(i).toFixed(1)}" cy="${y(p.mu).toFixed(1)}" r="3" fill="${i ? "#8a3b12" : "#8a7a64"}"><title>${i ? `${p.mu.toFixed(1)} after game ${i}` : "25.0: where every player starts"}</title></circle>`).join("")
+    + `<text x="${left - 4}" y="${top + 8}" font-size="10" text-anchor="end">${hi.toFixed(0)}</text><text x="${left - 4}" y="${h - bottom}" font-size="10" text-anchor="end">${lo.toFixed(0)}</text>`
+    + `<text x="${left}" y="${h - bottom + 12}" font-size="10">0</text><text x="${w - right}" y="${h - bottom + 12}" font-size="10" text-anchor="end">${n}</text>`
+    + `<text x="${(left + w - right) / 2}" y="${h - 4}" font-size="10" text-anchor="middle">rated games</text>`
+    + `<text x="10" y="${(top + h - bottom) / 2}" font-size="10" text-anchor="middle" transform="rotate(-90 10 ${(top + h - bottom) / 2})">skill</text></svg>`;
 }
 
 function ratingsHtml(ratings) {
@@ -52,16 +60,18 @@ function ratingsHtml(ratings) {
   if (!ratings.length) return '<p class="muted">No rated games yet.</p>';
   return ratings.map((r) => {
     const info = games.find((g) => g.name === r.game);
-    return `<h3>${esc(info ? info.title : r.game)}, ${r.players} players: ${r.mu.toFixed(1)} &plusmn;${(2 * r.sigma).toFixed(1)} <span class="muted">(${r.games} games)</span></h3>${plot(r.history)}`;
+    return `<h3>${esc(info ? info.title : r.game)}, ${r.players} players: ${r.mu.toFixed(1)} &plusmn;${(2 * r.sigma).toFixed(1)} <span class="muted">(${r.games} ${r.games === 1 ? "game" : "games"})</span></h3>${plot(r.history)}`;
   }).join("");
 }
 
-function gamesHtml(list) {
+// Games as rows: your own ("play" in play), or another player's ("watch": you hold no seat).
+function gamesHtml(list, own = true) {
   if (!list.length) return '<p class="muted">No games yet.</p>';
   return list.map((g) => {
     const info = games.find((x) => x.name === g.game);
-    const turn = g.your_turn ? ' <b class="your-turn">your turn</b>' : "";
-    const link = g.status === "active" ? `<a href="/play/${encodeURIComponent(g.id)}">play</a>` : `<a href="/replay/${encodeURIComponent(g.id)}?seat=${g.seat}">replay</a>`;
+    const turn = own && g.your_turn ? ' <b class="your-turn">your turn</b>' : "";
+    const live = own ? `<a href="/play/${encodeURIComponent(g.id)}">play</a>` : `<a href="/watch/${encodeURIComponent(g.id)}">watch</a>`;
+    const link = g.status === "active" ? live : `<a href="/replay/${encodeURIComponent(g.id)}?seat=${g.seat}">replay</a>`;
     return `<div class="game-row" data-status="${esc(g.status)}"><b>${esc(info ? info.title : g.game)}</b> ${g.players}p, seat ${g.seat + 1} <span class="muted">(${esc(g.names.join(", "))})</span> ${esc(g.status === "active" ? "in play" : g.status)}${turn} &middot; ${link}</div>`;
   }).join("");
 }
@@ -70,17 +80,27 @@ async function profile(name) {
   try {
     const p = await api(`/api/players/${encodeURIComponent(name)}`);
     el("profile").hidden = false;
-    el("profile-name").textContent = p.name + (p.bot ? " (bot)" : "");
-    el("profile-body").innerHTML = ratingsHtml(p.ratings) + (p.games ? `<h3>Games</h3>${gamesHtml(p.games)}` : "");
+    el("profile-name").textContent = `Player: ${p.name}${p.bot ? " (bot)" : ""}`;
+    const shown = ratingsHtml(p.ratings) + (p.games ? `<h3>Games</h3>${gamesHtml(p.games, p.self === true)}` : "");
+    el("profile-body").innerHTML = shown || '<p class="muted">This player keeps their ratings and games private.</p>';
+    el("profile").scrollIntoView({ block: "start" });
   } catch (e) { toast(e.message); }
 }
 
-async function signedIn() {
+// Draws the page for whoever is signed in now; `changed`: someone signed in or out just now,
+// so nothing of before stays (messages, filled forms).
+async function signedIn(changed = true) {
   let me = null;  // no session cookie (its CSRF twin says so): not signed in, nothing to ask
   if (csrf()) { try { me = await api("/api/account"); } catch { me = null; } }
   el("signin").hidden = !!me;
   el("me").hidden = !me;
   delete el("me").dataset.ready;
+  if (changed) {  // a page that changed hands says nothing of before: no message, no filled form
+    say("");
+    const old = document.querySelector(".toast");
+    if (old) old.hidden = true;
+    for (const form of ["signin-form", "register-form", "forgot-form"]) el(form).reset();
+  }
   if (!me) return;
   el("me-name").textContent = `Signed in as ${me.account.name}`;
   const [mine, settings, own] = await Promise.all([api("/api/account/games"), api("/api/account/settings"), api(`/api/players/${encodeURIComponent(me.account.name)}`)]);
@@ -123,8 +143,8 @@ submit("reset-form", async () => {
   await api("/api/account/reset", { method: "POST", body: { code: hash.get("reset"), password: el("reset-password").value } });
   history.replaceState(null, "", "/account");
   el("reset").hidden = true;
-  say("Your password is set: sign in with it.");
   await signedIn();
+  say("Your password is set: sign in with it.");
 });
 el("signout").addEventListener("click", async () => {
   try { await api("/api/account/signout", { method: "POST", body: {} }); } catch (e) { toast(e.message); }
@@ -132,8 +152,12 @@ el("signout").addEventListener("click", async () => {
 });
 el("board-game").addEventListener("change", drawPlayers);
 el("board-players").addEventListener("change", board);
+// a link opened in this tab changes only the fragment: a profile, a reset or an unsubscribe
+// link is followed as if the page had been opened with it
 window.addEventListener("hashchange", () => {
-  const name = new URLSearchParams(location.hash.slice(1)).get("player");
+  const fragment = new URLSearchParams(location.hash.slice(1));
+  if (fragment.get("reset") || fragment.get("unsubscribe")) { location.reload(); return; }
+  const name = fragment.get("player");
   if (name) profile(name);
 });
 
@@ -143,11 +167,11 @@ async function start() {
   if (hash.get("unsubscribe")) {
     try {
       await api("/api/account/unsubscribe", { method: "POST", body: { key: hash.get("unsubscribe") } });
-      say("No more turn mails will be sent to you. (Settings below turn them on again.)");
+      say(`No more turn mails will be sent to you. (${csrf() ? "Your settings below turn them on again." : "Sign in to turn them on again in your settings."})`);
     } catch (e) { say(e.message); }
     history.replaceState(null, "", "/account");
   }
   if (hash.get("player")) profile(hash.get("player"));
-  await signedIn();
+  await signedIn(false);
 }
 start();

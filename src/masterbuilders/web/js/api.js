@@ -77,14 +77,20 @@ export function changed(now, before) {
 
 // A leaderboard (players who show their ratings and the computer levels at their fixed ratings,
 // best first by mu - 3 sigma) drawn into `container`; players link to their profiles.
+// A rating this uncertain (a newcomer's is 8.3) is marked provisional on the leaderboards.
+const PROVISIONAL_SIGMA = 4;
+
 export async function drawBoard(container, game, players, profile = "/account#player=") {
   try {
     const data = await api(`/api/ratings/${encodeURIComponent(game)}?players=${players}`);
     if (!data.board.length) { container.textContent = "Nobody rated yet."; return; }
     container.classList.remove("muted");
-    container.innerHTML = `<table class="board"><thead><tr><th>#</th><th>player</th><th>rating</th><th>games</th></tr></thead><tbody>${data.board.map((e, i) => {
+    // the number the table is ordered by: the skill estimate less three times its uncertainty
+    // (a newcomer's is low until their games make it sure), the estimate itself beside it
+    container.innerHTML = `<table class="board"><thead><tr><th>#</th><th>player</th><th title="the skill estimate less 3 times its uncertainty: what the table is ordered by">rating</th><th>skill</th><th>games</th></tr></thead><tbody>${data.board.map((e, i) => {
       const who = e.kind === "level" ? `<span class="muted">computer:</span> ${esc(e.name)}` : `<a href="${profile}${encodeURIComponent(e.name)}">${esc(e.name)}</a>${e.kind === "bot account" ? ' <span class="muted">(bot)</span>' : ""}`;
-      return `<tr><td>${i + 1}</td><td>${who}</td><td title="mu ${e.mu.toFixed(1)}, sigma ${e.sigma.toFixed(1)}: ranked by mu - 3 sigma">${e.mu.toFixed(1)} &plusmn;${(2 * e.sigma).toFixed(1)}</td><td>${e.kind === "level" ? "fixed" : e.games}</td></tr>`;
+      const provisional = e.kind !== "level" && e.sigma > PROVISIONAL_SIGMA;
+      return `<tr><td>${i + 1}</td><td>${who}</td><td class="num">${(e.mu - 3 * e.sigma).toFixed(1)}</td><td class="muted small" title="mu ${e.mu.toFixed(1)}, sigma ${e.sigma.toFixed(1)}">${e.mu.toFixed(1)} &plusmn;${(2 * e.sigma).toFixed(1)}${provisional ? " (provisional)" : ""}</td><td>${e.kind === "level" ? "fixed" : e.games}</td></tr>`;
     }).join("")}</tbody></table>`;
   } catch (e) { container.textContent = e.message; }
 }

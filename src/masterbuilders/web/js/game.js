@@ -10,7 +10,7 @@ import { api, csrf, esc, toast, renderer as rendererOf, title } from "./api.js";
 import { seatName, withRules, logLine, openRule, playerNames } from "./art.js";
 
 const [, mode, gameId] = location.pathname.split("/");
-const token = seatToken();
+let token = seatToken();
 const PREFS = "mb-prefs";
 const stored = JSON.parse(localStorage.getItem(PREFS) || "{}");
 // pace of other seats' moves (Settings): "quick" follows the server, "slow" holds each move, "off"
@@ -335,11 +335,25 @@ function legalSet(msg) {
 
 function names(msg) { return playerNames(msg.seats); }
 
+// A turn-based game (a time per move, counted in days): its banks change only when a move takes
+// longer than its time, so they are shown as they came, in days and hours; a real-time clock
+// runs down here between updates.
+function turnBased(msg) { return Boolean(msg.clock && msg.clock.per_move); }
+
 function clockText(msg, i) {
   let left = msg.clocks[i];
   if (left === null || left === undefined) return "";
+  if (turnBased(msg)) return `${duration(left)} in the bank`;
   if (msg.view.decision.seat === i && !msg.view.decision.over) left = Math.max(0, left - (Date.now() - ui.clockAt) / 1000);
-  return `${Math.floor(left / 60)}:${String(Math.floor(left % 60)).padStart(2, "0")}`;
+  return duration(left);
+}
+
+// Seconds as a clock says them: "2 d 23 h", "5 h 12 min", or minutes and seconds ("4:05").
+function duration(seconds) {
+  const s = Math.max(0, Math.floor(seconds));
+  if (s >= 86400) return `${Math.floor(s / 86400)} d ${Math.floor((s % 86400) / 3600)} h`;
+  if (s >= 3600) return `${Math.floor(s / 3600)} h ${Math.floor((s % 3600) / 60)} min`;
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 }
 
 function drawClocks() {
@@ -348,7 +362,7 @@ function drawClocks() {
   const all = names(msg);
   el("clocks").innerHTML = msg.clocks.map((c, i) => {
     const left = msg.view.decision.seat === i && !msg.view.decision.over ? c - (Date.now() - ui.clockAt) / 1000 : c;
-    const warn = left < 60 ? " warn" : "";
+    const warn = left < 60 && !turnBased(msg) ? " warn" : "";
     return `<span class="clock${warn}${msg.view.decision.seat === i ? " running" : ""}" role="timer" aria-label="${esc(all[i])}: ${clockText(msg, i)} left">${seatName(all, i)} ${clockText(msg, i)}${warn && msg.seat === i && left > 0 ? " \u2013 hurry" : ""}</span>`;
   }).join(" ");
 }
@@ -389,7 +403,8 @@ function draw() {
   dec.className = "decision" + (mine ? "" : " waiting");
   if (d.over) dec.textContent = "The game is over.";
   else if (mine) dec.innerHTML = `<b>Your decision:</b> ${withRules(d.text)}`;
-  else dec.innerHTML = d.chance ? "Drawing\u2026" : `Waiting for ${seatName(all, d.seat)}: ${withRules(d.text)}`;
+  // (the decision's text is written to the one who decides: the others are told whose it is)
+  else dec.innerHTML = d.chance ? "Drawing\u2026" : `Waiting for ${seatName(all, d.seat)}\u2026`;
   // what the others did since your move (the newest lines; the rest in the log), and a routine
   // choice made for you
   const more = ui.recent.length > 4 ? ` <span class="small muted">(and ${ui.recent.length - 4} more in the log)</span>` : "";
@@ -728,7 +743,15 @@ el("log-box").open = window.matchMedia("(min-width: 900px)").matches;
 setInterval(() => { if (ui.current && ui.current.clocks) drawClocks(); }, 1000);
 if (mode === "play" && !token && !csrf()) toast("This join link has no token: you are watching as a spectator.");
 // signed in with a join link: the seat is kept in the account, to play it from any device
-if (token && csrf()) api(`/api/games/${encodeURIComponent(gameId)}/claim`, { method: "POST", token, body: {} }).catch(() => {});
+// (the answer's new token replaces the link's: a copy of the old link someone kept is dead now)
+if (token && csrf()) {
+  api(`/api/games/${encodeURIComponent(gameId)}/claim`, { method: "POST", token, body: {} }).then((data) => {
+    if (!data || !data.token) return;
+    token = data.token;
+    history.replaceState(null, "", `${location.pathname}${location.search}#token=${encodeURIComponent(token)}`);
+    if (ui.current && ui.current.seat !== null) remember(ui.current);
+  }).catch(() => {});
+}
 // another join link opened in this tab changes only the fragment: the page starts again as that seat
 window.addEventListener("hashchange", () => { if (new URLSearchParams(location.hash.slice(1)).get("token") !== token) location.reload(); });
 connect();

@@ -43,13 +43,23 @@ function drawSeats() {
   const levels = [...offered.map((l) => l.name), "random"];
   const describe = Object.fromEntries(g.levels.map((l) => [l.name, l.description]));
   const old = [...seatsEl.querySelectorAll("select")].map((s) => s.value);
+  const invited = [...seatsEl.querySelectorAll("[data-invite]")].map((s) => s.value);
   seatsEl.innerHTML = "";
   for (let i = 0; i < n; i++) {
     const value = old[i] || (i === 0 ? "human" : "medium");
     const options = ["human", ...levels].map((v) => `<option value="${v}" ${v === value ? "selected" : ""} title="${esc(describe[v] || "")}">${v === "human" ? "human" : "bot: " + v}</option>`).join("");
-    seatsEl.insertAdjacentHTML("beforeend", `<div class="seatrow"><span>Seat ${i + 1}</span><select data-seat="${i}" aria-label="seat ${i + 1}">${options}</select></div>`);
+    // a person's seat (other than the first, the creator's) may be held for an account by name:
+    // it shows in that player's games, no link needed
+    const invite = i ? `<input data-invite="${i}" aria-label="seat ${i + 1}: an account to invite (optional)" placeholder="invite an account (optional)" maxlength="24" value="${esc(invited[i] || "")}"${value === "human" ? "" : " hidden"}>` : "";
+    seatsEl.insertAdjacentHTML("beforeend", `<div class="seatrow"><span>Seat ${i + 1}</span><select data-seat="${i}" aria-label="seat ${i + 1}">${options}</select>${invite}</div>`);
   }
 }
+
+seatsEl.addEventListener("change", (event) => {
+  const seat = event.target.dataset.seat;
+  const invite = seat && seatsEl.querySelector(`[data-invite="${seat}"]`);
+  if (invite) invite.hidden = event.target.value !== "human";
+});
 
 async function listGames() {
   try {
@@ -64,7 +74,9 @@ async function listGames() {
         : `<a href="/watch/${g.id}">watch</a>`;
       const info = games.find((x) => x.name === g.game);
       const state = g.status === "finished" ? "finished" : "in play";
-      const pace = g.clock && g.clock.per_move ? ` <span class="muted">turn-based: ${g.clock.per_move / 86400} day(s) per move</span>` : "";
+      const days = g.clock && g.clock.per_move ? g.clock.per_move / 86400 : 0;
+      const pace = days ? ` <span class="muted">turn-based: ${days} ${days === 1 ? "day" : "days"} per move</span>`
+        : g.clock ? ` <span class="muted">real time: ${Math.round(g.clock.seconds / 60)} min each</span>` : "";
       return `<div class="game-row" data-status="${esc(g.status)}"><b>${esc(info ? info.title : g.game)}</b> ${g.num_players}p <span class="muted">(${esc(who)})</span> ${state}${pace} &middot; ${link}</div>`;
     }).join("");
   } catch (e) { toast(e.message); }
@@ -116,7 +128,11 @@ async function listMine() {
 
 document.getElementById("create").addEventListener("submit", async (event) => {
   event.preventDefault();
-  const seats = [...seatsEl.querySelectorAll("select")].map((s) => s.value === "human" ? { kind: "human" } : { kind: "bot", level: s.value });
+  const seats = [...seatsEl.querySelectorAll("select")].map((s, i) => {
+    if (s.value !== "human") return { kind: "bot", level: s.value };
+    const invite = seatsEl.querySelector(`[data-invite="${i}"]`);
+    return invite && invite.value.trim() ? { kind: "human", account: invite.value.trim() } : { kind: "human" };
+  });
   const body = { game: gameEl.value, players: seats.length, seats };
   const seed = document.getElementById("seed").value;
   if (seed !== "") { body.seed = Number(seed); body.practice = true; }
@@ -151,10 +167,15 @@ document.addEventListener("click", async (event) => {
   }
 });
 document.getElementById("refresh").addEventListener("click", listGames);
-document.getElementById("clock-kind").addEventListener("change", (event) => {
-  document.getElementById("clock-minutes-row").hidden = event.target.value !== "real";
-  document.getElementById("clock-days-row").hidden = event.target.value !== "turn";
-});
+// The clock's fields follow its kind: when it is chosen, and when the browser gives the form
+// back as it was left (the back button) with another kind than the page starts with.
+function clockFields() {
+  const kind = document.getElementById("clock-kind").value;
+  document.getElementById("clock-minutes-row").hidden = kind !== "real";
+  document.getElementById("clock-days-row").hidden = kind !== "turn";
+}
+document.getElementById("clock-kind").addEventListener("change", clockFields);
+window.addEventListener("pageshow", clockFields);
 playersEl.addEventListener("change", drawSeats);
 document.getElementById("board-game").addEventListener("change", boardPlayers);
 document.getElementById("board-players").addEventListener("change", showBoard);
