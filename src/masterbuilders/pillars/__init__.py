@@ -40,6 +40,7 @@ SPEC = register(
         parameters=PARAMETERS,
         tuned=TUNED,
         renderer=("masterbuilders.pillars", "renderer.js"),
+        catalogs="masterbuilders.pillars",
         codec="masterbuilders.pillars.codec",
         study="masterbuilders.pillars.study",
         value_inputs=value_inputs,

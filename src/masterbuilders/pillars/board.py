@@ -7,6 +7,7 @@ from typing import Final
 
 from masterbuilders.engine import CHANCE, PUBLIC, Action
 from masterbuilders.engine.frame import Frame
+from masterbuilders.engine.message import Msg
 from masterbuilders.pillars import effects
 from masterbuilders.pillars.actions import DECLINE, LEAVE, PROTECT, act
 from masterbuilders.pillars.data import METAL, RES_INDEX, RESOURCES, SAND, STONE, WOOD
@@ -30,6 +31,10 @@ from masterbuilders.pillars.model import (
     Decision,
     Table,
     craftsman_named,
+    event_named,
+    gold,
+    privilege_named,
+    res,
 )
 
 BUY_PRICE: Final = [DATA.number("buy_price").get(r, 0) for r in RESOURCES]
@@ -60,9 +65,15 @@ def step_event(s: Table) -> None:
         ev = DATA.events[s.event]
         s.event_revealed = True
         s.events_seen.append(s.event)
-        kind = "positive" if ev.positive else "negative"
         if s.logging:
-            s.note(PUBLIC, f"Event: {ev.name} ({kind}): {effects.describe_event(ev.id)} (§4.1)")
+            s.note(
+                PUBLIC,
+                Msg(
+                    "pillars-log-event-positive" if ev.positive else "pillars-log-event-negative",
+                    event=event_named(ev.id),
+                    does=effects.describe_event(ev.id),
+                ),
+            )
         s.sub = 1
     if s.sub == 1:
         while s.cursor < len(ARCHBISHOP_SPACES):
@@ -111,15 +122,20 @@ def _archbishop_apply(s: Table, frame: Frame, action: Action) -> None:
     if action.kind == "protect":
         p.protected = True
         if s.logging:
-            s.note(
-                PUBLIC, f"{s.seat_name(seat)} is protected from the event by the Archbishop (§4.2)"
-            )
+            s.note(PUBLIC, Msg("pillars-log-archbishop-protects", seat=s.seat_said(seat)))
     elif action.kind == "take-cube":
         r = RES_INDEX[action.target]
         s.market[r] -= 1
         p.res[r] += 1
         if s.logging:
-            s.note(PUBLIC, f"{s.seat_name(seat)} takes 1 {action.target} from the market (§4.2)")
+            s.note(
+                PUBLIC,
+                Msg(
+                    "pillars-log-archbishop-cube",
+                    seat=s.seat_said(seat),
+                    cube=res(action.target, 1),
+                ),
+            )
 
 
 def _archbishop_explain(s: Table, frame: Frame, action: Action) -> str:
@@ -139,17 +155,10 @@ def _archbishop_explain(s: Table, frame: Frame, action: Action) -> str:
     return "take 1 cube from the resource market, or nothing: 'decline' (§4.2)"
 
 
-def _archbishop_describe(s: Table, frame: Frame) -> str:
-    name = DATA.events[s.event].name
+def _archbishop_describe(s: Table, frame: Frame) -> Msg:
     if effects.protection_helps(s, frame.seat):
-        return (
-            f"Archbishop's seat: the event is {name}. Be protected from it, or take 1 cube from "
-            "the resource market (§4.2)"
-        )
-    return (
-        f"Archbishop's seat: the event is {name}, which does not harm you. Take 1 cube from the "
-        "resource market, or nothing (§4.2)"
-    )
+        return Msg("pillars-decide-archbishop", event=event_named(s.event))
+    return Msg("pillars-decide-archbishop-harmless", event=event_named(s.event))
 
 
 # ---- 3: wool mill (§4.3) -------------------------------------------------------------------------
@@ -160,7 +169,7 @@ def step_wool_mill(s: Table) -> None:
         if p.wool:
             got = gain_gold(p, p.wool)
             if s.logging:
-                s.note(PUBLIC, f"{s.seat_name(seat)} earns {got} gold at the wool mill (§4.3)")
+                s.note(PUBLIC, Msg("pillars-log-wool-mill", seat=s.seat_said(seat), n=got))
         p.wool = 0
     s.next_step()
 
@@ -174,13 +183,19 @@ def step_kingsbridge(s: Table) -> None:
         seat = s.spaces[space]
         if not card:
             continue
-        pr = DATA.privileges[card]
         if seat < 0:
             if s.logging:
-                s.note(PUBLIC, f"{pr.name} is not claimed and leaves the game (§4.4)")
+                s.note(PUBLIC, Msg("pillars-log-unclaimed", card=privilege_named(card)))
             continue
         if s.logging:
-            s.note(PUBLIC, f"{s.seat_name(seat)} takes the advantage card {pr.name} (§4.4)")
+            s.note(
+                PUBLIC,
+                Msg(
+                    "pillars-log-takes-privilege",
+                    seat=s.seat_said(seat),
+                    card=privilege_named(card),
+                ),
+            )
         effects.take_privilege(s, seat, card)
     s.kingsbridge = ["", ""]
     s.next_step()
@@ -201,9 +216,12 @@ def step_priory(s: Table) -> None:
             bonus = 0
         rewarded.add(seat)
         gain_vp(p, vp + bonus, PRIORY)
-        extra = f" (+{bonus} from an advantage card, C§3 #10)" if bonus else ""
         if s.logging:
-            s.note(PUBLIC, f"{s.seat_name(seat)} gains {vp + bonus} VP at the priory (§4.5){extra}")
+            extra: Msg | str = Msg("pillars-priory-bonus", n=bonus) if bonus else ""
+            s.note(
+                PUBLIC,
+                Msg("pillars-log-priory", seat=s.seat_said(seat), n=vp + bonus, extra=extra),
+            )
     s.next_step()
 
 
@@ -223,10 +241,16 @@ def step_production(s: Table) -> None:
             n += effects.production_bonus(p, r)
             if n:
                 owed = take_from_supply(s, p, r, n)
-                extra = f" ({owed} owed: the board is empty)" if owed else ""
                 if s.logging:
+                    owing: Msg | str = Msg("pillars-owed-empty", n=owed) if owed else ""
                     s.note(
-                        PUBLIC, f"{s.seat_name(seat)} produces {n} {RESOURCES[r]}{extra} (§4.6-4.8)"
+                        PUBLIC,
+                        Msg(
+                            "pillars-log-produces",
+                            seat=s.seat_said(seat),
+                            cubes=res(RESOURCES[r], n),
+                            owed=owing,
+                        ),
                     )
     for p in s.players:
         p.cards = []
@@ -248,7 +272,7 @@ def step_court(s: Table) -> None:
             s.court_metal = 0
             s.players[first].res[METAL] += 1
             if s.logging:
-                s.note(PUBLIC, f"{s.seat_name(first)} receives the King's metal (§4.9)")
+                s.note(PUBLIC, Msg("pillars-log-kings-metal", seat=s.seat_said(first)))
         s.sub = 2
     exempt = {s.spaces[i] for i in LOCATION_SPACES["court"] if s.spaces[i] >= 0}
     if s.sub == 2:
@@ -263,20 +287,20 @@ def step_court(s: Table) -> None:
         s.sub = 3
     for seat in s.turn_order():
         p = s.players[seat]
-        name = s.seat_name(seat)
+        name = s.seat_said(seat)
         if seat in exempt:
             if s.logging:
-                s.note(PUBLIC, f"{name} is exempt from tax at the King's court (§4.9)")
+                s.note(PUBLIC, Msg("pillars-log-tax-exempt", seat=name))
             continue
         due = effects.tax_due(s.tax, p)
         if due == 0:
             if s.logging:
-                s.note(PUBLIC, f"{name} pays no tax this round (tax exemption card, §9)")
+                s.note(PUBLIC, Msg("pillars-log-tax-free", seat=name))
             continue
         paid, lost = pay_with_shortfall(p, due)
-        lost_text = f" and loses {lost} VP" if lost else ""
         if s.logging:
-            s.note(PUBLIC, f"{name} pays {paid} gold tax{lost_text} (§4.9)")
+            lost_vp: Msg | str = Msg("pillars-and-loses-vp", n=lost) if lost else ""
+            s.note(PUBLIC, Msg("pillars-log-tax", seat=name, paid=paid, lost=lost_vp))
     s.next_step()
 
 
@@ -289,7 +313,7 @@ def _tax_apply(s: Table, frame: Frame, action: Action) -> None:
     s.tax = action.count
     s.frames.pop()
     if s.logging:
-        s.note(PUBLIC, f"The tax die shows {s.tax} (§4.9)")
+        s.note(PUBLIC, Msg("pillars-log-tax-die", n=s.tax))
 
 
 def _tax_legal(s: Table, frame: Frame) -> list[Action]:
@@ -300,8 +324,8 @@ def _tax_explain(s: Table, frame: Frame, action: Action) -> str:
     return f"{action} is not a face of the tax die {TAX_FACES} (§4.9)"
 
 
-def _tax_describe(s: Table, frame: Frame) -> str:
-    return "Roll the tax die (§4.9)"
+def _tax_describe(s: Table, frame: Frame) -> Msg:
+    return Msg("pillars-decide-tax")
 
 
 # ---- 10: Shiring (§4.10) -------------------------------------------------------------------------------
@@ -318,17 +342,14 @@ def step_shiring(s: Table) -> None:
         s.shiring[i] = ""
         if seat < 0:
             if s.logging:
-                s.note(
-                    PUBLIC,
-                    f"{craftsman_named(cid, start=True)} is not claimed in Shiring and leaves the game (§4.10)",
-                )
+                s.note(PUBLIC, Msg("pillars-log-shiring-unclaimed", craftsman=craftsman_named(cid)))
             continue
         p = s.players[seat]
         p.craftsmen.append(cid)
         if s.logging:
             s.note(
                 PUBLIC,
-                f"{s.seat_name(seat)} recruits {craftsman_named(cid)} in Shiring for free (§4.10)",
+                Msg("pillars-log-shiring", seat=s.seat_said(seat), craftsman=craftsman_named(cid)),
             )
         if len(p.craftsmen) > p.limit:
             s.push(DISCARD, seat)
@@ -345,7 +366,7 @@ def step_castle(s: Table) -> None:
         s.castle_gray -= n
         s.players[seat].gray_next += n
         if s.logging:
-            s.note(PUBLIC, f"{s.seat_name(seat)} hires {n} gray workers for the next round (§4.11)")
+            s.note(PUBLIC, Msg("pillars-log-castle", seat=s.seat_said(seat), n=n))
     s.next_step()
 
 
@@ -397,13 +418,13 @@ def _market_apply(s: Table, frame: Frame, action: Action) -> None:
     seat = frame.seat
     p = s.players[seat]
     s.frames.pop()
-    name = s.seat_name(seat)
+    name = s.seat_said(seat)
     if action.kind == "leave":
         s.market_slots.pop(s.market_turn)
         if s.market_turn >= len(s.market_slots):
             s.market_turn = 0
         if s.logging:
-            s.note(PUBLIC, f"{name} leaves the market (§4.12)")
+            s.note(PUBLIC, Msg("pillars-log-market-leaves", seat=name))
         return
     r = RES_INDEX[action.target]
     n = action.count
@@ -413,13 +434,24 @@ def _market_apply(s: Table, frame: Frame, action: Action) -> None:
         p.gold -= n * BUY_PRICE[r]
         p.bought |= 1 << r
         if s.logging:
-            s.note(PUBLIC, f"{name} buys {n} {action.target} for {n * BUY_PRICE[r]} gold (§4.12)")
+            s.note(
+                PUBLIC,
+                Msg(
+                    "pillars-log-buys",
+                    seat=name,
+                    cubes=res(action.target, n),
+                    price=gold(n * BUY_PRICE[r]),
+                ),
+            )
     else:
         spend(s, p, r, n)
         got = gain_gold(p, n * SELL_PRICE[r])
         p.sold |= 1 << r
         if s.logging:
-            s.note(PUBLIC, f"{name} sells {n} {action.target} for {got} gold (§4.12)")
+            s.note(
+                PUBLIC,
+                Msg("pillars-log-sells", seat=name, cubes=res(action.target, n), price=gold(got)),
+            )
     s.market_turn = (s.market_turn + 1) % len(s.market_slots)
 
 
@@ -457,13 +489,16 @@ def _market_explain(s: Table, frame: Frame, action: Action) -> str:
     return f"'{action}' is not a market action: buy or sell one type, or leave (§4.12)"
 
 
-def _market_describe(s: Table, frame: Frame) -> str:
-    buy = ", ".join(f"{RESOURCES[r]} {BUY_PRICE[r]}" for r in MARKET_TYPES)
-    sell = ", ".join(f"{RESOURCES[r]} {SELL_PRICE[r]}" for r in range(4))
-    return (
-        f"Resource market: buy (each {buy} gold) or sell (each {sell} gold) cubes of one type, "
-        "or leave the market (§4.12)"
+def _market_describe(s: Table, frame: Frame) -> Msg:
+    buy = tuple(
+        Msg("pillars-price", resource=Msg(f"pillars-resource-{RESOURCES[r]}"), n=BUY_PRICE[r])
+        for r in MARKET_TYPES
     )
+    sell = tuple(
+        Msg("pillars-price", resource=Msg(f"pillars-resource-{RESOURCES[r]}"), n=SELL_PRICE[r])
+        for r in range(4)
+    )
+    return Msg("pillars-decide-market", buy=buy, sell=sell)
 
 
 # ---- 14: starting player (§4.14) -----------------------------------------------------------------------
@@ -473,7 +508,7 @@ def step_start_player(s: Table) -> None:
     seat = s.spaces[SPACE_INDEX["startplayer"]]
     s.start = seat if seat >= 0 else (s.start + 1) % s.num_players
     if s.logging:
-        s.note(PUBLIC, f"{s.seat_name(s.start)} will be the starting player (§4.14)")
+        s.note(PUBLIC, Msg("pillars-log-next-start", seat=s.seat_said(s.start)))
     s.next_step()
 
 

@@ -9,6 +9,7 @@ from typing import Final
 from masterbuilders.engine import PUBLIC, Action
 from masterbuilders.engine.data import require
 from masterbuilders.engine.frame import Frame
+from masterbuilders.engine.message import Msg
 from masterbuilders.pillars.actions import DONE, act
 from masterbuilders.pillars.data import RES_INDEX, RESOURCES
 from masterbuilders.pillars.economy import gain_gold, gain_vp, spend
@@ -23,6 +24,10 @@ from masterbuilders.pillars.model import (
     Decision,
     Player,
     Table,
+    craftsman_named,
+    gold,
+    res,
+    vp,
 )
 
 CARRY_LIMIT: Final[int] = DATA.number("carry_over_limit")
@@ -93,15 +98,25 @@ def _work(s: Table, seat: int, cid: str, n: int) -> None:
     got = gain_gold(p, c.gold * n) if c.gold else 0
     if not s.logging:
         return
-    ins = [f"{k * n} {RESOURCES[r]}" for r, k in enumerate(c.inputs) if k]
+    ins = [res(RESOURCES[r], k * n) for r, k in enumerate(c.inputs) if k]
     if c.gold_in:
-        ins.append(f"{c.gold_in * n} gold")
-    outs = ", ".join(([f"{c.vp * n} VP"] if c.vp else []) + ([f"{got} gold"] if c.gold else []))
-    what = f"turns {', '.join(ins)} into {outs}" if ins else f"earns {outs}"
+        ins.append(gold(c.gold_in * n))
+    outs = tuple(([vp(c.vp * n)] if c.vp else []) + ([gold(got)] if c.gold else []))
+    holding: Msg | str = ""
     if c.holds is not None:
-        what += f" (holding {RESOURCES[c.holds]}, which he keeps)"
-    rule = "§7.1" if c.automatic else "§4.13"
-    s.note(PUBLIC, f"{s.seat_name(seat)}'s {c.title} {what} ({rule})")
+        holding = Msg("pillars-holding", resource=Msg(f"pillars-resource-{RESOURCES[c.holds]}"))
+    s.note(
+        PUBLIC,
+        Msg(
+            "pillars-log-works" if ins else "pillars-log-earns",
+            seat=s.seat_said(seat),
+            craftsman=craftsman_named(cid),
+            ins=tuple(ins),
+            outs=outs,
+            holding=holding,
+            rule="§7.1" if c.automatic else "§4.13",
+        ),
+    )
 
 
 def _build_legal(s: Table, frame: Frame) -> list[Action]:
@@ -159,11 +174,8 @@ def _build_explain(s: Table, frame: Frame, action: Action) -> str:
     return f"not enough to use {cid} {action.count} times: it needs {c.formula()} per use (§7)"
 
 
-def _build_describe(s: Table, frame: Frame) -> str:
-    return (
-        "Cathedral: choose a craftsman and how many times he works (within his capacity), in any "
-        "order, or 'done'; special craftsmen you have not used work at 'done' (§4.13, §7)"
-    )
+def _build_describe(s: Table, frame: Frame) -> Msg:
+    return Msg("pillars-decide-build")
 
 
 def _keep_legal(s: Table, frame: Frame) -> list[Action]:
@@ -177,7 +189,7 @@ def _keep_apply(s: Table, frame: Frame, action: Action) -> None:
     s.frames.pop()
     spend(s, p, RES_INDEX[action.target], 1)
     if s.logging:
-        s.note(PUBLIC, f"{s.seat_name(seat)} returns 1 {action.target} to the board (§4.13)")
+        s.note(PUBLIC, Msg("pillars-log-drops", seat=s.seat_said(seat), cube=res(action.target, 1)))
     if p.total_resources() > CARRY_LIMIT:
         s.push(KEEP, seat)
 
@@ -188,11 +200,9 @@ def _keep_explain(s: Table, frame: Frame, action: Action) -> str:
     return f"'{action}' is not a choice now: return one cube, e.g. 'drop sand' (§4.13)"
 
 
-def _keep_describe(s: Table, frame: Frame) -> str:
-    p = s.players[frame.seat]
-    return (
-        f"You may keep at most {CARRY_LIMIT} cubes for the next round; you have "
-        f"{p.total_resources()}. Return one cube to the board (§4.13)"
+def _keep_describe(s: Table, frame: Frame) -> Msg:
+    return Msg(
+        "pillars-decide-keep", limit=CARRY_LIMIT, have=s.players[frame.seat].total_resources()
     )
 
 

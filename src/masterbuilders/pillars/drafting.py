@@ -7,6 +7,7 @@ from typing import Final
 
 from masterbuilders.engine import PUBLIC, Action
 from masterbuilders.engine.frame import Frame
+from masterbuilders.engine.message import Msg
 from masterbuilders.pillars.actions import PASS, act
 from masterbuilders.pillars.model import (
     DATA,
@@ -32,10 +33,7 @@ def step_draft(s: Table) -> None:
     if not s.supply_cards or passed == (1 << n) - 1:
         for cid in s.supply_cards:
             if cid in DATA.craftsmen and s.logging:
-                s.note(
-                    PUBLIC,
-                    f"{craftsman_named(cid, start=True)} was not hired and leaves the game (§3.1.1)",
-                )
+                s.note(PUBLIC, Msg("pillars-log-not-hired", craftsman=craftsman_named(cid)))
         s.supply_cards = []
         s.next_step()
         return
@@ -70,11 +68,11 @@ def _draft_apply(s: Table, frame: Frame, action: Action) -> None:
     seat = frame.seat
     p = s.players[seat]
     s.frames.pop()
-    name = s.seat_name(seat)
+    name = s.seat_said(seat)
     if action.kind == "pass":
         s.sub |= 1 << seat
         if s.logging:
-            s.note(PUBLIC, f"{name} passes and takes no more cards this round (§3.1.1)")
+            s.note(PUBLIC, Msg("pillars-log-passes", seat=name))
     elif action.kind == "take":
         rc = DATA.resource_cards[action.target]
         s.supply_cards.remove(action.target)
@@ -83,7 +81,12 @@ def _draft_apply(s: Table, frame: Frame, action: Action) -> None:
         if s.logging:
             s.note(
                 PUBLIC,
-                f"{name} takes {resource_card_named(action.target)} and sends {rc.workers} workers (§3.1.2)",
+                Msg(
+                    "pillars-log-takes-card",
+                    seat=name,
+                    card=resource_card_named(action.target),
+                    workers=rc.workers,
+                ),
             )
     else:
         c = DATA.craftsmen[action.target]
@@ -91,7 +94,10 @@ def _draft_apply(s: Table, frame: Frame, action: Action) -> None:
         p.gold -= c.cost
         p.craftsmen.append(c.id)
         if s.logging:
-            s.note(PUBLIC, f"{name} hires {craftsman_named(c.id)} for {c.cost} gold (§3.1.2)")
+            s.note(
+                PUBLIC,
+                Msg("pillars-log-hires", seat=name, craftsman=craftsman_named(c.id), cost=c.cost),
+            )
         if len(p.craftsmen) > p.limit:
             s.push(DISCARD, seat)
     _after_turn(s, seat)
@@ -118,10 +124,8 @@ def _draft_explain(s: Table, frame: Frame, action: Action) -> str:
     )
 
 
-def _draft_describe(s: Table, frame: Frame) -> str:
-    return (
-        "Phase I: take a resource card, hire a craftsman, or pass for the rest of the round (§3.1)"
-    )
+def _draft_describe(s: Table, frame: Frame) -> Msg:
+    return Msg("pillars-decide-draft")
 
 
 def discard_legal(s: Table, frame: Frame) -> list[Action]:
@@ -136,8 +140,12 @@ def discard_apply(s: Table, frame: Frame, action: Action) -> None:
     if s.logging:
         s.note(
             PUBLIC,
-            f"{s.seat_name(frame.seat)} has room for {p.limit} craftsmen and discards "
-            f"{craftsman_named(action.target)}; it leaves the game (§3.1.3)",
+            Msg(
+                "pillars-log-discards",
+                seat=s.seat_said(frame.seat),
+                limit=p.limit,
+                craftsman=craftsman_named(action.target),
+            ),
         )
 
 
@@ -149,9 +157,9 @@ def discard_explain(s: Table, frame: Frame, action: Action) -> str:
     )
 
 
-def discard_describe(s: Table, frame: Frame) -> str:
+def discard_describe(s: Table, frame: Frame) -> Msg:
     p = s.players[frame.seat]
-    return f"Craftsman limit: you have room for {p.limit} craftsmen; choose one to discard (§3.1.3)"
+    return Msg("pillars-decide-discard", limit=p.limit)
 
 
 def step_wool_mill_workers(s: Table) -> None:
@@ -159,7 +167,7 @@ def step_wool_mill_workers(s: Table) -> None:
     for seat, p in enumerate(s.players):
         p.wool = p.free_workers()
         if p.wool and s.logging:
-            s.note(PUBLIC, f"{s.seat_name(seat)} sends {p.wool} workers to the wool mill (§3.1.4)")
+            s.note(PUBLIC, Msg("pillars-log-to-wool-mill", seat=s.seat_said(seat), n=p.wool))
     s.next_step()
 
 

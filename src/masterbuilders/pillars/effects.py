@@ -15,6 +15,7 @@ from typing import Any, Final
 
 from masterbuilders.engine import PUBLIC, Action
 from masterbuilders.engine.frame import Frame
+from masterbuilders.engine.message import Msg
 from masterbuilders.pillars.actions import DECLINE, act
 from masterbuilders.pillars.data import RES_INDEX, RESOURCES, Event, Privilege
 from masterbuilders.pillars.economy import (
@@ -35,6 +36,12 @@ from masterbuilders.pillars.model import (
     Decision,
     Player,
     Table,
+    craftsman_named,
+    event_named,
+    gold,
+    privilege_named,
+    res,
+    vp,
 )
 
 # ---- effect names: the `effect` values of cards.toml ------------------------------------------
@@ -83,13 +90,16 @@ def use_action(effect: str) -> Action:
     return act("use", card_with(effect))
 
 
-def spend_card(s: Table, seat: int, effect: str, why: str) -> None:
+def spend_card(s: Table, seat: int, effect: str, why: Msg) -> None:
     """Remove the once-card with `effect` from `seat`'s advantages: it is used up (§9)."""
     pid = held(s.players[seat], effect)
     assert pid is not None
     s.players[seat].privileges.remove(pid)
     if s.logging:
-        s.note(PUBLIC, f"{s.seat_name(seat)} uses {DATA.privileges[pid].name}: {why} (§9)")
+        s.note(
+            PUBLIC,
+            Msg("pillars-log-uses", seat=s.seat_said(seat), card=privilege_named(pid), why=why),
+        )
 
 
 def production_bonus(p: Player, r: int) -> int:
@@ -129,21 +139,22 @@ def sees_event(p: Player) -> bool:
 
 
 # ---- taking an advantage card (§4.4, §9) ------------------------------------------------------
-def gain(s: Table, seat: int, params: dict[str, Any], why: str) -> None:
+def gain(s: Table, seat: int, params: dict[str, Any], why: Msg) -> None:
     """Gold (capped at 30, §4.3), VP, and cubes from the board's supply (owed if it is empty)."""
     p = s.players[seat]
-    got = []
+    got: list[Msg] = []
     if params.get("gold"):
-        got.append(f"{gain_gold(p, params['gold'])} gold")
+        got.append(gold(gain_gold(p, params["gold"])))
     if params.get("vp"):
         gain_vp(p, params["vp"], CARDS)
-        got.append(f"{params['vp']} VP")
+        got.append(vp(params["vp"]))
     for r in RESOURCES:
         if params.get(r):
             owed = take_from_supply(s, p, RES_INDEX[r], params[r])
-            got.append(f"{params[r]} {r}" + (f" ({owed} owed)" if owed else ""))
+            cubes = res(r, params[r])
+            got.append(Msg("pillars-owed", cubes=cubes, owed=owed) if owed else cubes)
     if s.logging:
-        s.note(PUBLIC, f"{s.seat_name(seat)} receives {', '.join(got)}: {why}")
+        s.note(PUBLIC, Msg("pillars-log-receives", seat=s.seat_said(seat), got=tuple(got), why=why))
 
 
 def take_privilege(s: Table, seat: int, pid: str) -> None:
@@ -153,7 +164,7 @@ def take_privilege(s: Table, seat: int, pid: str) -> None:
     p = s.players[seat]
     p.taken += (pid,)
     if pr.kind == "immediate" and pr.effect == GAIN:
-        gain(s, seat, pr.params, pr.name)
+        gain(s, seat, pr.params, privilege_named(pid))
         return
     if pr.effect == BLACK_WORKER:
         p.black += int(pr.params["amount"])
@@ -175,9 +186,17 @@ class EventEffect:
 
 def _pay_gold(s: Table, seat: int, ev: Event) -> bool:
     paid, lost = pay_with_shortfall(s.players[seat], int(ev.params["amount"]))
-    lost_text = f" and loses {lost} VP" if lost else ""
     if s.logging:
-        s.note(PUBLIC, f"{s.seat_name(seat)} pays {paid} gold{lost_text} ({ev.name}, §4.1)")
+        s.note(
+            PUBLIC,
+            Msg(
+                "pillars-log-event-pays",
+                seat=s.seat_said(seat),
+                paid=paid,
+                lost=Msg("pillars-and-loses-vp", n=lost) if lost else "",
+                event=event_named(ev.id),
+            ),
+        )
     return False
 
 
@@ -186,16 +205,19 @@ def _builder_limit(s: Table, seat: int, ev: Event) -> bool:
         if s.logging:
             s.note(
                 PUBLIC,
-                f"{s.seat_name(seat)} is not touched by {ev.name}: there is no next round "
-                "(§3.2.5, §6)",
+                Msg("pillars-log-untouched", seat=s.seat_said(seat), event=event_named(ev.id)),
             )
         return False
     s.players[seat].builders_next = BUILDERS_WITH_CITY_WALL
     if s.logging:
         s.note(
             PUBLIC,
-            f"{s.seat_name(seat)} may place only {BUILDERS_WITH_CITY_WALL} master builders next round "
-            f"({ev.name}, §3.2.5)",
+            Msg(
+                "pillars-log-builder-limit",
+                seat=s.seat_said(seat),
+                n=BUILDERS_WITH_CITY_WALL,
+                event=event_named(ev.id),
+            ),
         )
     return False
 
@@ -210,7 +232,12 @@ def _lose_craftsman(s: Table, seat: int, ev: Event) -> bool:
 def _lose_vp(s: Table, seat: int, ev: Event) -> bool:
     lost = lose_vp(s.players[seat], int(ev.params["amount"]))
     if s.logging:
-        s.note(PUBLIC, f"{s.seat_name(seat)} loses {lost} VP ({ev.name})")
+        s.note(
+            PUBLIC,
+            Msg(
+                "pillars-log-event-loses", seat=s.seat_said(seat), n=lost, event=event_named(ev.id)
+            ),
+        )
     return False
 
 
@@ -220,7 +247,7 @@ def _production_change(s: Table, seat: int, ev: Event) -> bool:
 
 
 def _gain_event(s: Table, seat: int, ev: Event) -> bool:
-    gain(s, seat, ev.params, ev.name)
+    gain(s, seat, ev.params, event_named(ev.id))
     return False
 
 
@@ -230,7 +257,7 @@ def _wool_mill_gold(s: Table, seat: int, ev: Event) -> bool:
     if s.logging:
         s.note(
             PUBLIC,
-            f"{s.seat_name(seat)} receives {got} gold for workers in the wool mill ({ev.name})",
+            Msg("pillars-log-wool-gold", seat=s.seat_said(seat), n=got, event=event_named(ev.id)),
         )
     return False
 
@@ -288,7 +315,10 @@ def resolve_event(s: Table, seat: int) -> bool:
     ev = DATA.events[s.event]
     if not ev.positive and s.players[seat].protected:
         if s.logging:
-            s.note(PUBLIC, f"{s.seat_name(seat)} is protected from {ev.name} (§4.2)")
+            s.note(
+                PUBLIC,
+                Msg("pillars-log-protected", seat=s.seat_said(seat), event=event_named(ev.id)),
+            )
         return False
     return EVENT_EFFECTS[ev.effect].resolve(s, seat, ev)
 
@@ -336,9 +366,9 @@ def _protect(p: Player) -> None:
     p.protected = True
 
 
-ONCE_EFFECTS: Final[dict[str, tuple[Callable[[Player], None], str, str]]] = {
-    NO_TAX: (_exempt_from_tax, "pays no tax this round", "§9"),
-    EVENT_PROTECTION: (_protect, "protected from this event", "C§3 #13"),
+ONCE_EFFECTS: Final[dict[str, tuple[Callable[[Player], None], Msg, str]]] = {
+    NO_TAX: (_exempt_from_tax, Msg("pillars-why-no-tax"), "§9"),
+    EVENT_PROTECTION: (_protect, Msg("pillars-why-protected"), "C§3 #13"),
 }
 """The once-cards offered at a moment of the round: what playing one does, how the log says it,
 the rule. (The free placement is a choice of the placement decision itself, §3.2.3.)"""
@@ -362,14 +392,20 @@ def _use_explain(s: Table, frame: Frame, action: Action) -> str:
     return f"'{action}' is not a choice now: 'use {pid}' ({DATA.privileges[pid].name}) or 'decline' (§9)"
 
 
-def _use_describe(s: Table, frame: Frame) -> str:
+def _use_describe(s: Table, frame: Frame) -> Msg:
     pr = DATA.privileges[PRIVILEGE_IDS[frame.data]]
     _, _, rule = ONCE_EFFECTS[pr.effect]
     if pr.effect == NO_TAX:
-        moment = f"The tax is {tax_due(s.tax, s.players[frame.seat])} gold."
+        moment = Msg("pillars-moment-tax", n=tax_due(s.tax, s.players[frame.seat]))
     else:
-        moment = f"The negative event {DATA.events[s.event].name} is revealed."
-    return f"{moment} Play {pr.name} (once per game: {describe_privilege(pr.id)}) now? ({rule})"
+        moment = Msg("pillars-moment-event", event=event_named(s.event))
+    return Msg(
+        "pillars-decide-use",
+        moment=moment,
+        card=privilege_named(pr.id),
+        does=describe_privilege(pr.id),
+        rule=rule,
+    )
 
 
 def _lose_legal(s: Table, frame: Frame) -> list[Action]:
@@ -379,11 +415,14 @@ def _lose_legal(s: Table, frame: Frame) -> list[Action]:
 def _lose_apply(s: Table, frame: Frame, action: Action) -> None:
     s.players[frame.seat].craftsmen.remove(action.target)
     s.frames.pop()
-    name = DATA.craftsmen[action.target].title
     if s.logging:
         s.note(
             PUBLIC,
-            f"{s.seat_name(frame.seat)} loses the {name}; it leaves the game (§4.1)",
+            Msg(
+                "pillars-log-loses-craftsman",
+                seat=s.seat_said(frame.seat),
+                craftsman=craftsman_named(action.target),
+            ),
         )
 
 
@@ -393,10 +432,8 @@ def _lose_explain(s: Table, frame: Frame, action: Action) -> str:
     )
 
 
-def _lose_describe(s: Table, frame: Frame) -> str:
-    return (
-        f"Event {DATA.events[s.event].name}: choose a craftsman to lose; it leaves the game (§4.1)"
-    )
+def _lose_describe(s: Table, frame: Frame) -> Msg:
+    return Msg("pillars-decide-lose", event=event_named(s.event))
 
 
 DECISIONS: Final = {
@@ -407,76 +444,82 @@ OUTCOMES: Final[dict[int, object]] = {}
 
 
 # ---- descriptions from the parameters ---------------------------------------------------------
-def _gain_text(params: dict[str, Any]) -> str:
-    keys = ("gold", "vp", *RESOURCES)
-    parts = [f"{params[k]} {'VP' if k == 'vp' else k}" for k in keys if params.get(k)]
-    return " and ".join(parts)
+def _gains(params: dict[str, Any]) -> Msg:
+    """'8 gold', '1 stone and 1 wood': what a card or an event gives."""
+    parts = [gold(int(params["gold"]))] if params.get("gold") else []
+    parts += [vp(int(params["vp"]))] if params.get("vp") else []
+    parts += [res(r, int(params[r])) for r in RESOURCES if params.get(r)]
+    if len(parts) == 1:
+        return parts[0]
+    return Msg("pillars-and", a=tuple(parts[:-1]), b=parts[-1])
 
 
-PRIVILEGE_TEXT: Final[dict[str, Callable[[dict[str, Any]], str]]] = {
-    GAIN: lambda prm: f"you immediately receive {_gain_text(prm)}",
-    PRODUCTION: lambda prm: (
-        f"each round, you receive {prm['amount']} additional {prm['resource']} production"
+def _excluded(cids: list[str]) -> Msg | str:
+    """'the Bellmaker or the Organ Builder'."""
+    if not cids:
+        return ""
+    out: Msg = Msg("pillars-the", craftsman=craftsman_named(cids[0]))
+    for cid in cids[1:]:
+        out = Msg("pillars-or-the", a=out, craftsman=craftsman_named(cid))
+    return out
+
+
+PRIVILEGE_TEXT: Final[dict[str, Callable[[dict[str, Any]], Msg]]] = {
+    GAIN: lambda prm: Msg("pillars-does-gain", gains=_gains(prm)),
+    PRODUCTION: lambda prm: Msg(
+        "pillars-does-production",
+        amount=int(prm["amount"]),
+        resource=Msg(f"pillars-resource-{prm['resource']}"),
     ),
-    BLACK_WORKER: lambda prm: (
-        f"the black worker joins your workers: {prm['amount']} more worker every round"
+    BLACK_WORKER: lambda prm: Msg("pillars-does-black-worker", amount=int(prm["amount"])),
+    CRAFTSMAN_LIMIT: lambda prm: Msg(
+        "pillars-does-craftsman-limit",
+        limit=CRAFTSMAN_LIMIT_BASE + int(prm["amount"]),
+        base=CRAFTSMAN_LIMIT_BASE,
     ),
-    CRAFTSMAN_LIMIT: lambda prm: (
-        f"room for {CRAFTSMAN_LIMIT_BASE + int(prm['amount'])} craftsmen instead of {CRAFTSMAN_LIMIT_BASE}"
+    FIXED_TAX: lambda prm: Msg("pillars-does-fixed-tax", amount=int(prm["amount"])),
+    PRIORY_BONUS: lambda prm: Msg(
+        "pillars-does-priory-each" if prm["per_builder"] else "pillars-does-priory-once",
+        amount=int(prm["amount"]),
     ),
-    FIXED_TAX: lambda prm: f"you never pay more than {prm['amount']} gold tax",
-    PRIORY_BONUS: lambda prm: (
-        f"+{prm['amount']} VP "
-        + (
-            "for each of your master builders at the priory"
-            if prm["per_builder"]
-            else "when you have a master builder at the priory"
-        )
+    SEE_EVENT: lambda prm: Msg("pillars-does-see-event"),
+    NO_TAX: lambda prm: Msg("pillars-does-no-tax"),
+    EVENT_PROTECTION: lambda prm: Msg("pillars-does-event-protection"),
+    FREE_PLACEMENT: lambda prm: Msg("pillars-does-free-placement"),
+}
+
+EVENT_TEXT: Final[dict[str, Callable[[dict[str, Any]], Msg]]] = {
+    PAY_GOLD: lambda prm: Msg(
+        "pillars-event-does-pay-gold", amount=int(prm["amount"]), per=SHORTFALL_GOLD_PER_VP
     ),
-    SEE_EVENT: lambda prm: "at the start of each round you look at the coming event card",
-    NO_TAX: lambda prm: "in one round of your choice you pay no tax (decided after the tax die)",
-    EVENT_PROTECTION: lambda prm: (
-        "in one round of your choice you are protected from the negative event (decided after it is revealed)"
+    BUILDER_LIMIT: lambda prm: Msg("pillars-event-does-builder-limit", n=BUILDERS_WITH_CITY_WALL),
+    LOSE_CRAFTSMAN: lambda prm: Msg("pillars-event-does-lose-craftsman"),
+    LOSE_VP: lambda prm: Msg("pillars-event-does-lose-vp", amount=int(prm["amount"])),
+    PRODUCTION_CHANGE: lambda prm: Msg(
+        "pillars-event-does-more" if int(prm["amount"]) > 0 else "pillars-event-does-less",
+        n=abs(int(prm["amount"])),
     ),
-    FREE_PLACEMENT: lambda prm: (
-        "in one round of your choice, place one of your drawn master builders for free"
+    GAIN: lambda prm: Msg("pillars-event-does-gain", gains=_gains(prm)),
+    WOOL_MILL_GOLD: lambda prm: Msg("pillars-event-does-wool-gold", amount=int(prm["amount"])),
+    CAPACITY_BOOST: lambda prm: Msg(
+        "pillars-event-does-capacity",
+        amount=int(prm["amount"]),
+        excluded=_excluded(list(prm.get("excluded", []))),
     ),
 }
 
-EVENT_TEXT: Final[dict[str, Callable[[dict[str, Any]], str]]] = {
-    PAY_GOLD: lambda prm: (
-        f"every player pays {prm['amount']} gold; who cannot loses 1 VP per {SHORTFALL_GOLD_PER_VP} gold missing"
-    ),
-    BUILDER_LIMIT: lambda prm: (
-        f"next round each player may place only {BUILDERS_WITH_CITY_WALL} master builders"
-    ),
-    LOSE_CRAFTSMAN: lambda prm: "every player loses a craftsman of his choice",
-    LOSE_VP: lambda prm: f"every player loses {prm['amount']} VP",
-    PRODUCTION_CHANGE: lambda prm: (
-        f"each resource card produces {abs(int(prm['amount']))} cube {'more' if int(prm['amount']) > 0 else 'less'} this round"
-    ),
-    GAIN: lambda prm: f"every player receives {_gain_text(prm)}",
-    WOOL_MILL_GOLD: lambda prm: (
-        f"every player receives 1 gold per worker in the wool mill, at most {prm['amount']}"
-    ),
-    CAPACITY_BOOST: lambda prm: (
-        f"each player raises the capacity of one of his craftsmen by {prm['amount']} when it works this round "
-        f"(not the {' or the '.join(DATA.craftsmen[c].title for c in prm.get('excluded', []))})"
-    ),
-}
 
-
-def describe_privilege(pid: str) -> str:
+def describe_privilege(pid: str) -> Msg:
     """What advantage card `pid` does, from its parameters."""
     pr: Privilege = DATA.privileges[pid]
     return PRIVILEGE_TEXT[pr.effect](pr.params)
 
 
-def describe_event(eid: str) -> str:
+def describe_event(eid: str) -> Msg:
     """What event `eid` does, from its parameters; negative events spare a protected player."""
     ev = DATA.events[eid]
     text = EVENT_TEXT[ev.effect](ev.params)
-    return text if ev.positive else f"{text} (negative: the protected player is spared, §4.2)"
+    return text if ev.positive else Msg("pillars-event-negative", does=text)
 
 
 def _check_tables() -> None:

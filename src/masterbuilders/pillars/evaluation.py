@@ -26,6 +26,7 @@ from masterbuilders.pillars.model import (
     SPACE_INDEX,
     Player,
     Table,
+    event_named,
     step_of,
 )
 
@@ -219,5 +220,6 @@ def review_marks(before: GameState, after: GameState) -> list[dict[str, Any]]:
     if after.round != before.round:
         marks.append({"kind": "round", "round": after.round})
     if after.event_revealed and (not before.event_revealed or after.event != before.event):
-        marks.append({"kind": "event", "card": after.event, "words": DATA.events[after.event].name})
+        words = event_named(after.event).to_json()
+        marks.append({"kind": "event", "card": after.event, "words": words})
     return marks

@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from typing import Any, Final, Self
 
 from masterbuilders.engine import CHANCE, TERMINAL, Action
+from masterbuilders.engine.message import Msg
 from masterbuilders.pillars import labels, views
 from masterbuilders.pillars.effects import sees_event
 from masterbuilders.pillars.flow import DECISIONS, OUTCOMES, advance
@@ -54,13 +55,13 @@ class PillarsState(Table):
         frame = self.frames[-1]
         return DECISIONS[frame.kind].explain(self, frame, action)
 
-    def describe_action(self, action: Action) -> str:
+    def describe_action(self, action: Action) -> Msg:
         return labels.describe_action(self, action)
 
-    def describe_decision(self) -> str:
+    def describe_decision(self) -> Msg:
         """What the pending decision is about, for the player who must make it."""
         if not self.frames:
-            return "The game is over."
+            return Msg("engine-game-over")
         frame = self.frames[-1]
         return DECISIONS[frame.kind].describe(self, frame)
 

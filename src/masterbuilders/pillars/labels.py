@@ -1,10 +1,11 @@
-"""Actions as a player reads them: card, place and player names, never ids ('Hire the Carpenter
-(3 gold)', 'Place your master builder at Shiring, space 1 (4 gold)')."""
+"""Actions as a player reads them, as messages (engine.message.Msg; the words are in
+locale/LANG.po): card, place and player names, never ids ('Hire the Carpenter (3 gold)', 'Place
+your master builder at Shiring, space 1 (4 gold)')."""
 
 from __future__ import annotations
 
 from masterbuilders.engine import Action
-from masterbuilders.engine.words import plural
+from masterbuilders.engine.message import Msg
 from masterbuilders.pillars.board import BUY_PRICE, SELL_PRICE
 from masterbuilders.pillars.data import RES_INDEX, RESOURCES
 from masterbuilders.pillars.effects import describe_privilege
@@ -12,94 +13,111 @@ from masterbuilders.pillars.model import (
     ARCHBISHOP,
     DATA,
     DRAFT,
+    FORMULAS,
     PLACE,
     PLACE_FREE,
     RETURN,
     Table,
+    craftsman_named,
+    event_named,
+    gold,
+    privilege_named,
+    res,
     space_name,
 )
 from masterbuilders.pillars.placement import cost
 
 
-def card_name(cid: str) -> str:
+def card_name(cid: str) -> Msg:
     """A craftsman's title (a starting card and a round card of one caption apart), an advantage
     card's name; a resource card as what it yields."""
     if cid in DATA.craftsmen:
-        return DATA.craftsmen[cid].title
+        return craftsman_named(cid)
     if cid in DATA.privileges:
-        return DATA.privileges[cid].name
+        return privilege_named(cid)
     rc = DATA.resource_cards[cid]
-    return f"{rc.yield_} {RESOURCES[rc.resource]} (for {plural(rc.workers, 'worker')})"
+    return Msg(
+        "pillars-resource-card",
+        yields=res(RESOURCES[rc.resource], rc.yield_),
+        workers=Msg("pillars-workers", n=rc.workers),
+    )
 
 
-def describe_action(s: Table, action: Action) -> str:
-    """`action` in the pending decision, in the words of the table."""
+def describe_action(s: Table, action: Action) -> Msg:
+    """`action` in the pending decision, as a message."""
     kind, target, count = action.kind, action.target, action.count
     frame = s.frames[-1] if s.frames else None
     fkind = frame.kind if frame else -1
     if kind == "take":
-        return f"Take the resource card: {card_name(target)}"
+        return Msg("pillars-do-take", card=card_name(target))
     if kind == "hire":
         c = DATA.craftsmen[target]
-        return f"Hire the {c.title} ({c.cost} gold: {c.formula()})"
+        return Msg(
+            "pillars-do-hire", craftsman=card_name(target), cost=c.cost, formula=FORMULAS[target]
+        )
     if kind == "pass":
-        if fkind == DRAFT:
-            return "Pass: take no more cards this round"
-        return "Pass: place this master builder later, for free"
+        return Msg("pillars-do-pass-draft" if fkind == DRAFT else "pillars-do-pass-place")
     if kind == "keep":
-        return "Keep the drawn master builder"
+        return Msg("pillars-do-keep")
     if kind == "return" and fkind == RETURN:
-        return "Return it to the bag and draw again (once per round)"
+        return Msg("pillars-do-return")
     if kind == "place":
         where = space_name(target)
         if fkind == PLACE:
             price = cost(s)
-            return f"Place your master builder at {where}" + (f" ({price} gold)" if price else "")
+            if price:
+                return Msg("pillars-do-place-paid", space=where, price=price)
+            return Msg("pillars-do-place", space=where)
         if fkind == PLACE_FREE:
-            return f"Place your master builder at {where} (free)"
-        return f"Place at {where}"
+            return Msg("pillars-do-place-free", space=where)
+        return Msg("pillars-do-place-at", space=where)
     if kind == "protect":
-        return "Protect yourself from the event"
+        return Msg("pillars-do-protect")
     if kind == "take-cube":
-        return f"Take 1 {target} from the market"
+        return Msg("pillars-do-take-cube", cube=res(target, 1))
     if kind == "decline":
-        return "Take nothing" if fkind == ARCHBISHOP else "Not now"
+        return Msg("pillars-do-take-nothing" if fkind == ARCHBISHOP else "pillars-do-not-now")
     if kind == "buy":
-        return f"Buy {count} {target} ({count * BUY_PRICE[RES_INDEX[target]]} gold)"
+        paid = gold(count * BUY_PRICE[RES_INDEX[target]])
+        return Msg("pillars-do-buy", cubes=res(target, count), price=paid)
     if kind == "sell":
-        return f"Sell {count} {target} ({count * SELL_PRICE[RES_INDEX[target]]} gold)"
+        got = gold(count * SELL_PRICE[RES_INDEX[target]])
+        return Msg("pillars-do-sell", cubes=res(target, count), price=got)
     if kind == "leave":
-        return "Leave the market"
+        return Msg("pillars-do-leave")
     if kind == "use":
         if target in DATA.privileges:
-            return f"Play {card_name(target)} ({describe_privilege(target)})"
-        c = DATA.craftsmen[target]
-        return f"{c.title}: work {plural(count, 'time')} ({c.formula()})"
+            return Msg("pillars-do-play", card=card_name(target), does=describe_privilege(target))
+        return Msg(
+            "pillars-do-work",
+            craftsman=card_name(target),
+            times=Msg("pillars-times-worked", n=count),
+            formula=FORMULAS[target],
+        )
     if kind == "done":
-        return "Done building"
+        return Msg("pillars-do-done")
     if kind == "discard":
-        return f"Discard the {card_name(target)}"
+        return Msg("pillars-do-discard", card=card_name(target))
     if kind == "lose":
-        return f"Lose the {card_name(target)}"
+        return Msg("pillars-do-lose", card=card_name(target))
     if kind == "drop":
-        return f"Return 1 {target} to the board"
+        return Msg("pillars-do-drop", cube=res(target, 1))
     return _describe_chance(action)
 
 
-def _describe_chance(action: Action) -> str:
-    """A draw of chance in words (the replay says what each step did)."""
+def _describe_chance(action: Action) -> Msg:
+    """A draw of chance as a message (the replay says what each step did)."""
     kind, target = action.kind, action.target
     if kind in ("deal-privileges", "deal-shiring", "set-aside"):
-        cards = " and ".join(card_name(c) for c in target.split("+") if c)
-        return {
-            "deal-privileges": f"Advantage cards for Kingsbridge: {cards} (§3)",
-            "deal-shiring": f"Craftsmen for Shiring: {cards} (§3)",
-            "set-aside": f"Resource cards set aside this round: {cards} (§3.1)",
-        }[kind]
+        cards = [card_name(c) for c in target.split("+") if c]
+        both: Msg | str = cards[0] if len(cards) == 1 else ""
+        if len(cards) > 1:
+            both = Msg("pillars-and", a=tuple(cards[:-1]), b=cards[-1])
+        return Msg(f"pillars-chance-{kind}", cards=both)
     if kind == "draw-builder":
-        return f"Draw a {target} master builder from the bag (§3.2.1)"
+        return Msg("pillars-chance-draw-builder", color=Msg(f"pillars-color-{target}"))
     if kind == "event":
-        return f"Event: {DATA.events[target].name} (§4.1)"
+        return Msg("pillars-chance-event", event=event_named(target))
     if kind == "tax":
-        return f"The tax die shows {action.count} gold (§4.9)"
-    return str(action)
+        return Msg("pillars-chance-tax", gold=action.count)
+    return Msg("engine-action", action=str(action))

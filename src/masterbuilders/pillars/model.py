@@ -20,23 +20,86 @@ from masterbuilders.pillars.data import COLORS, RESOURCES, CardData, load, start
 DATA: Final[CardData] = load()
 
 
-def craftsman_named(cid: str, start: bool = False) -> str:
-    """A craftsman card as the log names it: 'the Mason (round 2)' (data.craftsman_title), or
-    'The Mason (round 2)' to begin a sentence (the title keeps its capitals)."""
-    return f"{'The' if start else 'the'} {DATA.craftsmen[cid].title}"
+def craftsman_named(cid: str) -> Msg:
+    """A craftsman card by its title ('Mason (round 2)', data.craftsman_title); the sentences that
+    name one give its article ('the {craftsman}')."""
+    return Msg(f"pillars-craftsman-{cid}")
 
 
-def resource_card_named(cid: str) -> str:
+def privilege_named(pid: str) -> Msg:
+    """An advantage card by its name."""
+    return Msg(f"pillars-privilege-{pid}")
+
+
+def event_named(eid: str) -> Msg:
+    """An event card by its name."""
+    return Msg(f"pillars-event-{eid}")
+
+
+def place_named(loc: str) -> Msg:
+    """A place of the board by its name."""
+    return Msg(f"pillars-place-{loc}")
+
+
+def res(name: str, n: int) -> Msg:
+    """'3 stone' (a resource by its name, RESOURCES)."""
+    return Msg(f"pillars-res-{name}", n=n)
+
+
+def gold(n: int) -> Msg:
+    """'3 gold'."""
+    return Msg("pillars-gold", n=n)
+
+
+def vp(n: int) -> Msg:
+    """'3 VP'."""
+    return Msg("pillars-vp", n=n)
+
+
+def resource_card_named(cid: str) -> Msg:
     """A resource card as the log names it: '3 stone'."""
     rc = DATA.resource_cards[cid]
-    return f"{rc.yield_} {RESOURCES[rc.resource]}"
+    return res(RESOURCES[rc.resource], rc.yield_)
 
 
-def space_name(space: str) -> str:
+def space_name(space: str) -> Msg:
     """'court-2' -> "King's court, space 2"; a location of one space by its name alone."""
     loc, _, number = space.partition("-")
     place = next(x for x in DATA.locations if x.id == loc)
-    return f"{place.name}, space {number}" if number and place.spaces > 1 else place.name
+    if number and place.spaces > 1:
+        return Msg("pillars-space", place=place_named(loc), n=number)
+    return place_named(loc)
+
+
+def _plus(parts: list[Msg]) -> Msg | str:
+    """'a + b + c' as nested messages (a sum of what goes in or comes out)."""
+    if not parts:
+        return ""
+    out: Msg = parts[0]
+    for part in parts[1:]:
+        out = Msg("pillars-plus", a=out, b=part)
+    return out
+
+
+def _formula(cid: str) -> Msg:
+    c = DATA.craftsmen[cid]
+    ins = [res(RESOURCES[i], n) for i, n in enumerate(c.inputs) if n]
+    if c.gold_in:
+        ins.append(gold(c.gold_in))
+    outs = ([vp(c.vp)] if c.vp else []) + ([gold(c.gold)] if c.gold else [])
+    needs: Msg | str = Msg("pillars-needs", role=Msg(f"pillars-role-{c.needs}")) if c.needs else ""
+    times: Msg | str = "" if c.automatic else Msg("pillars-times", n=c.capacity)
+    if ins:
+        return Msg("pillars-formula", ins=_plus(ins), outs=_plus(outs), needs=needs, times=times)
+    if c.holds is not None:
+        held = Msg("pillars-hold", resource=Msg(f"pillars-resource-{RESOURCES[c.holds]}"))
+        return Msg("pillars-formula", ins=held, outs=_plus(outs), needs=needs, times=times)
+    return Msg("pillars-formula-out", outs=_plus(outs), needs=needs, times=times)
+
+
+FORMULAS: Final = {cid: _formula(cid) for cid in DATA.craftsmen}
+"""Each craftsman's conversion as a player reads it, e.g. '2 stone -> 1 VP (x4)' (made once:
+every view shows it for every craftsman on the table)."""
 
 
 N_RES: Final = 4
@@ -266,7 +329,7 @@ class Decision(NamedTuple):
     legal: Callable[[Table, Frame], list[Action]]
     apply: Callable[[Table, Frame, Action], None]
     explain: Callable[[Table, Frame, Action], str]
-    describe: Callable[[Table, Frame], str]
+    describe: Callable[[Table, Frame], Msg]
 
 
 class Table(GameState):
@@ -360,7 +423,7 @@ class Table(GameState):
         self.log: list[tuple[int, Msg | str]] = []
         self.logging = bool((options or {}).get("log", True))
         if self.logging:
-            self.note(PUBLIC, f"Round 1 begins; {self.seat_name(0)} is the starting player (§2.1)")
+            self.note(PUBLIC, Msg("pillars-log-first-round", seat=self.seat_said(0)))
 
     def clone(self) -> Self:
         """A copy that later moves on either side do not change (every list attribute copied one
@@ -424,6 +487,10 @@ class Table(GameState):
 
     def seat_name(self, seat: int) -> str:
         return COLORS[seat]
+
+    def seat_said(self, seat: int) -> Msg:
+        """A seat as the log names it: its colour, in the reader's language."""
+        return Msg(f"pillars-seat-{COLORS[seat]}")
 
     # ---- flow ------------------------------------------------------------------------------
     def next_step(self) -> None:

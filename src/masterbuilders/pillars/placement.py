@@ -8,6 +8,7 @@ from typing import Final
 
 from masterbuilders.engine import CHANCE, PUBLIC, Action
 from masterbuilders.engine.frame import Frame
+from masterbuilders.engine.message import Msg
 from masterbuilders.pillars import effects
 from masterbuilders.pillars.actions import KEEP_BUILDER, PASS, RETURN_BUILDER, act
 from masterbuilders.pillars.data import COLORS
@@ -52,7 +53,7 @@ def step_place_builders(s: Table) -> None:
         s.drawn_count = [0] * s.num_players
         s.builder_aside = [0] * s.num_players
         s.sub = 1
-        s.note(PUBLIC, "Phase II: the master builders go into the bag (§3.2.1)")
+        s.note(PUBLIC, Msg("pillars-log-phase-2"))
     if sum(s.bag):
         s.push(CH_BUILDER, CHANCE)
         return
@@ -75,21 +76,20 @@ def _draw_apply(s: Table, frame: Frame, action: Action) -> None:
     seat = COLORS.index(action.target)
     s.frames.pop()
     s.bag[seat] -= 1
-    name = s.seat_name(seat)
+    name = s.seat_said(seat)
     limit = s.players[seat].builders
     if s.drawn_count[seat] >= limit:
         s.builder_aside[seat] += 1
         if s.logging:
-            s.note(
-                PUBLIC,
-                f"{name}'s master builder is drawn and set aside: {name} may place only {limit} this "
-                "round (city wall, §3.2.5)",
-            )
+            s.note(PUBLIC, Msg("pillars-log-set-aside", seat=name, n=limit))
         return
     s.drawn_count[seat] += 1
     s.drawn = seat
     if s.logging:
-        s.note(PUBLIC, f"{s.seat_name(s.start)} draws a {name} master builder (cost {cost(s)})")
+        s.note(
+            PUBLIC,
+            Msg("pillars-log-draws", starter=s.seat_said(s.start), seat=name, cost=cost(s)),
+        )
     s.push(PLACE, seat)
     if not s.return_used:
         s.push(RETURN, s.start)
@@ -112,8 +112,7 @@ def _return_apply(s: Table, frame: Frame, action: Action) -> None:
         if s.logging:
             s.note(
                 PUBLIC,
-                f"{s.seat_name(frame.seat)} returns the {s.seat_name(seat)} master builder to the bag and "
-                "draws again (once per round, §3.2.1)",
+                Msg("pillars-log-returns", starter=s.seat_said(frame.seat), seat=s.seat_said(seat)),
             )
 
 
@@ -124,11 +123,8 @@ def _return_explain(s: Table, frame: Frame, action: Action) -> str:
     )
 
 
-def _return_describe(s: Table, frame: Frame) -> str:
-    return (
-        f"A {s.seat_name(s.drawn)} master builder was drawn. As starting player you may return it "
-        "to the bag and draw again, once per round (§3.2.1)"
-    )
+def _return_describe(s: Table, frame: Frame) -> Msg:
+    return Msg("pillars-decide-return", seat=s.seat_said(s.drawn))
 
 
 # ---- placing or passing (§3.2.3) ---------------------------------------------------------------------
@@ -178,7 +174,7 @@ def _place(s: Table, seat: int, space: str, paid: int) -> None:
     if s.logging:
         s.note(
             PUBLIC,
-            f"{s.seat_name(seat)} places a master builder on {space_name(space)} for {paid} gold",
+            Msg("pillars-log-places", seat=s.seat_said(seat), space=space_name(space), paid=paid),
         )
 
 
@@ -194,13 +190,11 @@ def _place_apply(s: Table, frame: Frame, action: Action) -> None:
         s.cost_idx += 1
     elif action.kind == "pass":
         if s.logging:
-            s.note(PUBLIC, f"{s.seat_name(seat)} passes at cost {c}; the builder waits (§3.2.4)")
+            s.note(PUBLIC, Msg("pillars-log-passes-placing", seat=s.seat_said(seat), cost=c))
         s.queue.append(seat)
         s.cost_idx += 1
     else:
-        effects.spend_card(
-            s, seat, effects.FREE_PLACEMENT, "places this master builder for free (C§7 D2)"
-        )
+        effects.spend_card(s, seat, effects.FREE_PLACEMENT, Msg("pillars-why-free-placement"))
         s.push(PLACE_FREE, seat, 1)
 
 
@@ -228,11 +222,11 @@ def _place_explain(s: Table, frame: Frame, action: Action) -> str:
     return f"'{action}' is not a choice now: place your master builder on a free space or pass (§3.2.3)"
 
 
-def _place_describe(s: Table, frame: Frame) -> str:
+def _place_describe(s: Table, frame: Frame) -> Msg:
     c = cost(s)
     if c:
-        return f"Place your drawn master builder for {c} gold, or pass and place it later for free (§3.2.3)"
-    return "Place your master builder (free; passing is no longer possible, §3.2.3)"
+        return Msg("pillars-decide-place", cost=c)
+    return Msg("pillars-decide-place-last")
 
 
 def _free_legal(s: Table, frame: Frame) -> list[Action]:
@@ -257,10 +251,10 @@ def _free_explain(s: Table, frame: Frame, action: Action) -> str:
     return f"'{action}' is not a choice now: this master builder must be placed, for free (§3.2.4)"
 
 
-def _free_describe(s: Table, frame: Frame) -> str:
+def _free_describe(s: Table, frame: Frame) -> Msg:
     if frame.data:
-        return "Place your master builder for free: you played your free-placement card (C§7 D2)"
-    return "Place your passed master builder for free, in the order of passing (§3.2.4)"
+        return Msg("pillars-decide-place-card")
+    return Msg("pillars-decide-place-passed")
 
 
 def _draw_explain(s: Table, frame: Frame, action: Action) -> str:
@@ -271,8 +265,8 @@ def _draw_legal(s: Table, frame: Frame) -> list[Action]:
     return [a for a, _ in _draw_outcomes(s, frame)]
 
 
-def _draw_describe(s: Table, frame: Frame) -> str:
-    return "Draw a master builder from the bag (§3.2.1)"
+def _draw_describe(s: Table, frame: Frame) -> Msg:
+    return Msg("pillars-decide-draw")
 
 
 DECISIONS: Final = {

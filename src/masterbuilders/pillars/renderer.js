@@ -60,7 +60,8 @@ export const routines = [{
 }];
 
 // The engine's names of the seats (its log says them), for the page to show its own.
-export function seatNames(view) { return view.players.map((p) => p.color); }
+// the names the log gives the seats: their colours, in the reader's language (the server's)
+export function seatNames(view) { return view.players.map((p) => p.seat_name || p.color); }
 
 export function label(action, view) {
   const labels = view && view.decision && view.decision.labels;

@@ -9,6 +9,7 @@ from typing import Final
 
 from masterbuilders.engine import CHANCE, PUBLIC, Action
 from masterbuilders.engine.frame import Frame
+from masterbuilders.engine.message import Msg
 from masterbuilders.pillars.actions import act
 from masterbuilders.pillars.data import METAL
 from masterbuilders.pillars.effects import sees_event
@@ -26,6 +27,9 @@ from masterbuilders.pillars.model import (
     ROUNDS,
     Decision,
     Table,
+    craftsman_named,
+    event_named,
+    privilege_named,
     resource_card_named,
 )
 
@@ -52,7 +56,7 @@ def step_privileges(s: Table) -> None:
     if s.round == ROUNDS:
         s.kingsbridge = list(LAST_ROUND_PRIVILEGES)
         if s.logging:
-            s.note(PUBLIC, f"Kingsbridge offers {_names(s.kingsbridge)} (last-round cards, §9)")
+            s.note(PUBLIC, Msg("pillars-log-kingsbridge-last", cards=_names(s.kingsbridge)))
         s.next_step()
     else:
         s.push(CH_PRIVILEGES, CHANCE)
@@ -69,12 +73,17 @@ def _apply_privileges(s: Table, frame: Frame, action: Action) -> None:
     s.kingsbridge = cards
     s.frames.pop()
     if s.logging:
-        s.note(PUBLIC, f"Kingsbridge offers {_names(cards)} (§3.0)")
+        s.note(PUBLIC, Msg("pillars-log-kingsbridge", cards=_names(cards)))
     s.next_step()
 
 
-def _names(ids: list[str]) -> str:
-    return " and ".join(DATA.privileges[i].name for i in ids if i)
+def _names(ids: list[str]) -> Msg:
+    """'A and B' (the two advantage cards of a round; one where only one is left)."""
+    names = [privilege_named(i) for i in ids if i]
+    out = names[0]
+    for name in names[1:]:
+        out = Msg("pillars-and", a=out, b=name)
+    return out
 
 
 # ---- craftsmen -----------------------------------------------------------------------------------
@@ -97,8 +106,11 @@ def _apply_craftsmen(s: Table, frame: Frame, action: Action) -> None:
     if s.logging:
         s.note(
             PUBLIC,
-            f"Shiring: {', '.join(DATA.craftsmen[c].title for c in shiring)}; "
-            f"craftsmen for hire: {', '.join(DATA.craftsmen[c].title for c in s.supply_cards)}",
+            Msg(
+                "pillars-log-craftsmen",
+                shiring=tuple(craftsman_named(c) for c in shiring),
+                hire=tuple(craftsman_named(c) for c in s.supply_cards),
+            ),
         )
     s.next_step()
 
@@ -121,7 +133,10 @@ def _apply_resources(s: Table, frame: Frame, action: Action) -> None:
     if s.logging:
         s.note(
             PUBLIC,
-            f"Resource cards this round: {', '.join(map(resource_card_named, s.supply_cards[:CARRY_TO_SUPPLY]))}",
+            Msg(
+                "pillars-log-resource-cards",
+                cards=tuple(map(resource_card_named, s.supply_cards[:CARRY_TO_SUPPLY])),
+            ),
         )
     s.next_step()
 
@@ -134,7 +149,7 @@ def step_event_preview(s: Table) -> None:
     if s.event:
         for seat, p in enumerate(s.players):
             if sees_event(p) and s.logging:
-                s.note(seat, f"You look at the coming event: {DATA.events[s.event].name} (C§3 #11)")
+                s.note(seat, Msg("pillars-log-see-event", event=event_named(s.event)))
         s.next_step()
     elif any(sees_event(p) for p in s.players):
         s.push(CH_EVENT, CHANCE)
@@ -158,7 +173,7 @@ def step_end_of_round(s: Table) -> None:
     """After round 6 the game ends (§6). Otherwise prepare the next round (§5): restock the market
     to 4/4/4 and the court's metal, return used gray workers, reset the cost marker."""
     if s.round == ROUNDS:
-        s.note(PUBLIC, "The cathedral is complete; the game is over (§6)")
+        s.note(PUBLIC, Msg("pillars-log-game-over"))
         s.step = GAME_OVER_STEP
         return
     stock = DATA.number("market_stock")
@@ -194,13 +209,13 @@ def step_end_of_round(s: Table) -> None:
     s.sub = 0
     s.cursor = 0
     if s.logging:
-        s.note(PUBLIC, f"Round {s.round} begins; {s.seat_name(s.start)} is the starting player")
+        s.note(PUBLIC, Msg("pillars-log-round", round=s.round, seat=s.seat_said(s.start)))
 
 
 def chance_decision(
     outcomes: Callable[[Table, Frame], list[tuple[Action, float]]],
     apply: Callable[[Table, Frame, Action], None],
-    what: str,
+    what: Msg,
 ) -> Decision:
     """A chance frame: its legal actions are its outcomes."""
 
@@ -208,9 +223,9 @@ def chance_decision(
         return [a for a, _ in outcomes(s, frame)]
 
     def explain(s: Table, frame: Frame, action: Action) -> str:
-        return f"{action} is not a possible outcome of the chance draw: {what.lower()}"
+        return f"{action} is not a possible outcome of the chance draw"
 
-    def describe(s: Table, frame: Frame) -> str:
+    def describe(s: Table, frame: Frame) -> Msg:
         return what
 
     return Decision(legal, apply, explain, describe)
@@ -218,15 +233,15 @@ def chance_decision(
 
 DECISIONS: Final = {
     CH_PRIVILEGES: chance_decision(
-        _privilege_outcomes, _apply_privileges, "Deal 2 advantage cards"
+        _privilege_outcomes, _apply_privileges, Msg("pillars-decide-deal-privileges")
     ),
     CH_CRAFTSMEN: chance_decision(
-        _craftsmen_outcomes, _apply_craftsmen, "Deal the round's craftsmen"
+        _craftsmen_outcomes, _apply_craftsmen, Msg("pillars-decide-deal-craftsmen")
     ),
     CH_RESOURCES: chance_decision(
-        _resource_outcomes, _apply_resources, "Set aside 2 resource cards"
+        _resource_outcomes, _apply_resources, Msg("pillars-decide-set-aside")
     ),
-    CH_EVENT: chance_decision(event_outcomes, apply_event_draw, "Draw the event card"),
+    CH_EVENT: chance_decision(event_outcomes, apply_event_draw, Msg("pillars-decide-event")),
 }
 OUTCOMES: Final = {
     CH_PRIVILEGES: _privilege_outcomes,

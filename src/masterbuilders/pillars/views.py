@@ -6,6 +6,8 @@ from collections.abc import Iterable
 from typing import Any, Final
 
 from masterbuilders.engine import CHANCE, TERMINAL
+from masterbuilders.engine.message import as_json
+from masterbuilders.i18n import localize, text
 from masterbuilders.pillars.board import BUY_PRICE, SELL_PRICE
 from masterbuilders.pillars.data import COLORS, RESOURCES
 from masterbuilders.pillars.effects import describe_event, describe_privilege, sees_event
@@ -13,6 +15,7 @@ from masterbuilders.pillars.labels import card_name
 from masterbuilders.pillars.model import (
     DATA,
     EVENTS,
+    FORMULAS,
     GOLD_CAP,
     LAST_ROUND_PRIVILEGES,
     LOCATION_SPACES,
@@ -21,6 +24,10 @@ from masterbuilders.pillars.model import (
     ROUNDS,
     SPACES,
     Table,
+    craftsman_named,
+    event_named,
+    place_named,
+    privilege_named,
     resource_card_named,
 )
 
@@ -40,7 +47,9 @@ _CARD_ENTRIES: Final[dict[str, dict[str, Any]]] = {}
 shows it (views are read-only, as their shared public part already is)."""
 
 
-_LOCATIONS: Final = {loc.id: {"name": loc.name, "action": loc.action} for loc in DATA.locations}
+_LOCATIONS: Final = {
+    loc.id: {"name": place_named(loc.id).to_json(), "action": loc.action} for loc in DATA.locations
+}
 """The board's locations by id, for the page to name them (data, the same in every view)."""
 _PRICES: Final = {
     r: {"buy": BUY_PRICE[i] or None, "sell": SELL_PRICE[i]} for i, r in enumerate(RESOURCES)
@@ -63,8 +72,8 @@ def _craftsman_entry(cid: str, extra: int) -> dict[str, Any]:
         c = DATA.craftsmen[cid]
         entry = _CRAFTSMAN_ENTRIES[cid, extra] = {
             "id": cid,
-            "name": c.title,
-            "formula": c.formula(),
+            "name": craftsman_named(cid).to_json(),
+            "formula": FORMULAS[cid].to_json(),
             "capacity": c.capacity + extra,
             "text": _craftsman_text(cid),
         }
@@ -87,16 +96,16 @@ def _card_entry(cid: str) -> dict[str, Any]:
             c = DATA.craftsmen[cid]
             entry = {
                 "kind": "craftsman",
-                "name": c.title,
+                "name": craftsman_named(cid).to_json(),
                 "cost": c.cost,
-                "formula": c.formula(),
+                "formula": FORMULAS[cid].to_json(),
                 "text": _craftsman_text(cid),
             }
         else:
             entry = {
                 "kind": "privilege",
-                "name": DATA.privileges[cid].name,
-                "text": describe_privilege(cid),
+                "name": privilege_named(cid).to_json(),
+                "text": describe_privilege(cid).to_json(),
             }
         _CARD_ENTRIES[cid] = entry
     return entry
@@ -111,6 +120,7 @@ def _player_view(s: Table, seat: int) -> dict[str, Any]:
     return {
         "seat": seat,
         "color": COLORS[seat],
+        "seat_name": s.seat_said(seat).to_json(),
         "gold": p.gold,
         "vp": p.vp,
         "resources": dict(zip(RESOURCES, p.res, strict=True)),
@@ -177,9 +187,9 @@ def _public_view(s: Table) -> dict[str, Any]:
         ev = DATA.events[s.event]
         event = {
             "id": ev.id,
-            "name": ev.name,
+            "name": event_named(ev.id).to_json(),
             "positive": ev.positive,
-            "text": describe_event(ev.id),
+            "text": describe_event(ev.id).to_json(),
         }
     out: dict[str, Any] = {
         "game": "pillars",
@@ -191,7 +201,7 @@ def _public_view(s: Table) -> dict[str, Any]:
             "seat": None if player < 0 else player,
             "chance": player == CHANCE,
             "over": player == TERMINAL,
-            "text": s.describe_decision(),
+            "text": as_json(s.describe_decision()),
         },
         "board": {
             "spaces": {name: s.spaces[i] for i, name in enumerate(SPACES)},
@@ -261,7 +271,7 @@ def _seat_view(s: Table, public: dict[str, Any], seat: int | None) -> dict[str, 
         decision = dict(decision)
         legal = s.legal_actions()
         decision["legal_actions"] = [str(a) for a in legal]
-        decision["labels"] = {str(a): s.describe_action(a) for a in legal}
+        decision["labels"] = {str(a): as_json(s.describe_action(a)) for a in legal}
         plans = routine_choices(s, [str(a) for a in legal])
         if plans:
             decision["routines"] = plans
@@ -271,9 +281,9 @@ def _seat_view(s: Table, public: dict[str, Any], seat: int | None) -> dict[str, 
         ev = DATA.events[s.event]
         private["coming_event"] = {
             "id": ev.id,
-            "name": ev.name,
+            "name": event_named(ev.id).to_json(),
             "positive": ev.positive,
-            "text": describe_event(ev.id),
+            "text": describe_event(ev.id).to_json(),
         }
     out["private"] = private
     if "result" in out:
@@ -282,13 +292,13 @@ def _seat_view(s: Table, public: dict[str, Any], seat: int | None) -> dict[str, 
 
 
 def _names(pids: list[str]) -> list[str]:
-    return [DATA.privileges[pid].name for pid in pids]
+    return [text(privilege_named(pid)) for pid in pids]
 
 
 def render(s: Table, seat: int | None = None) -> str:
     """A compact text picture of the state as `seat` sees it (built from the view only). Cards and
     places are named as the labels name them (labels.card_name), never by their ids."""
-    v = view(s, seat)
+    v = localize(view(s, seat))  # (the terminal's picture: in English until it takes a language)
     b = v["board"]
     who = "spectator" if seat is None else COLORS[seat]
     lines = [
@@ -308,20 +318,20 @@ def render(s: Table, seat: int | None = None) -> str:
         for i in LOCATION_SPACES[loc.id]:
             owner = b["spaces"][SPACES[i]]
             spots.append(COLORS[owner][0].upper() if owner >= 0 else ".")
-        occupied.append(f"{loc.action} {loc.name} [{''.join(spots)}]")
+        occupied.append(f"{loc.action} {text(place_named(loc.id))} [{''.join(spots)}]")
     lines.append("Board: " + " | ".join(occupied[:4]))
     lines.append("       " + " | ".join(occupied[4:]))
-    kb = ", ".join(card_name(c) for c in b["kingsbridge"] if c) or "-"
-    sh = ", ".join(card_name(c) for c in b["shiring"] if c) or "-"
+    kb = ", ".join(text(card_name(c)) for c in b["kingsbridge"] if c) or "-"
+    sh = ", ".join(text(card_name(c)) for c in b["shiring"] if c) or "-"
     lines.append(f"Kingsbridge: {kb} | Shiring: {sh}")
-    sup = ", ".join(card_name(c) for c in b["supply_cards"]) or "-"
+    sup = ", ".join(text(card_name(c)) for c in b["supply_cards"]) or "-"
     mk = " ".join(f"{r} {n}" for r, n in b["market"].items())
     lines.append(f"Supply: {sup} | Market: {mk} | court metal: {b['court_metal']}")
     for pv in v["players"]:
         res = " ".join(f"{r[:2]}{n}" for r, n in pv["resources"].items() if n) or "-"
         owed = " ".join(f"{r[:2]}{n}" for r, n in pv["owed"].items() if n)
         crafts = ", ".join(c["name"] for c in pv["craftsmen"])
-        cards = ", ".join(resource_card_named(c) for c in pv["resource_cards"])
+        cards = ", ".join(text(resource_card_named(c)) for c in pv["resource_cards"])
         w = pv["workers"]
         mark = "*" if v["decision"]["seat"] == pv["seat"] else " "
         lines.append(
