@@ -279,3 +279,32 @@ def test_a_state_with_messages_pickles_whole() -> None:
     assert back.log == state.log
     nested = Msg("builders-log-send", worker=Msg("builders-worker-card", cost=(1, Msg("x"))))
     assert pickle.loads(pickle.dumps(nested)) == nested
+
+
+@pytest.mark.parametrize("game", game_names())
+def test_the_terminal_picture_reads_in_every_language(game: str) -> None:
+    """A game's text picture (the terminal's board) in German and French: every state of a
+    seeded game, with no id left and no English word of the catalogs in it; in English, it is
+    the golden transcripts' (tests/golden)."""
+    match = Match(game, 2, 7)
+    state = match.state
+    agents = [UniformRandomAgent() for _ in range(2)]
+    english_only = _english_only_words()
+    seen = 0
+    while not state.is_terminal() or seen == 0:
+        for lang in ("de", "fr"):
+            for seat in (None, state.current_player() if state.current_player() >= 0 else 0):
+                picture = state.render(seat, lang)
+                assert not ID.search(picture), (lang, picture)
+                left = english_only & set(re.findall(r"[A-Za-z]+", picture))
+                assert not left, f"{lang}: English words {left} in\n{picture}"
+        seen += 1
+        if state.is_terminal():
+            break
+        if state.is_chance():
+            match.apply_chance()
+        else:
+            player = state.current_player()
+            legal = state.legal_actions()
+            match.apply(agents[player].act(Observation(state, player, legal, seen)), player)
+    assert seen > 20

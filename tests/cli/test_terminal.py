@@ -231,3 +231,49 @@ def test_replay_forwards_and_backwards(tmp_path: Path) -> None:
     child.expect("Game over")
     child.sendline("q")
     child.expect(pexpect.EOF)
+
+
+@pytest.mark.parametrize(
+    ("lang", "prompt", "over", "review", "words"),
+    [
+        ("de", r"Deine Wahl \(Nummer oder Aktion", "SPIELENDE", r"auswerten\? y", "Gold"),
+        ("fr", r"Votre choix \(numéro ou action", "PARTIE FINIE", r"Analyser vos décisions", "or"),
+    ],
+)
+def test_a_whole_pillars_game_in_german_and_french(
+    tmp_path: Path, lang: str, prompt: str, over: str, review: str, words: str
+) -> None:
+    """`--lang` (issue 42): the board, the log, the choices, the prompts and the rules' titles
+    in the player's language (the rules' text is English only, and says so)."""
+    child = spawn(
+        ["play", "pillars", "--seats", "you,random", "--seed", "4", "--delay", "0",
+         "--lang", lang, "--save", str(tmp_path / "s.json")],
+        tmp_path,
+    )  # fmt: skip
+    child.expect(prompt)
+    seen = child.before
+    child.sendline("help")
+    child.expect(prompt)
+    assert "(auf Englisch)" in child.before or "(en anglais)" in child.before
+    child.sendline("1")
+    answered = 1
+    while True:
+        i = child.expect([prompt, over])
+        seen += child.before
+        if i == 1:
+            break
+        child.sendline("1")
+        answered += 1
+    assert answered > 20
+    child.expect(review)
+    child.sendline("n")
+    child.expect(pexpect.EOF)
+    for english in ("Since your last decision", "Your choice", "craftsmen:", "Take the resource"):
+        assert english not in seen, english
+    assert f" {words}" in seen
+
+
+def test_an_unknown_language_is_refused(tmp_path: Path) -> None:
+    child = spawn(["play", "builders", "--lang", "xx"], tmp_path)
+    child.expect(pexpect.EOF)
+    assert "--lang xx: one of en, de, fr" in str(child.before)

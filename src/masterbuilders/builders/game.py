@@ -55,5 +55,5 @@ class BuildersState(Table):
     def view(self, seat: int | None) -> dict[str, Any]:
         return views.view(self, seat)
 
-    def render(self, seat: int | None = None) -> str:
-        return views.render(self, seat)
+    def render(self, seat: int | None = None, lang: str = "en") -> str:
+        return views.render(self, seat, lang)

@@ -10,8 +10,8 @@ from masterbuilders.builders.data import RESOURCES
 from masterbuilders.builders.labels import building_name, card_name, worker_name
 from masterbuilders.builders.model import COINS_PER_VP, DATA, Table
 from masterbuilders.engine import CHANCE, TERMINAL
-from masterbuilders.engine.message import as_json
-from masterbuilders.i18n import text
+from masterbuilders.engine.message import Msg, as_json
+from masterbuilders.i18n import DEFAULT, text
 
 
 def _building(b: str) -> dict[str, Any]:
@@ -101,71 +101,102 @@ def view(s: Table, seat: int | None) -> dict[str, Any]:
     return out
 
 
-def _short(res: tuple[int, ...]) -> str:
-    """Resource values in the board's short form: '2S1W' (S stone, W wood, K knowledge, T tile)."""
-    return "".join(f"{n}{RESOURCES[i][0].upper()}" for i, n in enumerate(res) if n) or "-"
+def _short(res: tuple[int, ...], lang: str) -> str:
+    """Resource values in the board's short form: '2S1W' (S stone, W wood, K knowledge, T tile;
+    each language its own letters)."""
+    letters = [text(Msg(f"builders-letter-{r}"), lang) for r in RESOURCES]
+    return "".join(f"{n}{letters[i]}" for i, n in enumerate(res) if n) or "-"
 
 
-def _building_card(b: str) -> str:
+def _building_card(b: str, lang: str) -> str:
     """A building on the board, named as the labels name it (a machine with what it makes, so two
     Cranes read apart), with what it needs and gives: 'The Hotel [1S3W3K1T] 16c 4VP'."""
     if not b:
-        return "(empty)"
+        return text(Msg("builders-render-empty"), lang)
     c = DATA.buildings[b]
-    gives = "" if c.machine else f" {c.coins}c"
-    return f"{text(building_name(b))} [{_short(c.requires)}]{gives} {c.vp}VP"
+    gives: Msg | str = "" if c.machine else Msg("builders-render-coins", n=c.coins)
+    short = Msg(
+        "builders-render-building",
+        name=building_name(b),
+        needs=_short(c.requires, lang),
+        gives=gives,
+        vp=c.vp,
+    )
+    return text(short, lang)
 
 
-def _worker_card(w: str) -> str:
+def _worker_card(w: str, lang: str) -> str:
     """A worker (or a finished machine at work) on the board, named as the labels name it and told
     from its namesakes as they are, by what it brings and costs: 'Laborer [2S1W] 3c'."""
     if not w:
-        return "(empty)"
+        return text(Msg("builders-render-empty"), lang)
     c = DATA.workers[w]
-    return f"{text(worker_name(w))} [{_short(c.produces)}] {c.cost}c"
+    short = Msg(
+        "builders-render-worker", name=worker_name(w), makes=_short(c.produces, lang), cost=c.cost
+    )
+    return text(short, lang)
 
 
-def render(s: Table, seat: int | None = None) -> str:
-    """A compact text picture of the table as `seat` sees it (every card on it is public). Cards
-    are named as the labels name them, never by their ids (issue 35)."""
-    who = "spectator" if seat is None else s.seat_name(seat)
+def render(s: Table, seat: int | None = None, lang: str = DEFAULT) -> str:
+    """A compact text picture of the table as `seat` sees it (every card on it is public), in
+    `lang`. Cards are named as the labels name them, never by their ids (issue 35)."""
+
+    def say(msg: Msg) -> str:
+        return text(msg, lang)
+
+    who = say(Msg("builders-render-spectator")) if seat is None else s.seat_name(seat)
+    last: Msg | str = Msg("builders-render-last-round") if s.final_round else ""
     lines = [
-        f"== The Builders: Middle Ages | turn {s.turns + 1} | first: {s.seat_name(s.first)} | view: {who}"
-        + (" | LAST ROUND" if s.final_round else "")
-        + " =="
-    ]
-    lines.append(
-        "Buildings: "
-        + " | ".join(_building_card(b) for b in s.b_row)
-        + f" || next: {_building_card(s.b_next)}"
-    )
-    lines.append(
-        "Workers:   "
-        + " | ".join(_worker_card(w) for w in s.w_row)
-        + f" || deck: {len(s.w_deck)} face down"
-    )
-    for i, p in enumerate(s.players):
-        mark = "*" if s.current_player() == i else " "
-        team = ", ".join(_worker_card(w) for w in p.team) or "-"
-        lines.append(
-            f"{mark}{s.seat_name(i)}  VP {p.vp:>2} (+{p.coins // COINS_PER_VP} from coins)  coins {p.coins:>3}  "
-            f"finished {len(p.done)}  team: {team}"
+        say(
+            Msg(
+                "builders-render-head",
+                turn=s.turns + 1,
+                first=s.seat_name(s.first),
+                who=who,
+                last=last,
+            )
         )
+    ]
+    row = " | ".join(_building_card(b, lang) for b in s.b_row)
+    lines.append(
+        say(Msg("builders-render-buildings", row=row, next=_building_card(s.b_next, lang)))
+    )
+    row = " | ".join(_worker_card(w, lang) for w in s.w_row)
+    lines.append(say(Msg("builders-render-workers", row=row, n=len(s.w_deck))))
+    for i, p in enumerate(s.players):
+        team = ", ".join(_worker_card(w, lang) for w in p.team) or "-"
+        line = Msg(
+            "builders-render-player",
+            mark="*" if s.current_player() == i else " ",
+            seat=s.seat_name(i),
+            vp=f"{p.vp:>2}",
+            bonus=p.coins // COINS_PER_VP,
+            coins=f"{p.coins:>3}",
+            done=len(p.done),
+            team=team,
+        )
+        lines.append(say(line))
         for b, ws in p.sites.items():
-            have = _short(tuple(p.site_resources(b)))
-            at_work = ", ".join(_worker_card(w) for w in ws) or "no workers"
-            lines.append(f"      site {_building_card(b)} has {have}: {at_work}")
+            have = _short(tuple(p.site_resources(b)), lang)
+            at_work = ", ".join(_worker_card(w, lang) for w in ws)
+            site = Msg(
+                "builders-render-site",
+                site=_building_card(b, lang),
+                have=have,
+                workers=at_work or Msg("builders-render-no-workers"),
+            )
+            lines.append(say(site))
     player = s.current_player()
     if player == TERMINAL:
         r = s.result()
-        lines.append(
-            "Game over. "
-            + ", ".join(
-                f"{s.seat_name(i)} #{rank} ({r.scores[i]} VP)" for i, rank in enumerate(r.ranks)
-            )
+        ranks = tuple(
+            Msg("builders-render-rank", seat=s.seat_name(i), rank=rank, vp=r.scores[i])
+            for i, rank in enumerate(r.ranks)
         )
+        lines.append(say(Msg("builders-render-over", ranks=ranks)))
     elif player == CHANCE:
-        lines.append(f"Next: chance: {text(s.describe_decision())}")
+        lines.append(say(Msg("builders-render-next-chance", what=s.describe_decision())))
     else:
-        lines.append(f"Next: {s.seat_name(player)}: {text(s.describe_decision())}")
+        what = s.describe_decision()
+        lines.append(say(Msg("builders-render-next", seat=s.seat_name(player), what=what)))
     return "\n".join(lines)

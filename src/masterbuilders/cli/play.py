@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from rich.console import Console
 from rich.markdown import Markdown
@@ -30,13 +30,15 @@ from masterbuilders.engine import (
     new_seed,
     parse_action,
 )
+from masterbuilders.engine.message import Msg
 from masterbuilders.i18n import DEFAULT, localize
 from masterbuilders.i18n import text as say
 from masterbuilders.rules import cited, section
 
 HUMAN = "you"
-PROMPT = "Your choice (number or action; help, hint, log, undo, save FILE, quit): "
-REPLAY_KEYS = "n next, p previous, f first, l last, g N go to step N, seat K or spectator, q quit: "
+PROMPT: Final = Msg("cli-prompt")
+"""Asked at each decision: a number, an action, or help, hint, log, undo, save FILE, quit."""
+REPLAY_KEYS: Final = Msg("cli-replay-keys")
 
 
 def seat_entry(kind: str) -> dict[str, Any]:
@@ -79,7 +81,7 @@ def load_match(path: Path) -> Match:
     return Match.from_record(record)
 
 
-REVIEW_PROMPT = "Review your decisions now? y (thorough, a minute or two), q (quick) or n: "
+REVIEW_PROMPT: Final = Msg("cli-review-prompt")
 
 
 class TerminalGame:
@@ -108,6 +110,14 @@ class TerminalGame:
     def state(self) -> GameState:
         return self.match.state
 
+    def say(self, msg: Msg | str) -> str:
+        """`msg` in the player's language."""
+        return say(msg, self.lang)
+
+    def seat(self, seat: int) -> str:
+        """A seat's name in the player's language."""
+        return self.say(self.state.seat_said(seat))
+
     # ---- the loop --------------------------------------------------------------------------------
     def run(self) -> int:
         humans = [i for i, k in enumerate(self.seats) if k == HUMAN]
@@ -121,7 +131,7 @@ class TerminalGame:
                     self.state, player, self.state.legal_actions(), self.match.agent_seed(player)
                 )
                 action = self.bots[player].act(obs)
-                who = f"{self.state.seat_name(player)} ({self.seats[player]}): {action}"
+                who = f"{self.seat(player)} ({self.seats[player]}): {action}"
                 self.console.print(who, style="dim", markup=False)
                 self.match.apply(action, player)
                 if self.delay:
@@ -129,13 +139,21 @@ class TerminalGame:
                 continue
             if self._human(player, hotseat=len(humans) > 1) == "quit":
                 return 1
-        self.console.print(Panel(Text(self.state.render(None)), title="Final position"))
+        final = Text(self.state.render(None, self.lang))
+        self.console.print(Panel(final, title=self.say(Msg("cli-final-position"))))
         result = self.state.result()
         for seat in sorted(range(self.match.num_players), key=lambda i: result.ranks[i]):
             self.console.print(
-                f"#{result.ranks[seat]} {self.state.seat_name(seat)}: {result.scores[seat]} VP"
+                self.say(
+                    Msg(
+                        "cli-final-rank",
+                        rank=result.ranks[seat],
+                        seat=self.seat(seat),
+                        score=result.scores[seat],
+                    )
+                )
             )
-        self.console.print("GAME OVER")
+        self.console.print(self.say(Msg("cli-game-over")))
         self.save(self.save_path, quiet=True)
         self._offer_review(humans)
         return 0
@@ -150,7 +168,7 @@ class TerminalGame:
         if not humans or model is None or self.match.num_players not in model.fits:
             return
         try:
-            answer = self.input(REVIEW_PROMPT)
+            answer = self.input(self.say(REVIEW_PROMPT))
         except EOFError:
             return
         answer = answer.strip().lower()
@@ -159,20 +177,19 @@ class TerminalGame:
         analysis = ONE_STEP if answer.startswith("q") else DEFAULT
         record = self.match.record()
         result = run_review(record, self.console, humans, analysis)
-        print_review(result, record, self.console, humans)
-        self.console.print(
-            f"The whole review again: masterbuilders review {self.save_path}", markup=False
-        )
+        print_review(result, record, self.console, humans, self.lang)
+        again = Msg("cli-review-again", command=f"masterbuilders review {self.save_path}")
+        self.console.print(self.say(again), markup=False)
 
     def _human(self, seat: int, hotseat: bool) -> str:
-        name = self.state.seat_name(seat)
+        name = self.seat(seat)
         if hotseat and self.last_shown != seat:
             self.console.clear()
-            self.input(f"Pass the screen to {name}, then press Enter. ")
+            self.input(self.say(Msg("cli-pass-screen", seat=name)))
         self.last_shown = seat
         self._show(seat)
         while True:
-            text = self.input(PROMPT).strip()
+            text = self.input(self.say(PROMPT)).strip()
             try:
                 outcome = self._command(seat, text)
             except MasterbuildersError as exc:
@@ -186,11 +203,14 @@ class TerminalGame:
     def _show(self, seat: int) -> None:
         legal = self.state.legal_actions()
         self.console.print(
-            Panel(Text(self.state.render(seat)), title=f"{self.state.seat_name(seat)} to decide")
+            Panel(
+                Text(self.state.render(seat, self.lang)),
+                title=self.say(Msg("cli-to-decide", seat=self.seat(seat))),
+            )
         )
         news = self.state.log_for(seat, self.seen[seat])
         if news:
-            self.console.print("[bold]Since your last decision:[/]")
+            self.console.print(self.say(Msg("cli-since")), style="bold", markup=False)
             for line in news[-40:]:
                 self.console.print(f"  {say(line, self.lang)}", markup=False)
         decision = say(self.state.describe_decision(), self.lang)
@@ -204,11 +224,11 @@ class TerminalGame:
         word, _, arg = text.partition(" ")
         legal = self.state.legal_actions()
         if not text:
-            raise MasterbuildersError("type the number of a choice, an action, or 'help'")
+            raise MasterbuildersError(self.say(Msg("cli-type-something")))
         if text.isdecimal() and text.isascii():
             n = int(text)
             if not 1 <= n <= len(legal):
-                raise MasterbuildersError(f"choose a number from 1 to {len(legal)}")
+                raise MasterbuildersError(self.say(Msg("cli-choose-number", n=len(legal))))
             return self._act(seat, legal[n - 1])
         if word == "help":
             self._help()
@@ -217,12 +237,15 @@ class TerminalGame:
             obs = Observation(self.state, seat, legal, self.match.agent_seed(seat))
             for c in analyze(obs, seed=obs.seed)[:5]:
                 then = "; ".join(str(localize(m, self.lang)) for m in c.line[1:])
-                self.console.print(
-                    f"  {say(self.state.describe_action(c.action), self.lang)} ({c.action}): "
-                    f"win {100 * c.win_probability:.0f}%, "
-                    f"score {c.expected_score:.1f}" + (f" (then {then})" if then else ""),
-                    markup=False,
+                hint = Msg(
+                    "cli-hint",
+                    action=self.state.describe_action(c.action),
+                    typed=str(c.action),
+                    win=f"{100 * c.win_probability:.0f}",
+                    score=f"{c.expected_score:.1f}",
+                    then=Msg("cli-hint-then", line=then) if then else "",
                 )
+                self.console.print(f"  {self.say(hint)}", markup=False)
             return "stay"
         if word == "log":
             for line in self.state.log_for(seat)[-60:]:
@@ -230,11 +253,11 @@ class TerminalGame:
             return "stay"
         if word == "undo":
             self.match.undo(seat)
-            self.console.print("[yellow]Undone.[/]")
+            self.console.print(self.say(Msg("cli-undone")), style="yellow", markup=False)
             return "redraw"
         if word == "save":
             if not arg:
-                raise MasterbuildersError("say where: save FILE")
+                raise MasterbuildersError(self.say(Msg("cli-save-where")))
             self.save(Path(arg))
             return "stay"
         if word == "quit":
@@ -255,12 +278,14 @@ class TerminalGame:
         for number in cited(decision):
             rule = section(self.match.game, number)
             if rule:
-                self.console.print(Panel(Markdown(rule), title=f"Rules §{number}"))
+                # (the rules are written in English only: a reader of another language is told)
+                title = Msg("cli-rules-english" if self.lang != DEFAULT else "cli-rules", n=number)
+                self.console.print(Panel(Markdown(rule), title=self.say(title)))
 
     def save(self, path: Path, quiet: bool = False) -> None:
         self.match.record().save(path)
         if not quiet:
-            self.console.print(f"Saved to {path}")
+            self.console.print(self.say(Msg("cli-saved", path=str(path))), markup=False)
 
 
 def replay(
@@ -277,17 +302,16 @@ def replay(
     step = 0
     while True:
         state = states[step]
-        who = "spectator" if seat is None else state.seat_name(seat)
-        console.print(
-            Panel(Text(state.render(seat)), title=f"step {step} of {len(states) - 1} ({who})")
-        )
+        who = say(Msg("cli-spectator") if seat is None else state.seat_said(seat), lang)
+        title = say(Msg("cli-step", step=step, last=len(states) - 1, who=who), lang)
+        console.print(Panel(Text(state.render(seat, lang)), title=title))
         if step:
             before = states[step - 1]
             actor = before.current_player()
-            by = "chance" if actor == CHANCE else before.seat_name(actor)
-            said = say(before.describe_action(record.actions[step - 1]), lang)
-            console.print(f"last action: {by}: {said}", markup=False)
-        text = ask(REPLAY_KEYS).strip()
+            by = Msg("cli-chance") if actor == CHANCE else before.seat_said(actor)
+            said = before.describe_action(record.actions[step - 1])
+            console.print(say(Msg("cli-last-action", by=by, said=said), lang), markup=False)
+        text = ask(say(REPLAY_KEYS, lang)).strip()
         word, _, arg = text.partition(" ")
         if word in ("", "n"):
             step = min(step + 1, len(states) - 1)
@@ -310,4 +334,4 @@ def replay(
         elif word == "q":
             return
         else:
-            console.print("unknown command", style="red", markup=False)
+            console.print(say(Msg("cli-unknown-command"), lang), style="red", markup=False)

@@ -23,7 +23,8 @@ from masterbuilders.ai.review import (
     model_for,
 )
 from masterbuilders.engine.record import GameRecord
-from masterbuilders.i18n import DEFAULT, localize
+from masterbuilders.engine.message import Arg, Msg
+from masterbuilders.i18n import DEFAULT, localize, text
 
 
 def run_review(
@@ -62,12 +63,16 @@ def print_review(
     result: Review, record: GameRecord, console: Console, seats: list[int], lang: str = DEFAULT
 ) -> None:
     names = seat_names(record)
-    summary = Table(title="How each seat played (win probability, calibrated)")
+
+    def say(msg: str, **args: Arg) -> str:
+        return text(Msg(f"cli-review-{msg}", **args), lang)
+
+    summary = Table(title=say("summary"))
     for column in ("seat", "score", "accuracy", "inaccuracies", "mistakes", "blunders", "judged"):
-        summary.add_column(column, justify="right" if column != "seat" else "left")
+        summary.add_column(say(column), justify="right" if column != "seat" else "left")
     for s in seats:
         counts = result.counts(s)
-        won = " (won)" if s in result.winners else ""
+        won = say("won") if s in result.winners else ""
         summary.add_row(
             names[s] + won, str(result.scores[s]), f"{result.accuracy(s):.0f}%",
             str(counts["inaccuracy"]), str(counts["mistake"]), str(counts["blunder"]),
@@ -77,14 +82,15 @@ def print_review(
     for s in seats:
         worst = result.worst(s)
         if not worst:
-            console.print(f"{names[s]}: no inaccuracy, mistake or blunder", markup=False)
+            console.print(say("none", seat=names[s]), markup=False)
             continue
-        table = Table(title=f"{names[s]}: the biggest mistakes", show_lines=True)
-        for column in ("action #", "chose", "win % after", "better", "win % after it", "then"):
-            table.add_column(column)
+        table = Table(title=say("worst", seat=names[s]), show_lines=True)
+        for column in ("action", "chose", "after", "better", "after-better", "then"):
+            table.add_column(say(column))
         for d in worst:
             table.add_row(
-                str(d.index), localize(d.chosen_words, lang), f"{100 * d.after:.0f} ({d.judgement})",
+                str(d.index), localize(d.chosen_words, lang),
+                f"{100 * d.after:.0f} ({say(d.judgement)})",
                 localize(d.best_words, lang), f"{100 * d.best:.0f}",
                 "; ".join(localize(d.line[:3], lang)),
             )  # fmt: skip

@@ -208,11 +208,17 @@ class GameState(metaclass=ABCMeta):
         """Final scores and ranks (only when terminal)."""
 
     @abstractmethod
-    def render(self, seat: int | None = None) -> str:
-        """A text picture of the state as `seat` sees it, readable at a glance."""
+    def render(self, seat: int | None = None, lang: str = "en") -> str:
+        """A text picture of the state as `seat` sees it, readable at a glance, in `lang` (one
+        of masterbuilders.i18n.LANGUAGES: the picture's words are the catalogs')."""
 
     def seat_name(self, seat: int) -> str:
         return f"P{seat + 1}"
+
+    def seat_said(self, seat: int) -> Msg | str:
+        """A seat as a reader's words name it (the log's name for it): `seat_name`, which is no
+        word ('P1'), unless a game's seats have names in a language (colours)."""
+        return self.seat_name(seat)
 
     @abstractmethod
     def describe_decision(self) -> Msg | str:

@@ -98,5 +98,5 @@ class PillarsState(Table):
     def views(self, seats: Iterable[int | None]) -> dict[int | None, dict[str, Any]]:
         return views.views(self, seats)
 
-    def render(self, seat: int | None = None) -> str:
-        return views.render(self, seat)
+    def render(self, seat: int | None = None, lang: str = "en") -> str:
+        return views.render(self, seat, lang)

@@ -135,7 +135,7 @@ export function board(view, ctx) {
     svg += `<text x="${label}" y="${by - 6}" class="svg-small">passed:</text>`;
     b.passed_queue.forEach((s, k) => { svg += pawn(px + k * step, by, SEAT_COLORS[s]); });
   }
-  svg += `<text x="${L.phase[0]}" y="${L.phase[1]}" class="svg-title">${esc(view.phase)}</text>`;
+  svg += `<text x="${L.phase[0]}" y="${L.phase[1]}" class="svg-title">${esc(view.phase_words || view.phase)}</text>`;
   if (ev) {
     const [ex, ey, ew, chars] = L.event;
     const lines = wrap(ev.text, chars).slice(0, 3).map((line, k) => `<tspan x="${ex + 10}" dy="${k ? 13 : 0}">${esc(line)}</tspan>`).join("");

@@ -6,8 +6,8 @@ from collections.abc import Iterable
 from typing import Any, Final
 
 from masterbuilders.engine import CHANCE, TERMINAL
-from masterbuilders.engine.message import as_json
-from masterbuilders.i18n import localize, text
+from masterbuilders.engine.message import Msg, as_json
+from masterbuilders.i18n import DEFAULT, localize, text
 from masterbuilders.pillars.board import BUY_PRICE, SELL_PRICE
 from masterbuilders.pillars.data import COLORS, RESOURCES
 from masterbuilders.pillars.effects import describe_event, describe_privilege, sees_event
@@ -196,6 +196,9 @@ def _public_view(s: Table) -> dict[str, Any]:
         "num_players": s.num_players,
         "round": s.round,
         "phase": ROUND[s.step].name if s.step < len(ROUND) else "game over",
+        "phase_words": Msg(
+            f"pillars-phase-{ROUND[s.step].key if s.step < len(ROUND) else 'over'}"
+        ).to_json(),
         "starting_player": s.start,
         "decision": {
             "seat": None if player < 0 else player,
@@ -291,74 +294,113 @@ def _seat_view(s: Table, public: dict[str, Any], seat: int | None) -> dict[str, 
     return out
 
 
-def _names(pids: list[str]) -> list[str]:
-    return [text(privilege_named(pid)) for pid in pids]
+def render(s: Table, seat: int | None = None, lang: str = DEFAULT) -> str:
+    """A compact text picture of the state as `seat` sees it (built from the view only), in
+    `lang`. Cards and places are named as the labels name them (labels.card_name), never by
+    their ids."""
 
+    def say(msg: Msg | str) -> str:
+        return text(msg, lang)
 
-def render(s: Table, seat: int | None = None) -> str:
-    """A compact text picture of the state as `seat` sees it (built from the view only). Cards and
-    places are named as the labels name them (labels.card_name), never by their ids."""
-    v = localize(view(s, seat))  # (the terminal's picture: in English until it takes a language)
+    v = localize(view(s, seat), lang)
     b = v["board"]
-    who = "spectator" if seat is None else COLORS[seat]
+    seat_words = [say(s.seat_said(i)) for i in range(s.num_players)]
+    letter = [say(Msg(f"pillars-letter-{c}")) for c in COLORS]
+    who = say(Msg("pillars-render-spectator")) if seat is None else seat_words[seat]
     lines = [
-        f"== The Pillars of the Earth | round {v['round']}/6 | {v['phase']} | "
-        f"start: {COLORS[v['starting_player']]} | view: {who} ==",
+        say(
+            Msg(
+                "pillars-render-head",
+                round=v["round"],
+                phase=v["phase_words"],
+                start=seat_words[v["starting_player"]],
+                who=who,
+            )
+        )
     ]
     ev = v["event"]
+    event: Msg | str = Msg("pillars-render-no-event")
+    if ev:
+        event = Msg(
+            "pillars-render-event-sign", name=ev["name"], sign="+" if ev["positive"] else "-"
+        )
+    bag = " ".join(f"{letter[i]}{n}" for i, n in enumerate(b["bag"]))
     lines.append(
-        "Event: "
-        + (f"{ev['name']} ({'+' if ev['positive'] else '-'})" if ev else "not revealed")
-        + f" | tax: {b['tax'] or '-'} | cost marker: {b['cost']} | bag: "
-        + " ".join(f"{COLORS[i][0].upper()}{n}" for i, n in enumerate(b["bag"]))
+        say(Msg("pillars-render-event", event=event, tax=b["tax"] or "-", cost=b["cost"], bag=bag))
     )
     occupied = []
     for loc in DATA.locations:
         spots = []
         for i in LOCATION_SPACES[loc.id]:
             owner = b["spaces"][SPACES[i]]
-            spots.append(COLORS[owner][0].upper() if owner >= 0 else ".")
-        occupied.append(f"{loc.action} {text(place_named(loc.id))} [{''.join(spots)}]")
-    lines.append("Board: " + " | ".join(occupied[:4]))
+            spots.append(letter[owner] if owner >= 0 else ".")
+        occupied.append(f"{loc.action} {say(place_named(loc.id))} [{''.join(spots)}]")
+    lines.append(say(Msg("pillars-render-board", places=" | ".join(occupied[:4]))))
     lines.append("       " + " | ".join(occupied[4:]))
-    kb = ", ".join(text(card_name(c)) for c in b["kingsbridge"] if c) or "-"
-    sh = ", ".join(text(card_name(c)) for c in b["shiring"] if c) or "-"
-    lines.append(f"Kingsbridge: {kb} | Shiring: {sh}")
-    sup = ", ".join(text(card_name(c)) for c in b["supply_cards"]) or "-"
-    mk = " ".join(f"{r} {n}" for r, n in b["market"].items())
-    lines.append(f"Supply: {sup} | Market: {mk} | court metal: {b['court_metal']}")
+    kb = ", ".join(say(card_name(c)) for c in b["kingsbridge"] if c) or "-"
+    sh = ", ".join(say(card_name(c)) for c in b["shiring"] if c) or "-"
+    lines.append(
+        say(
+            Msg(
+                "pillars-render-offers",
+                kingsbridge=place_named("kingsbridge"),
+                kb=kb,
+                shiring=place_named("shiring"),
+                sh=sh,
+            )
+        )
+    )
+    sup = ", ".join(say(card_name(c)) for c in b["supply_cards"]) or "-"
+    mk = " ".join(f"{say(Msg(f'pillars-resource-{r}'))} {n}" for r, n in b["market"].items())
+    lines.append(say(Msg("pillars-render-supply", supply=sup, market=mk, metal=b["court_metal"])))
+    short = {r: say(Msg(f"pillars-abbr-{r}")) for r in RESOURCES}
     for pv in v["players"]:
-        res = " ".join(f"{r[:2]}{n}" for r, n in pv["resources"].items() if n) or "-"
-        owed = " ".join(f"{r[:2]}{n}" for r, n in pv["owed"].items() if n)
+        cubes = " ".join(f"{short[r]}{n}" for r, n in pv["resources"].items() if n) or "-"
+        owed = " ".join(f"{short[r]}{n}" for r, n in pv["owed"].items() if n)
         crafts = ", ".join(c["name"] for c in pv["craftsmen"])
-        cards = ", ".join(text(resource_card_named(c)) for c in pv["resource_cards"])
+        cards = ", ".join(say(resource_card_named(c)) for c in pv["resource_cards"])
         w = pv["workers"]
-        mark = "*" if v["decision"]["seat"] == pv["seat"] else " "
         lines.append(
-            f"{mark}{pv['color']:<6} VP {pv['vp']:>3}  gold {pv['gold']:>2}  cubes {res}"
-            + (f" owed {owed}" if owed else "")
-            + f"  workers {w['total'] - w['on_cards']}/{w['total']}"
-            + (f" wool {w['wool_mill']}" if w["wool_mill"] else "")
-            + f"  cards {cards or '-'}"
+            say(
+                Msg(
+                    "pillars-render-player",
+                    mark="*" if v["decision"]["seat"] == pv["seat"] else " ",
+                    seat=f"{seat_words[pv['seat']]:<6}",
+                    vp=f"{pv['vp']:>3}",
+                    gold=f"{pv['gold']:>2}",
+                    cubes=cubes,
+                    owed=Msg("pillars-render-owed", cubes=owed) if owed else "",
+                    free=w["total"] - w["on_cards"],
+                    total=w["total"],
+                    wool=Msg("pillars-render-wool", n=w["wool_mill"]) if w["wool_mill"] else "",
+                    cards=cards or "-",
+                )
+            )
         )
-        lines.append(
-            f"        craftsmen: {crafts}"
-            + (f" | advantages: {', '.join(_names(pv['privileges']))}" if pv["privileges"] else "")
-            + (f" | {pv['master_builders']} master builders" if pv["master_builders"] < 3 else "")
+        advantages: Msg | str = ""
+        if pv["privileges"]:
+            names = ", ".join(say(privilege_named(pid)) for pid in pv["privileges"])
+            advantages = Msg("pillars-render-advantages", names=names)
+        builders: Msg | str = ""
+        if pv["master_builders"] < 3:
+            builders = Msg("pillars-render-builders", n=pv["master_builders"])
+        line = Msg(
+            "pillars-render-craftsmen", crafts=crafts, advantages=advantages, builders=builders
         )
+        lines.append(say(line))
     if v["private"].get("coming_event"):
-        lines.append(f"(Ellen) coming event: {v['private']['coming_event']['name']}")
+        name = v["private"]["coming_event"]["name"]
+        lines.append(say(Msg("pillars-render-coming", event=name)))
     d = v["decision"]
     if d["over"]:
         final = v["result"]
-        lines.append(
-            "Game over. Ranks: "
-            + ", ".join(
-                f"{COLORS[i]} #{r} ({final['scores'][i]} VP)" for i, r in enumerate(final["ranks"])
-            )
+        ranks = tuple(
+            Msg("pillars-render-rank", seat=seat_words[i], rank=r, vp=final["scores"][i])
+            for i, r in enumerate(final["ranks"])
         )
+        lines.append(say(Msg("pillars-render-over", ranks=ranks)))
     elif d["chance"]:
-        lines.append(f"Next: chance: {d['text']}")
+        lines.append(say(Msg("pillars-render-next-chance", what=d["text"])))
     else:
-        lines.append(f"Next: {COLORS[d['seat']]}: {d['text']}")
+        lines.append(say(Msg("pillars-render-next", seat=seat_words[d["seat"]], what=d["text"])))
     return "\n".join(lines)
