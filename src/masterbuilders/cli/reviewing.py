@@ -22,8 +22,8 @@ from masterbuilders.ai.review import (
     judgeable,
     model_for,
 )
-from masterbuilders.engine.record import GameRecord
 from masterbuilders.engine.message import Arg, Msg
+from masterbuilders.engine.record import GameRecord
 from masterbuilders.i18n import DEFAULT, localize, text
 
 
