@@ -12,7 +12,7 @@ import masterbuilders
 from masterbuilders.engine import game_names
 
 SRC = Path(masterbuilders.__file__).parent
-LAYERS = ("engine", "ai", "server", "cli", "interop", "web")
+LAYERS = ("engine", "ai", "server", "cli", "interop", "web", "i18n")
 
 
 def _pattern() -> re.Pattern[str]:
