@@ -18,6 +18,7 @@ from masterbuilders.builders.labels import worker_card
 from masterbuilders.builders.model import DATA
 from masterbuilders.engine import CHANCE, Action, GameState, Match, UniformRandomAgent
 from masterbuilders.engine.runner import play_match
+from masterbuilders.i18n import text, texts
 from tests.helpers import fields_of
 
 WORKER_CARDS = frozenset(w.id for w in DATA.workers.values() if w.type != "machine")
@@ -45,7 +46,7 @@ def draw(s: BuildersState, prefer: list[str]) -> None:
 
 
 IDS = re.compile(r"\bw\d\d\b")
-WORDS = {w: worker_card(w) for w in WORKER_CARDS}
+WORDS = {w: text(worker_card(w)) for w in WORKER_CARDS}
 """Each worker card in the words the log shows it with."""
 
 
@@ -86,7 +87,7 @@ def test_only_the_line_of_five_workers_is_turned_over() -> None:
     assert s.view(None)["buildings"]["next"]["id"] == "b34"
     for seat in (None, 0, 1):
         assert leaks(s, seat) == [], seat
-    assert named_in_log(s, s.log_for(None)) == []
+    assert named_in_log(s, texts(s.log_for(None))) == []
 
     s.apply_text("recruit w19")
     assert s.w_row[0] == "" and s.current_player() == CHANCE
@@ -106,7 +107,7 @@ def test_only_the_line_of_five_workers_is_turned_over() -> None:
     assert s.players[0].team == ["w01", "w19"]
     for seat in (None, 0, 1):
         assert leaks(s, seat) == [], seat
-    assert named_in_log(s, s.log_for(None)) == []
+    assert named_in_log(s, texts(s.log_for(None))) == []
 
 
 # ---- seeded whole games --------------------------------------------------------------------------
@@ -151,7 +152,7 @@ def check_nothing_leaks(s: BuildersState, log_from: int) -> None:
         text = json.dumps(view)
         assert [w for w in hidden if f'"{w}"' in text] == [], (seat, text)
         assert ids_in(render) & hidden == set(), (seat, render)
-        assert named_in_log(s, s.log_for(seat, log_from)) == [], s.log_for(seat, log_from)
+        assert named_in_log(s, texts(s.log_for(seat, log_from))) == [], s.log_for(seat, log_from)
         if alt is s:
             continue
         alt_view = alt.view(seat)
@@ -187,8 +188,8 @@ def test_the_checks_can_fail() -> None:
     prefer = ["b31", "b01", "b02", "m1", "b27", "b34", "w01", "w02"]
     draw(s, [*prefer, "w19", "w07", "w35", "w20", "w21", "p1"])
     assert "w40" in unseen_workers(s) and "w19" not in unseen_workers(s)
-    assert named_in_log(s, [f"Worker revealed: {worker_card('w40')} (next card)"]) == ["w40"]
-    assert named_in_log(s, [f"Worker revealed: {worker_card('w19')}"]) == []
+    assert named_in_log(s, [f"Worker revealed: {WORDS['w40']} (next card)"]) == ["w40"]
+    assert named_in_log(s, [f"Worker revealed: {WORDS['w19']}"]) == []
     assert ids_in(json.dumps({"next": {"id": "w40"}, "row": ["w19"]})) & unseen_workers(s) == {
         "w40"
     }

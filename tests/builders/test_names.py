@@ -12,6 +12,7 @@ from masterbuilders.builders.game import BuildersState
 from masterbuilders.builders.model import DATA
 from masterbuilders.engine import Action, GameState, Match, UniformRandomAgent
 from masterbuilders.engine.runner import play_match
+from masterbuilders.i18n import text as words
 from tests.builders.scenario import do, new
 
 CARD_IDS = frozenset({*DATA.buildings, *DATA.workers})
@@ -79,7 +80,7 @@ def test_the_board_names_cards_as_the_labels_do() -> None:
     what it makes, a worker by its resources and cost."""
     s: BuildersState = new(2)
     do(s, "recruit w35", "reveal-worker w29", "start b31", "reveal-building b05")
-    labels = [s.describe_action(a) for a in s.legal_actions()]
+    labels = [words(s.describe_action(a)) for a in s.legal_actions()]
     assert "Send the Master (5 coins) to The Chapel" in labels
     do(s, "send w35@b31")
     board = s.render(0)

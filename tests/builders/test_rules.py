@@ -7,6 +7,7 @@ import pytest
 from masterbuilders.builders.game import BuildersState
 from masterbuilders.builders.model import APPRENTICES
 from masterbuilders.engine import CHANCE, TERMINAL, IllegalActionError
+from masterbuilders.i18n import texts
 from tests.builders.scenario import do, legal, new
 
 
@@ -287,7 +288,7 @@ def test_round_limit_ends_a_game_nobody_builds() -> None:
             final_from = s.turns
     assert final_from == 200 * 2  # set at the end of round 200, not before
     assert s.turns == 200 * 2 and any(s.b_row)  # cards remain: no stalemate
-    assert "Round 200 is over" in " ".join(s.log_for(None))
+    assert "Round 200 is over" in " ".join(texts(s.log_for(None)))
     assert s.result().scores == tuple(p.coins // 10 for p in s.players)
     assert (s.result().ended_by, s.result().rounds) == ("round-limit", 200)
 

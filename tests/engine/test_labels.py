@@ -11,6 +11,7 @@ import re
 import pytest
 
 from masterbuilders.engine import GameState, game_names, get_game, sample_chance
+from masterbuilders.i18n import text, texts
 
 GAMES = 12
 """Random games per game (every player count in turn): every kind of decision comes up."""
@@ -46,7 +47,7 @@ def test_every_legal_action_is_named_without_ids(game: str) -> None:
             if state.is_chance():
                 # draws are described too: the replay says what each step did
                 drawn = sample_chance(state, rng)
-                label = state.describe_action(drawn)
+                label = text(state.describe_action(drawn))
                 seats = {state.seat_name(i) for i in range(players)}
                 leaked = [p for p in ids_in(label, str(drawn), allowed) if p not in seats]
                 assert not leaked, f"{game}: {drawn} reads {label!r}, showing {leaked}"
@@ -55,7 +56,7 @@ def test_every_legal_action_is_named_without_ids(game: str) -> None:
                 continue
             legal = state.legal_actions()
             for action in legal:
-                label = state.describe_action(action)
+                label = text(state.describe_action(action))
                 assert label and label[0].isupper(), f"{action}: {label!r}"
                 leaked = ids_in(label, str(action), allowed)
                 assert not leaked, f"{game}: {action} reads {label!r}, showing {leaked}"
@@ -92,7 +93,7 @@ def test_the_log_names_what_each_action_moved_without_ids(game: str) -> None:
             start = state.log_size()
             state.apply_unchecked(action)
             seats = {state.seat_name(seat) for seat in range(players)}
-            for line in state.log_for(None, start):
+            for line in texts(state.log_for(None, start)):
                 for part in re.split(r"[,\s]", action.target):
                     leaked = ids_in(line, f"{action.kind} {part}", allowed | seats)
                     assert not leaked, f"{game}: after {action} the log reads {line!r}"

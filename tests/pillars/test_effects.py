@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from masterbuilders.engine import CHANCE
+from masterbuilders.i18n import text
 from masterbuilders.pillars import effects
 from masterbuilders.pillars.data import METAL, WOOD
 from masterbuilders.pillars.game import PillarsState
@@ -150,7 +151,7 @@ def test_tool_maker_gold_is_not_lost_at_the_cap_when_another_order_keeps_it() ->
     do(s, "use goldsmith-r5 3", "done")
     p = s.players[0]
     assert (p.gold, p.vp, p.res[METAL]) == (30 - 9 + 2, 2 + 3, 1)
-    assert any("Tool Maker earns 2 gold" in text for _, text in s.log)
+    assert any("Tool Maker earns 2 gold" in text(said) for _, said in s.log)
 
 
 def test_tool_maker_first_when_his_gold_pays_the_goldsmith() -> None:
@@ -220,23 +221,23 @@ def test_every_description_is_built_from_its_parameters() -> None:
     """C§3, C§4: each card's text names its numbers as the data holds them, so a corrected value
     corrects the text."""
     for pr in DATA.privileges.values():
-        text = effects.describe_privilege(pr.id)
+        words = text(effects.describe_privilege(pr.id))
         for value in pr.params.values():
             if (
                 isinstance(value, int)
                 and not isinstance(value, bool)
                 and pr.effect != "craftsman-limit"
             ):
-                assert str(value) in text, (pr.id, text)
+                assert str(value) in words, (pr.id, words)
     jack = effects.card_with(effects.CRAFTSMAN_LIMIT)
     limit = DATA.number("craftsman_limit") + DATA.privileges[jack].params["amount"]
-    assert f"room for {limit} craftsmen" in effects.describe_privilege(jack)
+    assert f"room for {limit} craftsmen" in text(effects.describe_privilege(jack))
     for ev in DATA.events.values():
-        text = effects.describe_event(ev.id)
+        words = text(effects.describe_event(ev.id))
         for value in ev.params.values():
             if isinstance(value, int):
-                assert str(abs(value)) in text, (ev.id, text)
-        assert ("negative" in text) == (not ev.positive)
+                assert str(abs(value)) in words, (ev.id, words)
+        assert ("negative" in words) == (not ev.positive)
 
 
 def test_once_cards_are_offered_only_to_their_holder_and_used_up() -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from masterbuilders.i18n import texts
 from masterbuilders.pillars.game import PillarsState
 from masterbuilders.pillars.model import step_of
 from tests.pillars.scenario import deal_round, do, jump, legal, new
@@ -125,7 +126,8 @@ def test_ellen_sees_the_coming_event_privately() -> None:
     for seat in (None, 0, 1):
         assert "konflikt" not in str(s.view(seat))
         assert s.view(seat)["event"] is None
-    assert "Conflict" in " ".join(s.log_for(2)) and "Conflict" not in " ".join(s.log_for(0))
+    assert "Conflict" in " ".join(texts(s.log_for(2)))
+    assert "Conflict" not in " ".join(texts(s.log_for(0)))
 
 
 # ---- protection is offered only where it protects (issue 35) ----------------------------------------

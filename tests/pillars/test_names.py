@@ -11,6 +11,8 @@ import re
 import pytest
 
 from masterbuilders.engine import CHANCE, TERMINAL, sample_chance
+from masterbuilders.i18n import localize
+from masterbuilders.i18n import text as words
 from masterbuilders.pillars.game import PillarsState
 from masterbuilders.pillars.model import DATA
 from tests.pillars.scenario import deal_round, do, jump, new
@@ -19,7 +21,7 @@ CARD_IDS = sorted({*DATA.craftsmen, *DATA.privileges, *DATA.events, *DATA.resour
 
 
 def labels(s: PillarsState) -> list[str]:
-    return [s.describe_action(a) for a in s.legal_actions()]
+    return [words(s.describe_action(a)) for a in s.legal_actions()]
 
 
 def test_starting_and_round_one_mortar_mixers_read_apart_in_one_choice() -> None:
@@ -36,17 +38,17 @@ def test_starting_and_round_one_mortar_mixers_read_apart_in_one_choice() -> None
         "woodworker-r1",
     ]
     do(s, "hire mortar-mixer-r1")
-    assert s.log[-1][1] == "blue hires the Mortar Mixer ! (round 1) for 4 gold (§3.1.2)"
+    assert words(s.log[-1][1]) == "blue hires the Mortar Mixer ! (round 1) for 4 gold (§3.1.2)"
     shown = labels(s)
     assert "Discard the Mortar Mixer ! (starting card)" in shown
     assert "Discard the Mortar Mixer ! (round 1)" in shown
     assert "Discard the Woodworker ! (starting card)" in shown
     assert "Discard the Woodworker ! (round 1)" in shown
     assert len(set(shown)) == len(shown) == 6
-    names = [c["name"] for c in s.view(0)["players"][0]["craftsmen"]]
+    names = [c["name"] for c in localize(s.view(0))["players"][0]["craftsmen"]]
     assert len(set(names)) == len(names) == 6
     do(s, "discard mortar-mixer")
-    assert "discards the Mortar Mixer ! (starting card)" in s.log[-1][1]
+    assert "discards the Mortar Mixer ! (starting card)" in words(s.log[-1][1])
 
 
 def test_a_lost_craftsman_is_named_apart_from_his_namesake() -> None:
@@ -64,7 +66,7 @@ def test_a_lost_craftsman_is_named_apart_from_his_namesake() -> None:
         "Lose the Mason (round 2)",
     ]
     do(s, "lose mason-r2")
-    assert "blue loses the Mason (round 2); it leaves the game (§4.1)" in s.log[-1][1]
+    assert "blue loses the Mason (round 2); it leaves the game (§4.1)" in words(s.log[-1][1])
 
 
 def play_with_labels(players: int, seed: int) -> int:
@@ -78,7 +80,7 @@ def play_with_labels(players: int, seed: int) -> int:
             s.apply_unchecked(sample_chance(s, rng))
             continue
         legal = s.legal_actions()
-        shown = [s.describe_action(a) for a in legal]
+        shown = [words(s.describe_action(a)) for a in legal]
         same = {text for text in shown if shown.count(text) > 1}
         assert not same, f"{players} players, seed {seed}: {same} name several of {legal}"
         decisions += 1

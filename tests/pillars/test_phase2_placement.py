@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from masterbuilders.engine import CHANCE, IllegalActionError
+from masterbuilders.i18n import text
 from masterbuilders.pillars.game import PillarsState
 from masterbuilders.pillars.model import LOCATION_SPACES
 from masterbuilders.pillars.placement import cost
@@ -150,7 +151,7 @@ def test_city_wall_sets_the_third_builder_of_a_colour_aside() -> None:
     do(s, "draw-builder blue")
     assert s.builder_aside == [1, 0] and s.current_player() == CHANCE
     assert [str(a) for a, _ in s.chance_outcomes()] == ["draw-builder red"]
-    assert "blue may place only 2 this round (city wall, §3.2.5)" in s.log[-1][1]
+    assert "blue may place only 2 this round (city wall, §3.2.5)" in text(s.log[-1][1])
 
 
 def test_court_priory_and_market_fill_in_placement_order_kingsbridge_and_shiring_do_not() -> None:

@@ -8,6 +8,7 @@ import json
 import pytest
 
 from masterbuilders.engine import Action, GameState
+from masterbuilders.i18n import localize, texts
 from masterbuilders.pillars.game import PillarsState
 from tests.helpers import random_game
 from tests.pillars.scenario import ellen_game
@@ -34,7 +35,8 @@ def test_views_never_contain_unseen_cards_in_random_games() -> None:
         assert isinstance(state, PillarsState)
         hidden = state.event if state.event and not state.event_revealed else ""
         for seat in [None, *range(state.num_players)]:
-            text = json.dumps(state.view(seat)) + " ".join(state.log_for(seat))
+            said = localize(state.view(seat)), texts(state.log_for(seat))
+            text = json.dumps(said[0]) + " ".join(said[1])
             owner_of_ellen = seat is not None and "ellen" in state.players[seat].privileges
             for card in state.priv_deck:
                 assert f'"{card}"' not in text
@@ -66,6 +68,7 @@ def test_every_card_id_a_view_or_an_action_holds_is_named_in_the_view() -> None:
     def look(state: GameState, _: Action | None) -> None:
         assert isinstance(state, PillarsState)
         v = state.view(None)
+        v = localize(v)
         names = {cid: info["name"] for cid, info in v["cards"].items() if "name" in info}
         names |= {c["id"]: c["name"] for p in v["players"] for c in p["craftsmen"]}
         board = v["board"]
