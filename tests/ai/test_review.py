@@ -27,6 +27,7 @@ from masterbuilders.ai.review import (
 )
 from masterbuilders.cli.main import app
 from masterbuilders.engine import GameRecord, IllegalActionError, Match, Observation
+from masterbuilders.engine.message import as_json
 
 
 def _game(seed: int, stop: int | None = None) -> GameRecord:
@@ -205,7 +206,7 @@ def test_try_again_values_a_choice_as_the_review_did(finished: GameRecord) -> No
     assert tried.chosen == pytest.approx(judged.after)
     assert tried.better == (tried.value > tried.chosen)
     action = next(a for a in states[index].legal_actions() if str(a) == other)
-    assert tried.words == states[index].describe_action(action)
+    assert tried.words == as_json(states[index].describe_action(action))
     with pytest.raises(IllegalActionError, match="not a legal choice"):
         try_again(finished, index, "place castle 99", analysis=analysis)
     with pytest.raises(ReviewError):
