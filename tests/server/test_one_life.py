@@ -16,6 +16,7 @@ from rich.console import Console
 
 from masterbuilders.cli.play import PROMPT, REVIEW_PROMPT, TerminalGame, new_match
 from masterbuilders.engine import CHANCE, GameRecord, verify
+from masterbuilders.i18n import text as words
 from tests.server.client import create, view, wait_for
 from tests.server.conftest import Server
 
@@ -38,7 +39,7 @@ def _via_the_terminal(game: str, seed: int, decisions: list[tuple[int, str]], tm
     answers = iter(text for _, text in decisions)
 
     def ask(prompt: str) -> str:
-        if prompt == REVIEW_PROMPT:
+        if prompt == words(REVIEW_PROMPT):
             return "n"
         return "" if prompt.startswith("Pass the screen") else next(answers)
 

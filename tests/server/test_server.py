@@ -15,6 +15,7 @@ import httpx
 import pytest
 
 from masterbuilders.engine import GameRecord, verify
+from masterbuilders.i18n import localize, text, texts
 from tests.server.client import (
     Listener,
     auth,
@@ -75,9 +76,9 @@ def _full_game_two_humans_two_bots(server: Server, game: str) -> None:
             v = msg["version"]
             if v not in cache:
                 cache[v] = rec.replay(v)
-            expected = json.loads(json.dumps(cache[v].view(seat)))
+            expected = json.loads(json.dumps(localize(cache[v].view(seat))))
             assert msg["view"] == expected
-            assert msg["log"] == cache[v].log_for(seat, msg["log_start"])
+            assert msg["log"] == texts(cache[v].log_for(seat, msg["log_start"]))
             checked += 1
     assert checked > 50
 
@@ -379,7 +380,7 @@ def test_lobby_listing_record_and_replay(sqlite_server: Server) -> None:
     record = GameRecord.from_json(rec.json())
     before = record.replay(9)
     assert rep["actor"] == before.current_player()
-    assert rep["label"] == before.describe_action(record.actions[9]) and rep["label"]
+    assert rep["label"] == text(before.describe_action(record.actions[9])) and rep["label"]
     first = httpx.get(f"{base}/api/games/{gid}/replay", params={"step": 1}).json()
     assert first["actor"] == CHANCE  # a Pillars game opens with draws
     assert httpx.get(f"{base}/api/games/{gid}/replay").json()["label"] is None
