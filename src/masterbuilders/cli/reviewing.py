@@ -90,7 +90,7 @@ def print_review(
         for d in worst:
             table.add_row(
                 str(d.index), localize(d.chosen_words, lang),
-                f"{100 * d.after:.0f} ({say(d.judgement)})",
+                f"{100 * d.after:.0f} ({say(d.judgement) if d.judgement else '-'})",
                 localize(d.best_words, lang), f"{100 * d.best:.0f}",
                 "; ".join(localize(d.line[:3], lang)),
             )  # fmt: skip

@@ -39,6 +39,7 @@ from masterbuilders.pillars.model import (
     craftsman_named,
     event_named,
     gold,
+    listed,
     privilege_named,
     res,
     vp,
@@ -449,9 +450,7 @@ def _gains(params: dict[str, Any]) -> Msg:
     parts = [gold(int(params["gold"]))] if params.get("gold") else []
     parts += [vp(int(params["vp"]))] if params.get("vp") else []
     parts += [res(r, int(params[r])) for r in RESOURCES if params.get(r)]
-    if len(parts) == 1:
-        return parts[0]
-    return Msg("pillars-and", a=tuple(parts[:-1]), b=parts[-1])
+    return listed(parts)
 
 
 def _excluded(cids: list[str]) -> Msg | str:

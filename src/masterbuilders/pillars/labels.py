@@ -21,6 +21,7 @@ from masterbuilders.pillars.model import (
     craftsman_named,
     event_named,
     gold,
+    listed,
     privilege_named,
     res,
     space_name,
@@ -109,11 +110,8 @@ def _describe_chance(action: Action) -> Msg:
     """A draw of chance as a message (the replay says what each step did)."""
     kind, target = action.kind, action.target
     if kind in ("deal-privileges", "deal-shiring", "set-aside"):
-        cards = [card_name(c) for c in target.split("+") if c]
-        both: Msg | str = cards[0] if len(cards) == 1 else ""
-        if len(cards) > 1:
-            both = Msg("pillars-and", a=tuple(cards[:-1]), b=cards[-1])
-        return Msg(f"pillars-chance-{kind}", cards=both)
+        cards = listed([card_name(c) for c in target.split("+") if c])
+        return Msg(f"pillars-chance-{kind}", cards=cards)
     if kind == "draw-builder":
         return Msg("pillars-chance-draw-builder", color=Msg(f"pillars-color-{target}"))
     if kind == "event":

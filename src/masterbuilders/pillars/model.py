@@ -71,6 +71,13 @@ def space_name(space: str) -> Msg:
     return place_named(loc)
 
 
+def listed(parts: list[Msg]) -> Msg:
+    """'A', 'A and B', 'A, B and C' (cards, gains: one way to list them everywhere)."""
+    if len(parts) == 1:
+        return parts[0]
+    return Msg("pillars-and", a=tuple(parts[:-1]), b=parts[-1])
+
+
 def _plus(parts: list[Msg]) -> Msg | str:
     """'a + b + c' as nested messages (a sum of what goes in or comes out)."""
     if not parts:

@@ -29,6 +29,7 @@ from masterbuilders.pillars.model import (
     Table,
     craftsman_named,
     event_named,
+    listed,
     privilege_named,
     resource_card_named,
 )
@@ -79,11 +80,7 @@ def _apply_privileges(s: Table, frame: Frame, action: Action) -> None:
 
 def _names(ids: list[str]) -> Msg:
     """'A and B' (the two advantage cards of a round; one where only one is left)."""
-    names = [privilege_named(i) for i in ids if i]
-    out = names[0]
-    for name in names[1:]:
-        out = Msg("pillars-and", a=out, b=name)
-    return out
+    return listed([privilege_named(i) for i in ids if i])
 
 
 # ---- craftsmen -----------------------------------------------------------------------------------
