@@ -16,6 +16,8 @@ from masterbuilders.ai import (
 )
 from masterbuilders.ai.agents import Bot, LevelAgent
 from masterbuilders.engine import Observation, game_names, get_game, play_game
+from masterbuilders.engine.message import from_json, is_message
+from masterbuilders.i18n import text
 from masterbuilders.pillars.game import PillarsState
 from tests.pillars.scenario import ellen_game
 from tests.pillars.scenario import new as new_pillars
@@ -127,7 +129,8 @@ def test_compare_searches_each_action_in_the_same_worlds_with_the_leaf_given() -
     after = a.clone()
     after.apply_unchecked(legal[0])
     line = agent.principal(after, agent.last_nodes[legal[0]], 0, 4)
-    assert 0 < len(line) <= 4 and all(isinstance(words, str) and words for words in line)
+    assert 0 < len(line) <= 4 and all(is_message(said) for said in line)  # words, as message JSON
+    assert all(text(from_json(said)).strip() for said in line)
 
 
 def test_determinization_resamples_what_the_seat_cannot_see() -> None:
