@@ -11,12 +11,22 @@ studies, the wheels, Ray) or set up again when a process comes back to its modul
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 DURATIONS = Path(__file__).with_name("durations.json")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """The suite reads English wherever a test does not choose a language: the terminal follows
+    the locale (issue 42), so a machine set to German would otherwise change what tests read.
+    The servers and programs the tests start inherit it."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+        os.environ.pop(name, None)
+    os.environ["LANG"] = "C.UTF-8"
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

@@ -13,12 +13,15 @@ import pytest
 from babel.messages.catalog import Catalog
 
 import masterbuilders
-from masterbuilders.engine import Match, Observation, UniformRandomAgent, game_names
+from masterbuilders.engine import Match, Observation, UniformRandomAgent, game_names, get_game
 from masterbuilders.engine.message import Msg, from_json
 from masterbuilders.i18n import (
+    BROWSER_ID,
     DEFAULT,
     LANGUAGES,
     PROJECT_TRANSLATION,
+    browser_catalog,
+    catalog_files,
     catalog_sources,
     localize,
     negotiate,
@@ -208,6 +211,138 @@ def test_pillars_names_are_the_editions_or_marked() -> None:
                 spelled = spelled.replace(letter, spelling)
             from_id = lang == "de" and (card_id in spelled or spelled in card_id)
             assert same or from_id or PROJECT_TRANSLATION in entry.user_comments, (lang, key)
+
+
+PAGE_FILES = sorted(
+    [
+        *SRC.joinpath("web").rglob("*.js"),
+        *SRC.joinpath("web").rglob("*.html"),
+        *SRC.glob("*/renderer.js"),
+    ]
+)
+PAGE_ID = re.compile(r"""["'`]((?:[a-z]+-)?web-[a-z0-9]+(?:-[a-z0-9]+)*)["'`]""")
+
+
+def test_every_id_the_pages_use_reaches_the_browser_in_every_language() -> None:
+    """Every message id written in the pages' HTML and modules (t("..."), markup("..."),
+    data-t="...") is in the browser's catalog of every language."""
+    used = {
+        (str(path.relative_to(SRC)), mid)
+        for path in PAGE_FILES
+        for mid in PAGE_ID.findall(path.read_text())
+    }
+    assert len(used) > 200
+    for lang in LANGUAGES:
+        sent = browser_catalog(lang)
+        missing = sorted((where, mid) for where, mid in used if mid not in sent)
+        assert not missing, (lang, missing)
+    # and the browser gets the pages' words only
+    assert all(BROWSER_ID.match(mid) for mid in browser_catalog("en"))
+    assert "engine-game-over" not in browser_catalog("en")
+
+
+def test_no_page_writes_english_words_of_its_own() -> None:
+    """A page's text is a message: no English sentence is left in a template of the modules
+    (a rough net: text between tags, or a quoted string of three words or more that is not
+    a comment, a selector, a message id or markup)."""
+    between_tags = re.compile(r""">\s*([A-Z][a-z]+(?: [a-z']+){2,}[.:!?]?)\s*<""")
+    quoted = re.compile(r"""(?<![\w=])["`]([A-Z][a-z]+(?: [a-z']+){2,}[.:!?]?)["`]""")
+    left = [
+        (str(path.relative_to(SRC)), m)
+        for path in PAGE_FILES
+        for line in path.read_text().splitlines()
+        if not line.lstrip().startswith("//")
+        for code in [re.sub(r'data-t[a-z-]*="[^"]*"[^>]*>[^<]*<', "><", line.split(" // ")[0])]
+        for m in between_tags.findall(code) + quoted.findall(code)
+    ]
+    assert not left, left
+
+
+def test_the_browser_gets_plural_forms_by_cldr_category() -> None:
+    """A plural message reaches the page as its CLDR forms (Intl.PluralRules chooses there):
+    French has one, many and other; German one and other."""
+    fr, de = browser_catalog("fr"), browser_catalog("de")
+    assert fr["web-game-your-choices"] == {
+        "one": "Votre choix ({n})",
+        "many": "Vos choix ({n})",
+        "other": "Vos choix ({n})",
+    }
+    assert set(de["web-game-your-choices"]) == {"one", "other"}  # type: ignore[arg-type]
+    assert isinstance(de["web-game-hint"], str)
+
+
+def test_catalog_parts_are_the_same_files_in_every_language() -> None:
+    """A catalog split into parts (one per page) has each part in every language."""
+    for package, _ in catalog_sources():
+        parts = {lang: [f.removesuffix(f"{lang}.po") for f in catalog_files(package, lang)]
+                 for lang in LANGUAGES}  # fmt: skip
+        assert parts["de"] == parts["en"] == parts["fr"], package
+
+
+def test_every_game_and_level_is_named_in_every_language() -> None:
+    """The lobby's titles and the levels' descriptions come from the catalogs; the English
+    description is the one the code gives (they cannot drift apart)."""
+    from masterbuilders.ai import levels
+    from masterbuilders.server.language import NAMED_LEVELS
+    from masterbuilders.server.manager import BOT_LEVELS
+
+    assert set(BOT_LEVELS) <= NAMED_LEVELS
+    for lang in LANGUAGES:
+        for level in NAMED_LEVELS:
+            assert text(Msg(f"web-level-{level}"), lang) != f"web-level-{level}"
+    for game in game_names():
+        assert text(Msg(f"{game}-title"), "en") == get_game(game).title
+        for lang in LANGUAGES:
+            assert text(Msg(f"{game}-title"), lang) != f"{game}-title"
+        for level in levels(game).values():
+            assert text(Msg(f"{game}-level-{level.name}"), "en") == level.description
+            for lang in ("de", "fr"):
+                said = text(Msg(f"{game}-level-{level.name}"), lang)
+                assert said != f"{game}-level-{level.name}" and said != level.description
+
+
+def test_every_refusal_reads_in_every_language() -> None:
+    """The engines' refusals (a move that is not legal where it stands, what it cites) are
+    messages with an entry in every language: actions of every kind, legal elsewhere or made up,
+    refused at every step of a random game of each title."""
+    from masterbuilders.engine import IllegalActionError, parse_action
+
+    tried = [
+        "take nowhere", "hire x", "buy metal 1", "buy wood 99", "buy sand 0", "sell stone 1",
+        "sell gold 1", "use c1 9", "use zz 1", "drop gold", "place court-3", "place moon",
+        "pass", "keep", "return", "protect", "take-cube metal", "take-cube wood", "leave", "done",
+        "start b99", "recruit w99", "send w1@b2", "take-coins 4", "take-coins 1", "buy-action",
+        "end", "decline", "use free-placement",
+    ]  # fmt: skip
+    ids: set[str] = set()
+    for game in game_names():
+        match = Match(game, 3, 4)
+        state, agent, step = match.state, UniformRandomAgent(), 0
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            for words in tried:
+                try:
+                    action = parse_action(words)
+                except ValueError:
+                    continue
+                if action in legal:
+                    continue
+                with pytest.raises(IllegalActionError) as info:
+                    state.check(action)
+                said = info.value.said
+                assert isinstance(said, Msg), (game, words, said)
+                ids.add(said.id)
+                for lang in LANGUAGES:
+                    rendered = text(said, lang)
+                    assert "{" not in rendered and not rendered.startswith(said.id), rendered
+            player = state.current_player()
+            if state.is_chance():
+                match.apply_chance()
+            else:
+                obs = Observation(state, player, legal, match.agent_seed(player))
+                match.apply(agent.act(obs), player)
+            step += 1
+    assert len(ids) > 30  # the refusals of many rules were met
 
 
 def test_plural_forms_follow_the_language() -> None:

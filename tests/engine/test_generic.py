@@ -23,6 +23,8 @@ from masterbuilders.engine import (
     play_game,
     verify,
 )
+from masterbuilders.engine.message import Msg
+from masterbuilders.i18n import LANGUAGES, text
 from tests.helpers import all_views, random_game, snapshot
 
 GAMES_PER_COUNT = 700  # x 3 player counts = 2,100 games per game
@@ -104,7 +106,11 @@ def test_rejected_actions_change_nothing(game: str, players: int) -> None:
         for bad in _foreign_actions(state, pool_list, rng):
             with pytest.raises(IllegalActionError) as info:
                 state.apply(bad)
-            assert str(info.value), "a rejection explains itself"
+            said = info.value.said
+            assert isinstance(said, Msg), "a rejection explains itself as a message"
+            for lang in LANGUAGES:  # ... in every language, its parameters all filled
+                words = text(said, lang)
+                assert words and "{" not in words and not words.startswith(said.id), words
             assert snapshot(state) == before, f"rejected {bad} changed the state"
             checked += 1
         player = state.current_player()

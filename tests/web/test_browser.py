@@ -143,7 +143,7 @@ def _play_to_the_end(
             return clicks
         before = _status_version(page)
         choices = page.evaluate(
-            "(() => { const m = /choices \\((\\d+)\\)/.exec(document.querySelector('#actions summary')?.textContent || ''); return m ? Number(m[1]) : 0; })()"
+            "Number(document.querySelector('#actions summary')?.dataset.count || 0)"
         )
         assert choices != 1, "a decision with one choice waits for a click"
         board = page.query_selector_all(

@@ -39,9 +39,9 @@ class BuildersState(Table):
         else:
             turn.apply_chance(self, frame, action)
 
-    def explain_illegal(self, action: Action) -> str:
+    def explain_illegal(self, action: Action) -> Msg:
         if not self.frames:
-            return f"cannot {action}: the game is over (§A6)"
+            return Msg("engine-refuse-game-over-rule", action=str(action), rule="§A6")
         return turn.explain(self, self.frames[-1], action)
 
     def describe_action(self, action: Action) -> Msg:

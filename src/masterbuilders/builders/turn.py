@@ -299,45 +299,54 @@ def stalemate(s: Table) -> bool:
 
 
 # ---- explanations --------------------------------------------------------------------------------
-def explain(s: Table, frame: Frame, action: Action) -> str:
+def explain(s: Table, frame: Frame, action: Action) -> Msg:
+    """Why `action` is refused here, citing the rule (`rule`: its section)."""
     if frame.kind != TURN:
-        return f"{action} is not a possible outcome of this draw"
+        return Msg("builders-refuse-not-an-outcome", action=str(action))
     p = s.players[frame.seat]
     kind, target = action.kind, action.target
     if kind in ("start", "recruit"):
         row = s.b_row if kind == "start" else s.w_row
-        what = "building" if kind == "start" else "worker"
-        section = "§A5.1" if kind == "start" else "§A5.2"
+        start = kind == "start"
         if not target or target not in row or action.count:
-            return f"cannot {kind} {target or '?'}: it is not one of the 5 face-up {what} cards ({section})"
-        return f"cannot {kind} {target}: it costs 1 action and you have none left; buy one for 5 coins (§A5)"
+            said = (
+                "builders-refuse-start-not-face-up"
+                if start
+                else "builders-refuse-recruit-not-face-up"
+            )
+            return Msg(said, card=target or "?", rule="§A5.1" if start else "§A5.2")
+        said = "builders-refuse-start-no-action" if start else "builders-refuse-recruit-no-action"
+        return Msg(said, card=target, coins=EXTRA_ACTION_COST, rule="§A5")
     if kind == "send":
         worker, _, site = target.partition("@")
         if worker not in p.team:
-            return f"cannot send {worker or '?'}: it is not one of your idle workers (§A5.3)"
+            return Msg("builders-refuse-send-not-idle", worker=worker or "?", rule="§A5.3")
         if site not in p.sites:
-            return f"cannot send to {site or '?'}: it is not one of your buildings under construction (§A5.3)"
+            return Msg("builders-refuse-send-not-a-site", site=site or "?", rule="§A5.3")
         if action.count:
-            return f"write a send as 'send WORKER@SITE', e.g. 'send {worker}@{site}' (§A5.3)"
+            return Msg("builders-refuse-send-syntax", worker=worker, site=site, rule="§A5.3")
         need = send_cost(s, site)
         if need > s.actions:
-            return (
-                f"sending another worker to {site} this turn costs {need} actions and you have "
-                f"{s.actions} (§A5.3)"
+            return Msg(
+                "builders-refuse-send-actions",
+                site=site,
+                need=need,
+                actions=s.actions,
+                rule="§A5.3",
             )
         cost = DATA.workers[worker].cost
-        return f"sending {worker} costs {cost} coins and you have {p.coins} (§A5.3)"
+        return Msg(
+            "builders-refuse-send-coins", worker=worker, cost=cost, coins=p.coins, rule="§A5.3"
+        )
     if kind == "take-coins":
         if s.coins_taken:
-            return "you already took coins this turn: once per turn, 1-3 actions (§A5.4, C4)"
+            return Msg("builders-refuse-coins-taken", rule="§A5.4, C4")
         if not 1 <= action.count <= len(TAKE_COINS) or target:
-            return (
-                "take coins with 1, 2 or 3 actions for 1, 3 or 6 coins, e.g. 'take-coins 2' (§A5.4)"
-            )
-        return f"taking coins with {action.count} actions needs {action.count} actions; you have {s.actions} (§A5.4)"
+            return Msg("builders-refuse-coins-syntax", rule="§A5.4")
+        return Msg("builders-refuse-coins-actions", n=action.count, actions=s.actions, rule="§A5.4")
     if kind == "buy-action":
-        return f"an extra action costs {EXTRA_ACTION_COST} coins and you have {p.coins} (§A5)"
-    return f"'{action}' is not an action of the game: start, recruit, send, take-coins, buy-action or end (§A5)"
+        return Msg("builders-refuse-buy-action", cost=EXTRA_ACTION_COST, coins=p.coins, rule="§A5")
+    return Msg("builders-refuse-unknown", action=str(action), rule="§A5")
 
 
 def describe(s: Table, frame: Frame) -> Msg:

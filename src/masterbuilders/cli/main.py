@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import inspect
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -45,9 +46,12 @@ def _name_values(params: Iterable[Any]) -> None:
 
 class _ReadableHelp:
     """Help that reads cleanly, for a command and for the command group: paragraphs wrapped by the
-    width, values by name (mixed in before typer's own classes, which do the rest)."""
+    width, values by name, words in the reader's language (`_in_reader_language`; mixed in before
+    typer's own classes, which do the rest)."""
 
     params: list[Any]
+    usage_prefix: str | None = None
+    """The usage line's 'Usage: ' while help is formatted in another language (None: Click's)."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         kwargs["help"] = _paragraphs(kwargs.get("help"))
@@ -58,6 +62,99 @@ class _ReadableHelp:
         option: TyperOption | None = super().get_help_option(ctx)  # type: ignore[misc]
         _name_values([option] if option else [])
         return option
+
+    def format_help(self, ctx: Any, formatter: Any) -> None:
+        with _in_reader_language(self, ctx):
+            super().format_help(ctx, formatter)  # type: ignore[misc]
+
+    def format_usage(self, ctx: Any, formatter: Any) -> None:
+        """Click's usage line, with `usage_prefix` (Click's own method takes none)."""
+        pieces = self.collect_usage_pieces(ctx)  # type: ignore[attr-defined]
+        formatter.write_usage(ctx.command_path, " ".join(pieces), self.usage_prefix)
+
+
+HELP_ID = "cli-help"
+
+
+def help_id(path: Sequence[str], param: str | None = None) -> str:
+    """The message id of a help text, from the command's path below `masterbuilders` and a
+    parameter's name: `cli-help` (the command itself), `cli-help-play`, `cli-help-play-lang`,
+    `cli-help-account-reset-database-url`. The English is the code's (the `help=` or docstring):
+    the English catalog's entry repeats it, and tests/cli/test_help_languages.py holds them equal."""
+    return "-".join([HELP_ID, *path, *([param] if param else [])]).replace("_", "-")
+
+
+@contextmanager
+def _in_reader_language(command: Any, ctx: Any) -> Iterator[None]:
+    """While `command`'s help is formatted, its words in the reader's language: the locale's
+    (`terminal_language`; options such as --lang are not parsed when --help is handled). Each
+    help text by its id (`help_id`; the code's English where a catalog lacks it), and of Typer's
+    own words what it lets us set: the panels' titles (`rich_help_panel`), the --help option's
+    help, the usage line's prefix and placeholders, '[default: ...]' and '[required]' (module
+    constants of typer.rich_utils, read when help is printed). Everything is put back after, so
+    the commands keep their English. English readers get the code's words as they are."""
+    from masterbuilders.i18n import DEFAULT
+
+    lang = terminal_language(None)
+    if lang == DEFAULT:
+        yield
+        return
+    from typer import rich_utils
+
+    from masterbuilders.engine.message import Msg
+    from masterbuilders.i18n import language, text
+
+    known = language(lang).ids
+
+    def said(mid: str, english: str, **args: str) -> str:
+        return text(Msg(mid, **args), lang) if mid in known else english
+
+    path: list[str] = []
+    outer = ctx
+    while outer.parent is not None:
+        path.insert(0, outer.command.name)
+        outer = outer.parent
+    default = said("cli-typer-default", rich_utils.DEFAULT_STRING, value="{}")
+    required = said("cli-typer-required", rich_utils.REQUIRED_LONG_STRING)
+    changes: list[tuple[Any, str, Any]] = [
+        (rich_utils, "DEFAULT_STRING", default),
+        (rich_utils, "REQUIRED_LONG_STRING", required),
+        (command, "usage_prefix", said("cli-typer-usage", "Usage:") + " "),
+    ]
+    if command.options_metavar:
+        metavar = said("cli-typer-options-metavar", command.options_metavar)
+        changes.append((command, "options_metavar", metavar))
+    if getattr(command, "subcommand_metavar", None):
+        metavar = said("cli-typer-command-metavar", command.subcommand_metavar)
+        changes.append((command, "subcommand_metavar", metavar))
+    if command.help:
+        changes.append((command, "help", said(help_id(path), command.help)))
+    help_option = command.get_help_option(ctx)
+    for param in command.get_params(ctx):
+        mid = "cli-typer-help-option" if param is help_option else help_id(path, param.name)
+        if param.help:
+            changes.append((param, "help", said(mid, param.help)))
+        if not getattr(param, "rich_help_panel", None):  # None, or typer's Default(None)
+            if isinstance(param, TyperArgument):
+                title = said("cli-typer-arguments", rich_utils.ARGUMENTS_PANEL_TITLE)
+            else:
+                title = said("cli-typer-options", rich_utils.OPTIONS_PANEL_TITLE)
+            changes.append((param, "rich_help_panel", title))
+    for name in getattr(command, "commands", {}):
+        sub = command.get_command(ctx, name)
+        if sub.help:
+            changes.append((sub, "help", said(help_id([*path, name]), sub.help)))
+        if not getattr(sub, "rich_help_panel", None):
+            title = said("cli-typer-commands", rich_utils.COMMANDS_PANEL_TITLE)
+            changes.append((sub, "rich_help_panel", title))
+    kept = [(target, attr, getattr(target, attr)) for target, attr, _ in changes]
+    for target, attr, value in changes:
+        setattr(target, attr, value)
+    try:
+        yield
+    finally:
+        for target, attr, value in reversed(kept):
+            setattr(target, attr, value)
 
 
 class _Command(_ReadableHelp, TyperCommand):
@@ -127,7 +224,7 @@ def simulate_cmd(
     try:
         simulate(game, players, games, seed, console, records)
     except MasterbuildersError as exc:
-        console.print(f"error: {exc}", style="red", markup=False)
+        console.print(f"error: {said(exc)}", style="red", markup=False)
         raise typer.Exit(2) from exc
 
 
@@ -170,7 +267,7 @@ def tune_cmd(
         if not spec.parameters or spec.tuned is None:
             raise MasterbuildersError(f"{spec.title}'s evaluation takes no weights to tune")
     except (MasterbuildersError, ValueError) as exc:
-        console.print(f"error: {exc}", style="red", markup=False)
+        console.print(f"error: {said(exc)}", style="red", markup=False)
         raise typer.Exit(2) from exc
     total = rounds * len(spec.parameters) * len(scale)
     with Progress(BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=console) as bar:
@@ -315,7 +412,7 @@ def train_value_cmd(
         if record is not None:
             check_out(record, "--record")
     except (MasterbuildersError, ValueError) as exc:
-        console.print(f"error: {exc}", style="red", markup=False)
+        console.print(f"error: {said(exc)}", style="red", markup=False)
         raise typer.Exit(2) from exc
     try:
         with Progress(
@@ -329,7 +426,7 @@ def train_value_cmd(
                 calibrate_seed, sharpened, strong_seeds,
             )  # fmt: skip
     except ValueError as exc:  # e.g. the record held by another run
-        console.print(f"error: {exc}", style="red", markup=False)
+        console.print(f"error: {said(exc)}", style="red", markup=False)
         raise typer.Exit(2) from exc
     table = Table(title=f"{spec.title}: calibration on held-out games")
     for column in (
@@ -407,7 +504,7 @@ def _check_run(
         if more:
             more()
     except (MasterbuildersError, ValueError) as exc:
-        console.print(f"error: {exc}", style="red", markup=False, soft_wrap=True)
+        console.print(f"error: {said(exc)}", style="red", markup=False, soft_wrap=True)
         raise typer.Exit(2) from exc
 
 
@@ -540,7 +637,7 @@ def study_cmd(
     try:
         named = tuple(parse_experiment(text) for text in experiment or ())
     except ValueError as exc:
-        console.print(f"error: {exc}", style="red", markup=False, soft_wrap=True)
+        console.print(f"error: {said(exc)}", style="red", markup=False, soft_wrap=True)
         raise typer.Exit(2) from exc
     config = StudyConfig(
         game,
@@ -559,7 +656,7 @@ def study_cmd(
         try:
             run = held.enter_context(open_study(config, out, workers))
         except ValueError as exc:
-            console.print(f"error: {exc}", style="red", markup=False, soft_wrap=True)
+            console.print(f"error: {said(exc)}", style="red", markup=False, soft_wrap=True)
             raise typer.Exit(2) from exc
         with Progress(
             TextColumn(f"[bold]{game}[/] {players}p {','.join(names)}"),
@@ -689,7 +786,7 @@ def _on_accounts(database_url: str | None, work: Callable[[Any], str]) -> tuple[
     try:
         return work(Accounts(store)), settings
     except (ValueError, ApiError) as exc:
-        console.print(f"error: {exc}", style="red", markup=False)
+        console.print(f"error: {said(exc)}", style="red", markup=False)
         raise typer.Exit(2) from exc
     finally:
         store.dispose()
@@ -801,7 +898,7 @@ def cluster_cmd(
     try:
         cluster = Cluster(database_url, instances, port, first_port, folder)
     except ValueError as exc:
-        console.print(f"error: {exc}", style="red", markup=False)
+        console.print(f"error: {said(exc)}", style="red", markup=False)
         raise typer.Exit(2) from exc
     signal.signal(signal.SIGTERM, interrupt)
     signal.signal(signal.SIGHUP, interrupt)
@@ -817,7 +914,7 @@ def cluster_cmd(
     except KeyboardInterrupt:
         say("stopping")
     except (RuntimeError, OSError) as exc:
-        console.print(f"error: {exc}", style="red", markup=False)
+        console.print(f"error: {said(exc)}", style="red", markup=False)
         code = 2
     finally:
         cluster.stop()
@@ -847,6 +944,16 @@ def nginx_config_cmd(
 
 
 LANG_HELP = "the language you read: en, de or fr (default: your locale's, else en)"
+
+
+def said(exc: BaseException) -> str:
+    """An error as the terminal's reader reads it: an engine refusal's message in the locale's
+    language (the error's own text is the message in no language), anything else as it is."""
+    if isinstance(exc, MasterbuildersError):
+        from masterbuilders.i18n import text
+
+        return text(exc.said, terminal_language(None))
+    return str(exc)
 
 
 def terminal_language(choice: str | None) -> str:
@@ -901,7 +1008,7 @@ def play_cmd(
         name = game or game_names()[0]
         match = load_match(resume) if resume else new_match(name, split_agents(seats), seed)
     except (MasterbuildersError, ValueError, OSError) as exc:
-        console.print(f"error: {exc}", style="red", markup=False)
+        console.print(f"error: {said(exc)}", style="red", markup=False)
         raise typer.Exit(2) from exc
     target = save or resume or Path("masterbuilders-save.json")
     game_play = TerminalGame(match, console, delay, target, lang=terminal_language(lang))
@@ -921,7 +1028,7 @@ def replay_cmd(
         who = None if seat == "spectator" else int(seat)
         replay(file, console, who, lang=terminal_language(lang))
     except (MasterbuildersError, ValueError, OSError) as exc:
-        console.print(f"error: {exc}", style="red", markup=False)
+        console.print(f"error: {said(exc)}", style="red", markup=False)
         raise typer.Exit(2) from exc
 
 
@@ -940,7 +1047,7 @@ def verify_cmd(
         record = GameRecord.load(file)
         found = verify(record)
     except (MasterbuildersError, OSError) as exc:
-        console.print(f"error: {exc}", style="red", markup=False, soft_wrap=True)
+        console.print(f"error: {said(exc)}", style="red", markup=False, soft_wrap=True)
         raise typer.Exit(2) from exc
     for label, value in (
         ("commitment in the record:", found.recorded_commitment),
@@ -998,7 +1105,7 @@ def review_cmd(
         seats = list(range(record.num_players)) if seat is None else [seat]
         result = run_review(record, console, seats, Analysis(playouts=playouts), quiet=as_json)
     except (MasterbuildersError, OSError) as exc:
-        console.print(f"error: {exc}", style="red", markup=False, soft_wrap=True)
+        console.print(f"error: {said(exc)}", style="red", markup=False, soft_wrap=True)
         raise typer.Exit(2) from exc
     if as_json:
         print(json.dumps(result.to_json(), indent=1))
@@ -1062,7 +1169,7 @@ def ladder_cmd(
         try:
             run = held.enter_context(open_ladder(config, out, workers, backend))
         except ValueError as exc:
-            console.print(f"error: {exc}", style="red", markup=False, soft_wrap=True)
+            console.print(f"error: {said(exc)}", style="red", markup=False, soft_wrap=True)
             raise typer.Exit(2) from exc
         ladder(run, console)
 

@@ -192,8 +192,8 @@ class TerminalGame:
             text = self.input(self.say(PROMPT)).strip()
             try:
                 outcome = self._command(seat, text)
-            except MasterbuildersError as exc:
-                self.console.print(str(exc), style="red", markup=False)
+            except MasterbuildersError as exc:  # the refusal in the player's language
+                self.console.print(self.say(exc.said), style="red", markup=False)
                 continue
             if outcome in ("acted", "quit"):
                 return outcome

@@ -1,12 +1,24 @@
-"""The error tree of the engine: every rejection is a ValueError subclass with a message that cites the rule."""
+"""The error tree of the engine: every rejection is a ValueError subclass with a message that cites the rule.
+
+What a refusal says to a player is a message (`said`, engine.message.Msg: an id and parameters,
+the rule's section among them), rendered where the reader is in their language (the server's
+answer, the terminal); the exception's own text is the message in no language (its id and
+parameters), for logs and programs. Errors only a program meets (a record that does not parse, an
+unknown option) say plain English text."""
 
 from __future__ import annotations
+
+from masterbuilders.engine.message import Msg
 
 
 class MasterbuildersError(ValueError):
     """Root of every error the engine raises about bad input; `code` is stable for the server."""
 
     code = "invalid"
+
+    def __init__(self, said: Msg | str = "") -> None:
+        super().__init__(str(said))
+        self.said = said
 
 
 class IllegalActionError(MasterbuildersError):

@@ -20,6 +20,7 @@ from typing import Any, Final, Self
 
 from masterbuilders.engine.actions import Action
 from masterbuilders.engine.errors import IllegalActionError, ReplayError, UnknownGameError
+from masterbuilders.engine.message import Msg
 from masterbuilders.engine.record import GameRecord
 from masterbuilders.engine.spec import get_game
 from masterbuilders.engine.state import CHANCE, GameState, sample_chance
@@ -237,7 +238,9 @@ class Match:
                 else:
                     match.apply_trusted(action)
             except IllegalActionError as exc:
-                raise ReplayError(f"action {index} ({action}) does not replay: {exc}") from exc
+                raise ReplayError(
+                    Msg("engine-replay-refused", index=index, action=str(action), why=exc.said)
+                ) from exc
         return match
 
 

@@ -49,6 +49,19 @@ class Msg:
         inner = "".join(f", {k}={v!r}" for k, v in self.args.items())
         return f"Msg({self.id!r}{inner})"
 
+    def __str__(self) -> str:
+        """The message in no language: its id and parameters ('builders-refuse-coins
+        (coins=3, cost=5, rule=§A5)'), for logs and programs; readers get it rendered."""
+        if not self.args:
+            return self.id
+        return f"{self.id} ({', '.join(f'{k}={_arg_str(v)}' for k, v in self.args.items())})"
+
+
+def _arg_str(value: Arg) -> str:
+    if isinstance(value, tuple):
+        return "[" + ", ".join(_arg_str(v) for v in value) + "]"
+    return str(value)
+
 
 def _rebuild(id: str, args: dict[str, Arg]) -> Msg:
     return Msg(id, **args)

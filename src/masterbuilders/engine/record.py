@@ -19,6 +19,7 @@ from masterbuilders.engine.errors import (
     ReplayError,
     UnknownGameError,
 )
+from masterbuilders.engine.message import Msg
 from masterbuilders.engine.spec import game_names, get_game
 from masterbuilders.engine.state import GameState
 
@@ -68,7 +69,9 @@ class GameRecord:
             try:
                 state.apply(action)
             except MasterbuildersError as exc:
-                raise ReplayError(f"action {index} ({action}) does not replay: {exc}") from exc
+                raise ReplayError(
+                    Msg("engine-replay-refused", index=index, action=str(action), why=exc.said)
+                ) from exc
         return state
 
     def states(self) -> Iterator[GameState]:
@@ -79,7 +82,9 @@ class GameRecord:
             try:
                 state.apply(action)
             except MasterbuildersError as exc:
-                raise ReplayError(f"action {index} ({action}) does not replay: {exc}") from exc
+                raise ReplayError(
+                    Msg("engine-replay-refused", index=index, action=str(action), why=exc.said)
+                ) from exc
             yield state.clone()
 
     def to_json(self) -> dict[str, Any]:

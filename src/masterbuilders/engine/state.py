@@ -136,8 +136,9 @@ class GameState(metaclass=ABCMeta):
         return None
 
     @abstractmethod
-    def explain_illegal(self, action: Action) -> str:
-        """Why `action` is not legal now, citing the rule (called only for illegal actions)."""
+    def explain_illegal(self, action: Action) -> Msg:
+        """Why `action` is not legal now, citing the rule (its section in the message's `rule`;
+        called only for illegal actions)."""
 
     def check(self, action: Action, seat: int | None = None) -> None:
         """Raise the error `apply` would raise for `action`; change nothing.
@@ -146,10 +147,11 @@ class GameState(metaclass=ABCMeta):
         """
         player = self.current_player()
         if player == TERMINAL:
-            raise GameOverError(f"cannot {action}: the game is over")
+            raise GameOverError(Msg("engine-refuse-game-over", action=str(action)))
         if seat is not None and seat != player:
-            who = "chance" if player == CHANCE else f"seat {player}"
-            raise NotYourTurnError(f"seat {seat} cannot act now: {who} must decide next")
+            if player == CHANCE:
+                raise NotYourTurnError(Msg("engine-refuse-chance-next", seat=seat))
+            raise NotYourTurnError(Msg("engine-refuse-not-your-turn", seat=seat, player=player))
         if action not in self.legal_actions():
             raise IllegalActionError(self.explain_illegal(action))
 

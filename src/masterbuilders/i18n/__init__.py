@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import gettext
 import io
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
@@ -55,9 +56,29 @@ def catalog_sources() -> list[tuple[str, str]]:
 
 
 def read_catalog(package: str, lang: str) -> Catalog:
-    """One `.po` file as Babel reads it."""
-    with resources.files(package).joinpath("locale", f"{lang}.po").open("rb") as f:
-        return read_po(f, locale=lang)
+    """A package's catalog of `lang` as Babel reads it: `locale/LANG.po` and its parts
+    `locale/PART.LANG.po` (one per page of the browser's words, so that a page's words are kept
+    together), merged."""
+    locale = resources.files(package).joinpath("locale")
+    merged: Catalog | None = None
+    for name in catalog_files(package, lang):
+        with locale.joinpath(name).open("rb") as f:
+            part = read_po(f, locale=lang)
+        if merged is None:
+            merged = part
+            continue
+        for message in part:
+            if message.id:
+                merged[message.id] = message
+    assert merged is not None
+    return merged
+
+
+def catalog_files(package: str, lang: str) -> list[str]:
+    """The files a package's catalog of `lang` is read from (for tests and translators)."""
+    locale = resources.files(package).joinpath("locale")
+    parts = [p.name for p in locale.iterdir() if p.name.endswith(f".{lang}.po") and p.is_file()]
+    return [f"{lang}.po", *sorted(parts)]
 
 
 @dataclass(frozen=True)
@@ -68,6 +89,7 @@ class Language:
     translations: gettext.GNUTranslations
     plurals: frozenset[str] = field(default_factory=frozenset)
     """Ids with plural forms (chosen by the parameter `n`)."""
+    ids: frozenset[str] = field(default_factory=frozenset)
 
     def pattern(self, msg: Msg) -> str:
         n = msg.args.get("n")
@@ -91,7 +113,37 @@ def language(lang: str) -> Language:
     buffer.seek(0)
     translations = gettext.GNUTranslations(buffer)
     plurals = frozenset(str(m.id[0]) for m in merged if m.id and m.pluralizable)
-    return Language(lang, translations, plurals)
+    ids = frozenset(str(m.id[0]) if m.pluralizable else str(m.id) for m in merged if m.id)
+    return Language(lang, translations, plurals, ids)
+
+
+BROWSER_ID = re.compile(r"^(?:[a-z]+-)?web-")
+"""The ids the pages use (`web-...` for every page, `GAME-web-...` for a game's browser module):
+the part of the catalogs the browser gets."""
+
+SAMPLES: Final = (0, 1, 2, 3, 5, 11, 21, 101, 1000000)
+"""Numbers to find a number of each CLDR plural category with (French 'many' is 1000000)."""
+
+
+@cache
+def browser_catalog(lang: str) -> dict[str, str | dict[str, str]]:
+    """The pages' words in `lang`, for the browser: id -> pattern, or for a plural message
+    CLDR category ('one', 'few', 'many', 'other') -> pattern, which the page chooses with
+    `Intl.PluralRules` (the same CLDR rule as the catalog's Plural-Forms, so no code is sent)."""
+    data = language(lang)
+    rule = Locale.parse(lang).plural_form
+    sample: dict[str, int] = {}
+    for n in SAMPLES:
+        sample.setdefault(rule(n), n)
+    out: dict[str, str | dict[str, str]] = {}
+    for mid in sorted(data.ids):
+        if not BROWSER_ID.match(mid):
+            continue
+        if mid in data.plurals:
+            out[mid] = {c: data.translations.ngettext(mid, mid, n) for c, n in sample.items()}
+        else:
+            out[mid] = data.translations.gettext(mid)
+    return out
 
 
 def text(msg: Msg | str, lang: str = DEFAULT) -> str:
@@ -168,6 +220,8 @@ __all__ = [
     "NAMES",
     "PROJECT_TRANSLATION",
     "Language",
+    "browser_catalog",
+    "catalog_files",
     "catalog_sources",
     "language",
     "localize",

@@ -138,21 +138,30 @@ def _archbishop_apply(s: Table, frame: Frame, action: Action) -> None:
             )
 
 
-def _archbishop_explain(s: Table, frame: Frame, action: Action) -> str:
+def _archbishop_explain(s: Table, frame: Frame, action: Action) -> Msg:
     if action.kind == "take-cube":
         if action.target == "metal":
-            return "cannot take metal: the Archbishop grants a cube from the market, which has no metal (§4.2)"
-        return f"cannot take {action.target}: the market has none left (§4.2)"
+            return Msg("pillars-refuse-archbishop-metal", rule="§4.2")
+        return Msg(
+            "pillars-refuse-archbishop-none-left",
+            resource=_said_resource(action.target),
+            rule="§4.2",
+        )
     if action.kind == "protect":
         ev = DATA.events[s.event]
         if ev.positive:
-            return "the event is positive: there is nothing to be protected from (§4.1, §4.2)"
-        return f"{ev.name} cannot touch you: there is nothing to be protected from (§4.1, §4.2)"
-    if effects.protection_helps(s, frame.seat):
-        return (
-            "choose protection from the negative event, or 1 cube from the resource market (§4.2)"
+            return Msg("pillars-refuse-protect-positive", rule="§4.1, §4.2")
+        return Msg(
+            "pillars-refuse-protect-untouched", event=event_named(s.event), rule="§4.1, §4.2"
         )
-    return "take 1 cube from the resource market, or nothing: 'decline' (§4.2)"
+    if effects.protection_helps(s, frame.seat):
+        return Msg("pillars-refuse-archbishop-choose", rule="§4.2")
+    return Msg("pillars-refuse-archbishop-cube", rule="§4.2")
+
+
+def _said_resource(name: str) -> Msg | str:
+    """A resource by its name where `name` is one (a typed action may name anything)."""
+    return Msg(f"pillars-resource-{name}") if name in RES_INDEX else name
 
 
 def _archbishop_describe(s: Table, frame: Frame) -> Msg:
@@ -320,8 +329,9 @@ def _tax_legal(s: Table, frame: Frame) -> list[Action]:
     return [a for a, _ in _tax_outcomes(s, frame)]
 
 
-def _tax_explain(s: Table, frame: Frame, action: Action) -> str:
-    return f"{action} is not a face of the tax die {TAX_FACES} (§4.9)"
+def _tax_explain(s: Table, frame: Frame, action: Action) -> Msg:
+    faces = ", ".join(str(f) for f in TAX_FACES)
+    return Msg("pillars-refuse-tax-face", action=str(action), faces=faces, rule="§4.9")
 
 
 def _tax_describe(s: Table, frame: Frame) -> Msg:
@@ -455,38 +465,47 @@ def _market_apply(s: Table, frame: Frame, action: Action) -> None:
     s.market_turn = (s.market_turn + 1) % len(s.market_slots)
 
 
-def _market_explain(s: Table, frame: Frame, action: Action) -> str:
+def _market_explain(s: Table, frame: Frame, action: Action) -> Msg:
     p = s.players[frame.seat]
     r = RES_INDEX.get(action.target, -1)
-    what = action.target
+    what = _said_resource(action.target)
+    n = action.count
     if action.kind == "buy":
         if r == 3:
-            return "cannot buy metal: metal can only be sold at the market (§4.12)"
+            return Msg("pillars-refuse-buy-metal", rule="§4.12")
         if r < 0:
-            return f"cannot buy {what!r}: the market sells stone, wood and sand (§4.12)"
+            return Msg("pillars-refuse-buy-what", what=action.target, rule="§4.12")
         if r == WOOD and not p.has_role(BUYS_WOOD.id):
-            return f"cannot buy wood: you employ no {BUYS_WOOD.name} ({BUYS_WOOD.rule})"
+            return Msg(
+                "pillars-refuse-buy-wood",
+                role=Msg(f"pillars-role-{BUYS_WOOD.id}"),
+                rule=BUYS_WOOD.rule,
+            )
         if p.sold & (1 << r):
-            return f"cannot buy {what}: you sold {what} this round (§4.12)"
-        if action.count < 1:
-            return "say how many to buy, e.g. 'buy wood 2' (§4.12)"
-        if action.count > s.market[r]:
-            return f"cannot buy {action.count} {what}: the market has {s.market[r]} left (§4.12)"
-        price = action.count * BUY_PRICE[r]
-        return (
-            f"cannot buy {action.count} {what}: it costs {price} gold and you have {p.gold} (§4.12)"
+            return Msg("pillars-refuse-buy-sold", what=what, rule="§4.12")
+        if n < 1:
+            return Msg("pillars-refuse-buy-how-many", rule="§4.12")
+        if n > s.market[r]:
+            return Msg("pillars-refuse-buy-left", n=n, what=what, left=s.market[r], rule="§4.12")
+        price = n * BUY_PRICE[r]
+        return Msg(
+            "pillars-refuse-buy-gold", n=n, what=what, price=price, gold=p.gold, rule="§4.12"
         )
     if action.kind == "sell":
         if r < 0:
-            return f"cannot sell {what!r}: not a building resource (§4.12)"
+            return Msg("pillars-refuse-sell-what", what=action.target, rule="§4.12")
         if r == STONE and not p.has_role(SELLS_STONE.id):
-            return f"cannot sell stone: you employ no {SELLS_STONE.name} ({SELLS_STONE.rule})"
+            return Msg(
+                "pillars-refuse-sell-stone",
+                role=Msg(f"pillars-role-{SELLS_STONE.id}"),
+                rule=SELLS_STONE.rule,
+            )
         if p.bought & (1 << r):
-            return f"cannot sell {what}: you bought {what} this round (§4.12)"
-        if action.count < 1:
-            return "say how many to sell, e.g. 'sell metal 1' (§4.12)"
-        return f"cannot sell {action.count} {what}: you have {p.have(r)} (§4.12)"
-    return f"'{action}' is not a market action: buy or sell one type, or leave (§4.12)"
+            return Msg("pillars-refuse-sell-bought", what=what, rule="§4.12")
+        if n < 1:
+            return Msg("pillars-refuse-sell-how-many", rule="§4.12")
+        return Msg("pillars-refuse-sell-have", n=n, what=what, have=p.have(r), rule="§4.12")
+    return Msg("pillars-refuse-market", action=str(action), rule="§4.12")
 
 
 def _market_describe(s: Table, frame: Frame) -> Msg:

@@ -18,6 +18,7 @@ from masterbuilders.pillars.model import (
     BUILD,
     CRAFTSMEN,
     DATA,
+    FORMULAS,
     GOLD_CAP,
     KEEP,
     ROUNDS,
@@ -26,6 +27,7 @@ from masterbuilders.pillars.model import (
     Table,
     craftsman_named,
     gold,
+    listed,
     res,
     vp,
 )
@@ -147,31 +149,42 @@ def _build_apply(s: Table, frame: Frame, action: Action) -> None:
     s.push(BUILD, seat, frame.data | (1 << p.craftsmen.index(action.target)))
 
 
-def _build_explain(s: Table, frame: Frame, action: Action) -> str:
+def _build_explain(s: Table, frame: Frame, action: Action) -> Msg:
     p = s.players[frame.seat]
     if action.kind != "use":
-        return f"'{action}' is not a choice now: 'use CRAFTSMAN N' or 'done' (§4.13)"
+        return Msg("pillars-refuse-build-choice", action=str(action), rule="§4.13")
     cid = action.target
     c = DATA.craftsmen.get(cid)
     if c is None or cid not in p.craftsmen:
-        return f"you do not employ {cid!r}: your craftsmen are {', '.join(p.craftsmen)} (§4.13)"
+        employed = listed([craftsman_named(x) for x in p.craftsmen]) if p.craftsmen else "-"
+        return Msg("pillars-refuse-build-not-employed", code=cid, craftsmen=employed, rule="§4.13")
+    named = craftsman_named(cid)
     if c.automatic and c.holds is not None and _used(frame, p, cid) and action.count == 1:
-        what = RESOURCES[c.holds]
-        return (
-            f"the {c.title} works only if you held {what} when your building began (§7.1, C§7 D1)"
-        )
+        what = Msg(f"pillars-resource-{RESOURCES[c.holds]}")
+        return Msg("pillars-refuse-build-held", craftsman=named, what=what, rule="§7.1, C§7 D1")
     if _used(frame, p, cid):
-        return f"{cid} has already worked this round (§7)"
+        return Msg("pillars-refuse-build-worked", craftsman=named, rule="§7")
     if c.automatic:
-        return f"the {c.title} works once per round: 'use {cid} 1' (C§7 D1)"
+        return Msg("pillars-refuse-build-once", craftsman=named, code=cid, rule="C§7 D1")
     if c.needs and not p.has_role(c.needs):
         role = DATA.roles[c.needs]
-        return f"the {c.title} scores nothing without a {role.name} ({role.rule})"
+        return Msg(
+            "pillars-refuse-build-role",
+            craftsman=named,
+            role=Msg(f"pillars-role-{role.id}"),
+            rule=role.rule,
+        )
     if action.count > capacity(p, cid):
-        return f"{cid} can work at most {capacity(p, cid)} times per round (§7)"
+        return Msg("pillars-refuse-build-capacity", craftsman=named, n=capacity(p, cid), rule="§7")
     if action.count < 1:
-        return f"say how many times, e.g. 'use {cid} 1' (§4.13)"
-    return f"not enough to use {cid} {action.count} times: it needs {c.formula()} per use (§7)"
+        return Msg("pillars-refuse-build-how-many", code=cid, rule="§4.13")
+    return Msg(
+        "pillars-refuse-build-short",
+        craftsman=named,
+        n=action.count,
+        formula=FORMULAS[cid],
+        rule="§7",
+    )
 
 
 def _build_describe(s: Table, frame: Frame) -> Msg:
@@ -194,10 +207,12 @@ def _keep_apply(s: Table, frame: Frame, action: Action) -> None:
         s.push(KEEP, seat)
 
 
-def _keep_explain(s: Table, frame: Frame, action: Action) -> str:
+def _keep_explain(s: Table, frame: Frame, action: Action) -> Msg:
     if action.kind == "drop":
-        return f"you have no {action.target} to return (§4.13)"
-    return f"'{action}' is not a choice now: return one cube, e.g. 'drop sand' (§4.13)"
+        name = action.target
+        what = Msg(f"pillars-resource-{name}") if name in RESOURCES else name
+        return Msg("pillars-refuse-drop-none", what=what, rule="§4.13")
+    return Msg("pillars-refuse-drop-choice", action=str(action), rule="§4.13")
 
 
 def _keep_describe(s: Table, frame: Frame) -> Msg:

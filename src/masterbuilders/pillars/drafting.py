@@ -17,6 +17,7 @@ from masterbuilders.pillars.model import (
     Outcomes,
     Table,
     craftsman_named,
+    listed,
     resource_card_named,
 )
 
@@ -103,25 +104,33 @@ def _draft_apply(s: Table, frame: Frame, action: Action) -> None:
     _after_turn(s, seat)
 
 
-def _draft_explain(s: Table, frame: Frame, action: Action) -> str:
+def _draft_explain(s: Table, frame: Frame, action: Action) -> Msg:
     p = s.players[frame.seat]
     t = action.target
     if action.kind == "take":
         rc = DATA.resource_cards.get(t)
         if rc is None or t not in s.supply_cards:
-            return f"cannot take {t}: it is not a resource card in the supply (§3.1.2)"
-        return (
-            f"cannot take {t}: it needs {rc.workers} workers and you have {p.free_workers()} "
-            "available (§3.1.2)"
+            return Msg("pillars-refuse-take-supply", code=t, rule="§3.1.2")
+        needs = Msg("pillars-workers", n=rc.workers)
+        return Msg(
+            "pillars-refuse-take-workers",
+            card=resource_card_named(t),
+            needs=needs,
+            free=p.free_workers(),
+            rule="§3.1.2",
         )
     if action.kind == "hire":
         c = DATA.craftsmen.get(t)
         if c is None or t not in s.supply_cards:
-            return f"cannot hire {t}: it is not a craftsman in the supply (§3.1.2)"
-        return f"cannot hire {t}: it costs {c.cost} gold and you have {p.gold} (§3.1.2)"
-    return (
-        f"'{action}' is not a Phase I choice: take a resource card, hire a craftsman or pass (§3.1)"
-    )
+            return Msg("pillars-refuse-hire-supply", code=t, rule="§3.1.2")
+        return Msg(
+            "pillars-refuse-hire-gold",
+            craftsman=craftsman_named(t),
+            cost=c.cost,
+            gold=p.gold,
+            rule="§3.1.2",
+        )
+    return Msg("pillars-refuse-draft", action=str(action), rule="§3.1")
 
 
 def _draft_describe(s: Table, frame: Frame) -> Msg:
@@ -149,11 +158,11 @@ def discard_apply(s: Table, frame: Frame, action: Action) -> None:
         )
 
 
-def discard_explain(s: Table, frame: Frame, action: Action) -> str:
+def discard_explain(s: Table, frame: Frame, action: Action) -> Msg:
     p = s.players[frame.seat]
-    return (
-        f"you employ {len(p.craftsmen)} craftsmen but have room for {p.limit}: discard one of "
-        f"{', '.join(p.craftsmen)} (§3.1.3)"
+    names = listed([craftsman_named(c) for c in p.craftsmen])
+    return Msg(
+        "pillars-refuse-discard", n=len(p.craftsmen), limit=p.limit, craftsmen=names, rule="§3.1.3"
     )
 
 

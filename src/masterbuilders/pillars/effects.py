@@ -388,9 +388,11 @@ def _use_apply(s: Table, frame: Frame, action: Action) -> None:
         spend_card(s, frame.seat, effect, why)
 
 
-def _use_explain(s: Table, frame: Frame, action: Action) -> str:
+def _use_explain(s: Table, frame: Frame, action: Action) -> Msg:
     pid = PRIVILEGE_IDS[frame.data]
-    return f"'{action}' is not a choice now: 'use {pid}' ({DATA.privileges[pid].name}) or 'decline' (§9)"
+    return Msg(
+        "pillars-refuse-use", action=str(action), code=pid, card=privilege_named(pid), rule="§9"
+    )
 
 
 def _use_describe(s: Table, frame: Frame) -> Msg:
@@ -427,10 +429,9 @@ def _lose_apply(s: Table, frame: Frame, action: Action) -> None:
         )
 
 
-def _lose_explain(s: Table, frame: Frame, action: Action) -> str:
-    return (
-        f"choose one of your craftsmen to lose: {', '.join(s.players[frame.seat].craftsmen)} (§4.1)"
-    )
+def _lose_explain(s: Table, frame: Frame, action: Action) -> Msg:
+    names = listed([craftsman_named(c) for c in s.players[frame.seat].craftsmen])
+    return Msg("pillars-refuse-lose", craftsmen=names, rule="§4.1")
 
 
 def _lose_describe(s: Table, frame: Frame) -> Msg:

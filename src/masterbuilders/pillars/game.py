@@ -49,9 +49,9 @@ class PillarsState(Table):
         DECISIONS[frame.kind].apply(self, frame, action)
         advance(self)
 
-    def explain_illegal(self, action: Action) -> str:
+    def explain_illegal(self, action: Action) -> Msg:
         if not self.frames:
-            return f"cannot {action}: the game is over (§6)"
+            return Msg("engine-refuse-game-over-rule", action=str(action), rule="§6")
         frame = self.frames[-1]
         return DECISIONS[frame.kind].explain(self, frame, action)
 

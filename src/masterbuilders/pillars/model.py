@@ -335,7 +335,7 @@ class Decision(NamedTuple):
 
     legal: Callable[[Table, Frame], list[Action]]
     apply: Callable[[Table, Frame, Action], None]
-    explain: Callable[[Table, Frame, Action], str]
+    explain: Callable[[Table, Frame, Action], Msg]
     describe: Callable[[Table, Frame], Msg]
 
 

@@ -26,6 +26,7 @@ from masterbuilders.pillars.model import (
     SPACES,
     Decision,
     Table,
+    privilege_named,
     space_name,
     step_of,
 )
@@ -116,11 +117,8 @@ def _return_apply(s: Table, frame: Frame, action: Action) -> None:
             )
 
 
-def _return_explain(s: Table, frame: Frame, action: Action) -> str:
-    return (
-        f"'{action}' is not a choice now: as starting player you may 'return' the drawn master "
-        "builder to the bag once per round, or 'keep' it (§3.2.1)"
-    )
+def _return_explain(s: Table, frame: Frame, action: Action) -> Msg:
+    return Msg("pillars-refuse-return", action=str(action), rule="§3.2.1")
 
 
 def _return_describe(s: Table, frame: Frame) -> Msg:
@@ -149,12 +147,17 @@ def _free_spaces(s: Table) -> list[Action]:
     return out
 
 
-def _skipped_space(s: Table, i: int) -> str:
+def _skipped_space(s: Table, i: int) -> Msg:
     """Why free space `i` is not offered: an earlier space of its location is still free."""
     loc = SPACE_LOCATION[i]
     first = next(j for j in LOCATION_SPACES[loc] if s.spaces[j] < 0)
     rule = {"priory": "§4.5", "court": "§4.9", "market": "§4.12"}.get(loc, "§3.2.2")
-    return f"cannot place on {SPACES[i]}: spaces there fill in order, the next is {SPACES[first]} ({rule})"
+    return Msg(
+        "pillars-refuse-place-order",
+        space=space_name(SPACES[i]),
+        next=space_name(SPACES[first]),
+        rule=rule,
+    )
 
 
 def _place_legal(s: Table, frame: Frame) -> list[Action]:
@@ -198,28 +201,26 @@ def _place_apply(s: Table, frame: Frame, action: Action) -> None:
         s.push(PLACE_FREE, seat, 1)
 
 
-def _place_explain(s: Table, frame: Frame, action: Action) -> str:
+def _place_explain(s: Table, frame: Frame, action: Action) -> Msg:
     c = cost(s)
     p = s.players[frame.seat]
     if action.kind == "place":
         i = SPACE_INDEX.get(action.target)
         if i is None or action.count:
-            return f"there is no master builder space called {str(action)[6:]!r} (§3.2.2)"
+            return Msg("pillars-refuse-no-space", space=str(action)[6:], rule="§3.2.2")
         if s.spaces[i] >= 0:
-            return f"cannot place on {action.target}: only 1 master builder may stand on a space (§3.2.2)"
+            return Msg("pillars-refuse-space-taken", space=space_name(action.target), rule="§3.2.2")
         if p.gold >= c:
             return _skipped_space(s, i)
-        return f"cannot place for {c} gold: you have {p.gold} gold; you may pass (§3.2.3)"
+        return Msg("pillars-refuse-place-gold", cost=c, gold=p.gold, rule="§3.2.3")
     if action.kind == "pass":
-        return (
-            "cannot pass: from the eighth master builder on, placing is free and required (§3.2.3)"
-        )
+        return Msg("pillars-refuse-pass", rule="§3.2.3")
     if action == FREE_PLACEMENT:
-        name = DATA.privileges[action.target].name
+        name = privilege_named(action.target)
         if c == 0:
-            return f"no need for {name}: this placement is free (§3.2.3)"
-        return f"you do not hold {name} (§9)"
-    return f"'{action}' is not a choice now: place your master builder on a free space or pass (§3.2.3)"
+            return Msg("pillars-refuse-free-no-need", card=name, rule="§3.2.3")
+        return Msg("pillars-refuse-free-not-held", card=name, rule="§9")
+    return Msg("pillars-refuse-place", action=str(action), rule="§3.2.3")
 
 
 def _place_describe(s: Table, frame: Frame) -> Msg:
@@ -240,15 +241,13 @@ def _free_apply(s: Table, frame: Frame, action: Action) -> None:
         s.cost_idx += 1  # the free-placement card: the cost marker still moves (C§7 D2)
 
 
-def _free_explain(s: Table, frame: Frame, action: Action) -> str:
+def _free_explain(s: Table, frame: Frame, action: Action) -> Msg:
     if action.kind == "place":
         i = SPACE_INDEX.get(action.target)
         if i is None or action.count:
-            return f"there is no master builder space called {str(action)[6:]!r} (§3.2.2)"
-        return (
-            f"cannot place on {action.target}: only 1 master builder may stand on a space (§3.2.2)"
-        )
-    return f"'{action}' is not a choice now: this master builder must be placed, for free (§3.2.4)"
+            return Msg("pillars-refuse-no-space", space=str(action)[6:], rule="§3.2.2")
+        return Msg("pillars-refuse-space-taken", space=space_name(action.target), rule="§3.2.2")
+    return Msg("pillars-refuse-place-free", action=str(action), rule="§3.2.4")
 
 
 def _free_describe(s: Table, frame: Frame) -> Msg:
@@ -257,8 +256,8 @@ def _free_describe(s: Table, frame: Frame) -> Msg:
     return Msg("pillars-decide-place-passed")
 
 
-def _draw_explain(s: Table, frame: Frame, action: Action) -> str:
-    return f"{action} is not a possible draw: the bag holds {s.bag}"
+def _draw_explain(s: Table, frame: Frame, action: Action) -> Msg:
+    return Msg("pillars-refuse-draw", action=str(action), bag=str(s.bag))
 
 
 def _draw_legal(s: Table, frame: Frame) -> list[Action]:

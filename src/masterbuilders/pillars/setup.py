@@ -219,8 +219,8 @@ def chance_decision(
     def legal(s: Table, frame: Frame) -> list[Action]:
         return [a for a, _ in outcomes(s, frame)]
 
-    def explain(s: Table, frame: Frame, action: Action) -> str:
-        return f"{action} is not a possible outcome of the chance draw"
+    def explain(s: Table, frame: Frame, action: Action) -> Msg:
+        return Msg("pillars-refuse-outcome", action=str(action))
 
     def describe(s: Table, frame: Frame) -> Msg:
         return what

@@ -1,4 +1,5 @@
 // Shared helpers: HTTP calls with the server's error format, small DOM utilities.
+import { t, num } from "./i18n.js";
 
 // The signed-in session's CSRF token (its cookie is readable by this site's scripts only): every
 // write carries it, as the server asks of any write a session cookie could authorize.
@@ -33,7 +34,7 @@ export function toast(message) {
   let el = document.querySelector(".toast");
   if (!el) { el = document.createElement("div"); el.className = "toast"; document.body.append(el); }
   el.setAttribute("role", "status");
-  el.title = "click to close";
+  el.title = t("web-toast-close");
   el.onclick = () => { el.hidden = true; };
   el.textContent = message;
   el.hidden = false;
@@ -53,7 +54,7 @@ const renderers = {};
 export async function renderer(game) {
   if (!renderers[game]) {
     const info = (await meta()).games.find((g) => g.name === game);
-    if (!info) throw new Error(`this server does not play ${game}`);
+    if (!info) throw new Error(t("web-no-such-game-here", { game }));
     renderers[game] = await import(info.renderer);
     if (renderers[game].css) {
       // a game's own styles travel with its module
@@ -83,14 +84,22 @@ const PROVISIONAL_SIGMA = 4;
 export async function drawBoard(container, game, players, profile = "/account#player=") {
   try {
     const data = await api(`/api/ratings/${encodeURIComponent(game)}?players=${players}`);
-    if (!data.board.length) { container.textContent = "Nobody rated yet."; return; }
+    if (!data.board.length) { container.textContent = t("web-board-nobody"); return; }
     container.classList.remove("muted");
     // the number the table is ordered by: the skill estimate less three times its uncertainty
     // (a newcomer's is low until their games make it sure), the estimate itself beside it
-    container.innerHTML = `<table class="board"><thead><tr><th>#</th><th>player</th><th title="the skill estimate less 3 times its uncertainty: what the table is ordered by">rating</th><th>skill</th><th>games</th></tr></thead><tbody>${data.board.map((e, i) => {
-      const who = e.kind === "level" ? `<span class="muted">computer:</span> ${esc(e.name)}` : `<a href="${profile}${encodeURIComponent(e.name)}">${esc(e.name)}</a>${e.kind === "bot account" ? ' <span class="muted">(bot)</span>' : ""}`;
+    const head = `<th>#</th><th>${esc(t("web-board-player"))}</th><th title="${esc(t("web-board-rating-title"))}">${esc(t("web-board-rating"))}</th><th>${esc(t("web-board-skill"))}</th><th>${esc(t("web-board-games"))}</th>`;
+    container.innerHTML = `<table class="board"><thead><tr>${head}</tr></thead><tbody>${data.board.map((e, i) => {
+      const who = e.kind === "level" ? `<span class="muted">${esc(t("web-board-computer"))}</span> ${esc(levelName(e.name))}` : `<a href="${profile}${encodeURIComponent(e.name)}">${esc(e.name)}</a>${e.kind === "bot account" ? ` <span class="muted">${esc(t("web-board-bot"))}</span>` : ""}`;
       const provisional = e.kind !== "level" && e.sigma > PROVISIONAL_SIGMA;
-      return `<tr><td>${i + 1}</td><td>${who}</td><td class="num">${(e.mu - 3 * e.sigma).toFixed(1)}</td><td class="muted small" title="mu ${e.mu.toFixed(1)}, sigma ${e.sigma.toFixed(1)}">${e.mu.toFixed(1)} &plusmn;${(2 * e.sigma).toFixed(1)}${provisional ? " (provisional)" : ""}</td><td>${e.kind === "level" ? "fixed" : e.games}</td></tr>`;
+      return `<tr><td>${i + 1}</td><td>${who}</td><td class="num">${num(e.mu - 3 * e.sigma, 1)}</td><td class="muted small" title="mu ${num(e.mu, 1)}, sigma ${num(e.sigma, 1)}">${num(e.mu, 1)} &plusmn;${num(2 * e.sigma, 1)}${provisional ? ` ${esc(t("web-board-provisional"))}` : ""}</td><td>${e.kind === "level" ? esc(t("web-board-fixed")) : e.games}</td></tr>`;
     }).join("")}</tbody></table>`;
   } catch (e) { container.textContent = e.message; }
 }
+
+// A computer level's name in the reader's language ("policy:NAME" levels keep their name).
+const LEVEL_NAMES = {
+  random: () => t("web-level-random"), easy: () => t("web-level-easy"), medium: () => t("web-level-medium"),
+  hard: () => t("web-level-hard"), expert: () => t("web-level-expert"),
+};
+export function levelName(level) { return LEVEL_NAMES[level] ? LEVEL_NAMES[level]() : level; }

@@ -8,6 +8,7 @@
 // server: API calls carry it in the Authorization header, the WebSocket in its first message.
 import { api, csrf, esc, toast, renderer as rendererOf, title } from "./api.js";
 import { seatName, withRules, logLine, openRule, playerNames } from "./art.js";
+import { t, num, markup } from "./i18n.js";
 
 const [, mode, gameId] = location.pathname.split("/");
 let token = seatToken();
@@ -63,7 +64,7 @@ function connect() {
         ui.fatal = true;
         const banner = el("banner");
         banner.hidden = false;
-        banner.innerHTML = `${esc(msg.error.code === "forbidden" ? "This join link's token is not valid for this game" : "There is no such game on this server")}: ${esc(msg.error.message)} <a href="/">Back to the lobby</a>`;
+        banner.innerHTML = `${esc(msg.error.code === "forbidden" ? t("web-game-bad-token") : t("web-game-no-such-game"))}: ${esc(msg.error.message)} <a href="/">${esc(t("web-game-back-to-lobby"))}</a>`;
       }
       return;
     }
@@ -77,11 +78,11 @@ function connect() {
     pump();
   };
   ws.onclose = () => {
-    el("status").textContent = "offline";
+    el("status").textContent = t("web-game-offline");
     if (ui.fatal) return;
     const banner = el("banner");
     banner.hidden = false;
-    banner.textContent = "Connection lost; reconnecting\u2026";
+    banner.textContent = t("web-game-reconnecting");
     setTimeout(connect, ui.retry);
     ui.retry = Math.min(ui.retry * 2, 5000);
   };
@@ -192,7 +193,7 @@ async function show(msg) {
   if (ui.sequence.length && (msg.seat === null || d.over || msg.reset)) ui.sequence = [];
   if (ui.sequence.length && d.seat === msg.seat && !legalSet(msg).has(ui.sequence[0])) {
     ui.sequence = [];
-    ui.refused = "The game changed before all of your choice was made (what was done is in the log): choose the rest again.";
+    ui.refused = t("web-game-changed-midway");
   }
   render();
   follow(msg);
@@ -226,7 +227,7 @@ async function send(action, automatic = false, control = null) {
   if (held()) return;
   const mine = msg.seat !== null && msg.view.decision.seat === msg.seat && !msg.view.decision.over;
   if (!mine || !legalSet(msg).has(action)) {
-    if (!automatic) ui.refused = "The game moved on before your click: here it is now.";
+    if (!automatic) ui.refused = t("web-game-moved-on");
     render();
     return;
   }
@@ -256,14 +257,14 @@ async function send(action, automatic = false, control = null) {
 // Why a move or an undo was not made, on the page beside the decision it gives back.
 async function refusedBy(e, msg) {
   if (e.code === "stale_version") {
-    ui.refused = "Another step reached the game first: here it is now. Choose again.";
+    ui.refused = t("web-game-stale");
     await newerThan(msg.version, 3000);  // the update on its way over the WebSocket
     return;
   }
   const why = e.status === undefined
-    ? "your move did not reach the server (the connection failed)"
+    ? t("web-game-not-sent")
     : String(e.message || e).replace(/:?\s*reload( the game)?\s*$/i, "");
-  ui.refused = `Not done: ${why}. Choose again.`;
+  ui.refused = t("web-game-not-done", { why });
   toast(ui.refused);
 }
 
@@ -326,7 +327,7 @@ function routineAction(r, legal, view) {
 
 function doneNote(r, action, view) {
   const what = r.plan ? `${r.done}: ${labelOf(action, view)}` : r.done || labelOf(action, view);
-  return `${what} (always: change in Settings)`;
+  return t("web-game-done-always", { what });
 }
 
 function legalSet(msg) {
@@ -343,7 +344,7 @@ function turnBased(msg) { return Boolean(msg.clock && msg.clock.per_move); }
 function clockText(msg, i) {
   let left = msg.clocks[i];
   if (left === null || left === undefined) return "";
-  if (turnBased(msg)) return `${duration(left)} in the bank`;
+  if (turnBased(msg)) return t("web-game-in-the-bank", { time: duration(left) });
   if (msg.view.decision.seat === i && !msg.view.decision.over) left = Math.max(0, left - (Date.now() - ui.clockAt) / 1000);
   return duration(left);
 }
@@ -351,8 +352,8 @@ function clockText(msg, i) {
 // Seconds as a clock says them: "2 d 23 h", "5 h 12 min", or minutes and seconds ("4:05").
 function duration(seconds) {
   const s = Math.max(0, Math.floor(seconds));
-  if (s >= 86400) return `${Math.floor(s / 86400)} d ${Math.floor((s % 86400) / 3600)} h`;
-  if (s >= 3600) return `${Math.floor(s / 3600)} h ${Math.floor((s % 3600) / 60)} min`;
+  if (s >= 86400) return t("web-game-days-hours", { d: Math.floor(s / 86400), h: Math.floor((s % 86400) / 3600) });
+  if (s >= 3600) return t("web-game-hours-minutes", { h: Math.floor(s / 3600), m: Math.floor((s % 3600) / 60) });
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 }
 
@@ -363,7 +364,7 @@ function drawClocks() {
   el("clocks").innerHTML = msg.clocks.map((c, i) => {
     const left = msg.view.decision.seat === i && !msg.view.decision.over ? c - (Date.now() - ui.clockAt) / 1000 : c;
     const warn = left < 60 && !turnBased(msg) ? " warn" : "";
-    return `<span class="clock${warn}${msg.view.decision.seat === i ? " running" : ""}" role="timer" aria-label="${esc(all[i])}: ${clockText(msg, i)} left">${seatName(all, i)} ${clockText(msg, i)}${warn && msg.seat === i && left > 0 ? " \u2013 hurry" : ""}</span>`;
+    return `<span class="clock${warn}${msg.view.decision.seat === i ? " running" : ""}" role="timer" aria-label="${esc(t("web-game-clock-left", { name: all[i], time: clockText(msg, i) }))}">${seatName(all, i)} ${esc(clockText(msg, i))}${warn && msg.seat === i && left > 0 ? ` \u2013 ${esc(t("web-game-hurry"))}` : ""}</span>`;
   }).join(" ");
 }
 
@@ -396,20 +397,20 @@ function draw() {
   const me = msg.seat;
   const legal = legalSet(msg);
   const all = names(msg);
-  el("title").innerHTML = `${esc(gameTitle)}${msg.practice ? " (practice game)" : ""} &middot; ${me === null ? "spectator" : `you are ${seatName(all, me)}`}`;
+  el("title").innerHTML = `${esc(gameTitle)}${msg.practice ? ` ${esc(t("web-game-practice"))}` : ""} &middot; ${me === null ? esc(t("web-game-spectator")) : `${esc(t("web-game-you-are"))} ${seatName(all, me)}`}`;
   const d = view.decision;
   const dec = el("decision");
   const mine = me !== null && d.seat === me;
   dec.className = "decision" + (mine ? "" : " waiting");
-  if (d.over) dec.textContent = "The game is over.";
-  else if (mine) dec.innerHTML = `<b>Your decision:</b> ${withRules(d.text)}`;
+  if (d.over) dec.textContent = t("web-game-over");
+  else if (mine) dec.innerHTML = `<b>${esc(t("web-game-your-decision"))}</b> ${withRules(d.text)}`;
   // (the decision's text is written to the one who decides: the others are told whose it is)
-  else dec.innerHTML = d.chance ? "Drawing\u2026" : `Waiting for ${seatName(all, d.seat)}\u2026`;
+  else dec.innerHTML = d.chance ? esc(t("web-game-drawing")) : markup("web-game-waiting-for", { name: { html: seatName(all, d.seat) } });
   // what the others did since your move (the newest lines; the rest in the log), and a routine
   // choice made for you
-  const more = ui.recent.length > 4 ? ` <span class="small muted">(and ${ui.recent.length - 4} more in the log)</span>` : "";
+  const more = ui.recent.length > 4 ? ` <span class="small muted">${esc(t("web-game-more-in-log", { n: ui.recent.length - 4 }))}</span>` : "";
   el("recent").innerHTML = (ui.doneNote && !d.over ? `<span class="done-note" role="status">${esc(ui.doneNote)}</span> ` : "")
-    + (ui.recent.length && !d.over ? `<span class="small muted">Last:</span> ${ui.recent.slice(-4).map((l) => `<span class="fresh">${logLine(l, msg.view, names(msg), renderer)}</span>`).join(" ")}${more}` : "");
+    + (ui.recent.length && !d.over ? `<span class="small muted">${esc(t("web-game-last"))}</span> ${ui.recent.slice(-4).map((l) => `<span class="fresh">${logLine(l, msg.view, names(msg), renderer)}</span>`).join(" ")}${more}` : "");
   const ctx = { legal: null, base: ui.baseline, selected: ui.selected, seat: me, names: all, narrow: NARROW.matches };
   const actions = el("actions");
   const held = ui.autoFailed === msg.version || ui.manualVersion === msg.version;
@@ -438,18 +439,18 @@ function draw() {
     // so that the decision and your pieces stay in view); the player's folding it is kept
     const open = ui.choicesOpen ?? true;
     // a choice the page makes for you is shown as done, not as buttons nobody may press
-    const made = ui.sequence.length ? "Sending what you chose\u2026"
+    const made = ui.sequence.length ? t("web-game-sending")
       : routine && !(legal.size === 1 && prefs.autoSingle) ? doneNote(routine, routineAction(routine, legal, view), view)
-      : `${labelOf([...legal][0], view)} (your only choice, made for you)`;
+      : t("web-game-only-choice", { what: labelOf([...legal][0], view) });
     // a choice the game's page composes from several of the engine's actions (a market visit)
     const composed = !autoNow && renderer.compose ? renderer.compose(view, ctx) : "";
     actions.innerHTML = (ui.refused ? `<div class="group refused" role="alert">${esc(ui.refused)}</div>` : "")
       + (autoNow ? `<div class="group auto done" role="status">${esc(made)}</div>` : "")
       + composed
       + (handback ? `<div class="group handback small" role="status">${esc(handback.handback)}</div>` : "")
-      + (offer ? `<div class="group offer"><button type="button" class="always" data-routine="${esc(offer.id)}">${esc(offer.offer || offer.text)}${offer.plan ? ` <span class="small">(now: ${esc(labelOf(routineAction(offer, legal, view), view))})</span>` : ""}</button></div>` : "")
-      + (autoNow ? "" : `<details class="choices"${open ? " open" : ""}><summary>Your choices (${legal.size})</summary>`
-      + (ui.filter ? `<div class="group">showing some choices <button type="button" data-clear="1">show all</button></div>` : "")
+      + (offer ? `<div class="group offer"><button type="button" class="always" data-routine="${esc(offer.id)}">${esc(offer.offer || offer.text)}${offer.plan ? ` <span class="small">${esc(t("web-game-routine-now", { what: labelOf(routineAction(offer, legal, view), view) }))}</span>` : ""}</button></div>` : "")
+      + (autoNow ? "" : `<details class="choices"${open ? " open" : ""}><summary data-count="${legal.size}">${esc(t("web-game-your-choices", { n: legal.size }))}</summary>`
+      + (ui.filter ? `<div class="group">${esc(t("web-game-some-choices"))} <button type="button" data-clear="1">${esc(t("web-game-show-all"))}</button></div>` : "")
       + '<div class="choice-list">'
       + [...groups.values()].map((list) => '<div class="group"></div>' + list.map((a) => `<button type="button" class="act" data-action="${esc(a)}"${autoNow ? " disabled" : ""}>${esc(labelOf(a, view))}</button>`).join("")).join("")
       + "</div></details>");
@@ -467,7 +468,7 @@ function draw() {
   drawEnd(msg, all);
   el("status").textContent = "";
   el("status").dataset.version = String(msg.version);  // for the browser tests, not shown
-  document.title = `${mine ? "\u25cf Your turn \u00b7 " : d.over ? "Game over \u00b7 " : ""}${gameTitle} \u00b7 masterbuilders`;
+  document.title = `${mine ? `\u25cf ${t("web-game-tab-your-turn")} \u00b7 ` : d.over ? `${t("web-game-tab-over")} \u00b7 ` : ""}${gameTitle} \u00b7 masterbuilders`;
   setFavicon(mine);
   fitChoices();
   requestAnimationFrame(fitChoices);  // once the new layout is settled (a change of size)
@@ -503,7 +504,7 @@ for (const id of ["decision", "you", "recent", "skip"]) above.observe(el(id));
 function drawTable(msg, ctx, mine) {
   const view = msg.view;
   const me = msg.seat;
-  el("you").innerHTML = me === null ? "" : `<span class="you-title">You</span>${renderer.you(view, me, ctx)}`;
+  el("you").innerHTML = me === null ? "" : `<span class="you-title">${esc(t("web-game-you"))}</span>${renderer.you(view, me, ctx)}`;
   const engine = renderer.seatNames(view);
   const lastOf = (i) => {
     const said = new RegExp(`^${engine[i].replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-])`);
@@ -515,7 +516,7 @@ function drawTable(msg, ctx, mine) {
     // the line's leading name is the player's, shown already, unless the line goes on with it
     // ("Bot 2's Mason works ...")
     const possessive = last.startsWith(`${engine[i]}'s `) ? " possessive" : "";
-    return `<div class="other${view.decision.seat === i && !view.decision.over ? " to-move" : ""}" data-other="${i}">${seatName(ctx.names, i)} ${renderer.brief(view, i)}<span class="last${possessive}" title="${esc(last)}">${last ? logLine(last, view, ctx.names, renderer) : "nothing yet"}</span></div>`;
+    return `<div class="other${view.decision.seat === i && !view.decision.over ? " to-move" : ""}" data-other="${i}">${seatName(ctx.names, i)} ${renderer.brief(view, i)}<span class="last${possessive}" title="${esc(last)}">${last ? logLine(last, view, ctx.names, renderer) : esc(t("web-game-nothing-yet"))}</span></div>`;
   }).join("");
   el("board").closest("section").classList.toggle("you-first", Boolean(document.querySelector("#players .player.you .clickable, #players .player.you [data-compose]")));
   if (mine && ui.broughtVersion !== msg.version) {
@@ -554,19 +555,20 @@ function drawEnd(msg, all) {
   const r = view.result;
   const winners = r.ranks.map((rank, i) => [rank, i]).filter(([rank]) => rank === 1).map(([, i]) => i);
   const top = r.scores[winners[0]];
-  const who = winners.map((i) => seatName(all, i)).join(" and ");
+  const who = winners.map((i) => seatName(all, i)).join(` ${esc(t("web-game-and"))} `);
   const you = msg.seat !== null && winners.includes(msg.seat);
-  const headline = you ? `You win with ${top} points!` : `${who} ${winners.length > 1 ? "share the victory" : "wins"} with ${top} points`;
+  const headline = you ? markup("web-game-you-win", { n: top })
+    : markup(winners.length > 1 ? "web-game-share-victory" : "web-game-wins", { who: { html: who }, n: top });
   const end = renderer.ending(view, all);
   // the end comes to the player wherever the page was: over the table, foldable to a bar to look
   // at the final board
   box.hidden = false;
   box.classList.toggle("folded", Boolean(ui.endFolded));
   box.innerHTML = `<h2 class="headline" id="result-title" data-end-winner>${headline}</h2>${end.tiebreak ? `<p class="end-detail">${withRules(end.tiebreak)}</p>` : ""}`
-    + `<p class="end-buttons">${msg.seat !== null && token ? `<button type="button" class="primary" id="rematch" data-end-rematch>${ui.rematchId ? "Join the rematch" : "Rematch (same seats)"}</button> ` : ""}<a class="btn primary" href="/replay/${encodeURIComponent(gameId)}${msg.seat !== null ? `?seat=${msg.seat}` : ""}#review" data-end-review>Review the game</a> <a class="btn" href="/replay/${encodeURIComponent(gameId)}">Watch the replay</a> <a class="btn" href="/">Back to the lobby</a> <button type="button" id="end-fold">${ui.endFolded ? "Show the result" : "Look at the table"}</button></p><div id="rematch-links">${rematchReady(msg)}</div>`
+    + `<p class="end-buttons">${msg.seat !== null && token ? `<button type="button" class="primary" id="rematch" data-end-rematch>${esc(ui.rematchId ? t("web-game-join-rematch") : t("web-game-rematch"))}</button> ` : ""}<a class="btn primary" href="/replay/${encodeURIComponent(gameId)}${msg.seat !== null ? `?seat=${msg.seat}` : ""}#review" data-end-review>${esc(t("web-game-review"))}</a> <a class="btn" href="/replay/${encodeURIComponent(gameId)}">${esc(t("web-game-watch-replay"))}</a> <a class="btn" href="/">${esc(t("web-game-back-to-lobby"))}</a> <button type="button" id="end-fold">${esc(ui.endFolded ? t("web-game-show-result") : t("web-game-look-at-table"))}</button></p><div id="rematch-links">${rematchReady(msg)}</div>`
     // the buttons under the winner, the table after them: on a small screen what to do next stays
     // in the first view, the table scrolls
-    + `<div class="end-detail"><h3>Where the points came from</h3><div class="scroll-x">${end.table}</div></div>`;
+    + `<div class="end-detail"><h3>${esc(t("web-game-points-from"))}</h3><div class="scroll-x">${end.table}</div></div>`;
   watchRematch();
 }
 
@@ -574,7 +576,7 @@ function drawEnd(msg, all) {
 function rematchReady(msg) {
   if (!ui.rematchId) return "";
   const href = msg.seat !== null && token ? playLink(ui.rematchId, token) : `/watch/${encodeURIComponent(ui.rematchId)}`;
-  return `<p class="rematch-ready" role="status">The rematch is ready: <a class="btn primary" id="rematch-link" href="${esc(href)}">${msg.seat !== null && token ? "play it" : "watch it"}</a></p>`;
+  return `<p class="rematch-ready" role="status">${esc(t("web-game-rematch-ready"))} <a class="btn primary" id="rematch-link" href="${esc(href)}">${esc(msg.seat !== null && token ? t("web-game-play-it") : t("web-game-watch-it"))}</a></p>`;
 }
 
 // At the end, the game's summary is looked at now and then: it names the rematch once a seat
@@ -651,7 +653,7 @@ document.addEventListener("click", async (event) => {
     const trades = [...form.querySelectorAll("select[data-trade]")].map((sel) => sel.value).filter(Boolean)
       .sort((a, b) => Number(b.startsWith("sell ")) - Number(a.startsWith("sell ")));
     const list = [...repeats, ...trades, ...(form.dataset.finish ? [form.dataset.finish] : [])];
-    if (!list.length) { toast("Choose how many of each first."); return; }
+    if (!list.length) { toast(t("web-game-choose-counts")); return; }
     ui.sequence = list.slice(1);
     return send(list[0], false, target);
   }
@@ -698,10 +700,10 @@ document.addEventListener("change", (event) => {
 });
 
 el("hint").addEventListener("click", async () => {
-  el("hints").textContent = "Thinking\u2026";
+  el("hints").textContent = t("web-game-thinking");
   try {
     const data = await api(`/api/games/${gameId}/hint`, { method: "POST", token, body: {} });
-    el("hints").innerHTML = "<ol>" + data.candidates.slice(0, 5).map((c) => `<li><button type="button" data-action="${esc(c.action)}">${esc(labelOf(c.action, ui.current.view))}</button> <span class="muted">chance to win ${(100 * c.win_probability).toFixed(0)}%, expected final score ${c.expected_score.toFixed(1)}</span></li>`).join("") + "</ol>";
+    el("hints").innerHTML = "<ol>" + data.candidates.slice(0, 5).map((c) => `<li><button type="button" data-action="${esc(c.action)}">${esc(labelOf(c.action, ui.current.view))}</button> <span class="muted">${esc(t("web-game-hint-odds", { win: num(100 * c.win_probability), score: num(c.expected_score, 1) }))}</span></li>`).join("") + "</ol>";
   } catch (e) { el("hints").textContent = ""; toast(e.message); }
 });
 
@@ -741,7 +743,7 @@ for (const input of document.querySelectorAll("[data-pref]")) {
 // the log is open on wide screens, folded on phones (the decision and your status come first)
 el("log-box").open = window.matchMedia("(min-width: 900px)").matches;
 setInterval(() => { if (ui.current && ui.current.clocks) drawClocks(); }, 1000);
-if (mode === "play" && !token && !csrf()) toast("This join link has no token: you are watching as a spectator.");
+if (mode === "play" && !token && !csrf()) toast(t("web-game-no-token"));
 // signed in with a join link: the seat is kept in the account, to play it from any device
 // (the answer's new token replaces the link's: a copy of the old link someone kept is dead now)
 if (token && csrf()) {

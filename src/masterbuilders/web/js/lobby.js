@@ -1,5 +1,6 @@
 // The lobby: create a game (which game, seats human or bot level), copy join links, list games.
-import { api, csrf, drawBoard, esc, toast, meta } from "./api.js";
+import { api, csrf, drawBoard, esc, toast, meta, levelName } from "./api.js";
+import { t } from "./i18n.js";
 
 const seatsEl = document.getElementById("seats");
 const playersEl = document.getElementById("players");
@@ -47,11 +48,11 @@ function drawSeats() {
   seatsEl.innerHTML = "";
   for (let i = 0; i < n; i++) {
     const value = old[i] || (i === 0 ? "human" : "medium");
-    const options = ["human", ...levels].map((v) => `<option value="${v}" ${v === value ? "selected" : ""} title="${esc(describe[v] || "")}">${v === "human" ? "human" : "bot: " + v}</option>`).join("");
+    const options = ["human", ...levels].map((v) => `<option value="${v}" ${v === value ? "selected" : ""} title="${esc(describe[v] || (v === "random" ? t("web-level-random-description") : ""))}">${esc(v === "human" ? t("web-lobby-human") : t("web-lobby-bot", { level: levelName(v) }))}</option>`).join("");
     // a person's seat (other than the first, the creator's) may be held for an account by name:
     // it shows in that player's games, no link needed
-    const invite = i ? `<input data-invite="${i}" aria-label="seat ${i + 1}: an account to invite (optional)" placeholder="invite an account (optional)" maxlength="24" value="${esc(invited[i] || "")}"${value === "human" ? "" : " hidden"}>` : "";
-    seatsEl.insertAdjacentHTML("beforeend", `<div class="seatrow"><span>Seat ${i + 1}</span><select data-seat="${i}" aria-label="seat ${i + 1}">${options}</select>${invite}</div>`);
+    const invite = i ? `<input data-invite="${i}" aria-label="${esc(t("web-lobby-invite-label", { seat: i + 1 }))}" placeholder="${esc(t("web-lobby-invite"))}" maxlength="24" value="${esc(invited[i] || "")}"${value === "human" ? "" : " hidden"}>` : "";
+    seatsEl.insertAdjacentHTML("beforeend", `<div class="seatrow"><span>${esc(t("web-lobby-seat", { seat: i + 1 }))}</span><select data-seat="${i}" aria-label="${esc(t("web-lobby-seat", { seat: i + 1 }))}">${options}</select>${invite}</div>`);
   }
 }
 
@@ -66,18 +67,18 @@ async function listGames() {
     const data = await api("/api/games");
     const el = document.getElementById("games");
     // the server lists what a newcomer can watch: games in play lately and finished ones
-    if (!data.games.length) { el.textContent = "No games in play or finished lately."; return; }
+    if (!data.games.length) { el.textContent = t("web-lobby-no-games"); return; }
     el.innerHTML = data.games.slice(0, 40).map((g) => {
-      const who = g.seats.map((s) => s.kind === "bot" ? s.level : "human").join(", ");
+      const who = g.seats.map((s) => s.kind === "bot" ? levelName(s.level) : t("web-lobby-human")).join(", ");
       const link = g.status === "finished"
-        ? `<a href="/replay/${g.id}">replay</a> &middot; <a href="/api/games/${g.id}/record" title="the game record as JSON: every action, the seed; for verify, replay or study">download the record (JSON)</a>`
-        : `<a href="/watch/${g.id}">watch</a>`;
+        ? `<a href="/replay/${g.id}">${esc(t("web-lobby-replay"))}</a> &middot; <a href="/api/games/${g.id}/record" title="${esc(t("web-lobby-record-title"))}">${esc(t("web-lobby-record"))}</a>`
+        : `<a href="/watch/${g.id}">${esc(t("web-lobby-watch"))}</a>`;
       const info = games.find((x) => x.name === g.game);
-      const state = g.status === "finished" ? "finished" : "in play";
+      const state = g.status === "finished" ? t("web-lobby-finished") : t("web-lobby-in-play");
       const days = g.clock && g.clock.per_move ? g.clock.per_move / 86400 : 0;
-      const pace = days ? ` <span class="muted">turn-based: ${days} ${days === 1 ? "day" : "days"} per move</span>`
-        : g.clock ? ` <span class="muted">real time: ${Math.round(g.clock.seconds / 60)} min each</span>` : "";
-      return `<div class="game-row" data-status="${esc(g.status)}"><b>${esc(info ? info.title : g.game)}</b> ${g.num_players}p <span class="muted">(${esc(who)})</span> ${state}${pace} &middot; ${link}</div>`;
+      const pace = days ? ` <span class="muted">${esc(t("web-lobby-turn-based", { n: days }))}</span>`
+        : g.clock ? ` <span class="muted">${esc(t("web-lobby-real-time", { n: Math.round(g.clock.seconds / 60) }))}</span>` : "";
+      return `<div class="game-row" data-status="${esc(g.status)}"><b>${esc(info ? info.title : g.game)}</b> ${esc(t("web-lobby-players-short", { n: g.num_players }))} <span class="muted">(${esc(who)})</span> ${esc(state)}${pace} &middot; ${link}</div>`;
     }).join("");
   } catch (e) { toast(e.message); }
 }
@@ -103,24 +104,24 @@ async function listMine() {
   const entries = Object.entries(mine).filter(([, g]) => !heldIds.has(g.id)).sort((a, b) => b[1].joined - a[1].joined).slice(0, 30);
   document.getElementById("mine-panel").hidden = !entries.length && !held.some((g) => g.status === "active");
   const waiting = held.filter((g) => g.your_turn).length;
-  if (waiting) document.title = `(${waiting}) your turn: masterbuilders`;
+  if (waiting) document.title = t("web-lobby-tab-waiting", { n: waiting });
   const accountRows = held.filter((g) => g.status === "active").map((g) => {
     const info = games.find((x) => x.name === g.game);
-    const state = g.your_turn ? "<b>your turn</b>" : "waiting";
-    return `<div class="game-row" data-account-game="${esc(g.id)}"><b>${esc(info ? info.title : g.game)}</b>, seat ${g.seat + 1} &middot; ${state} &middot; <a href="/play/${encodeURIComponent(g.id)}">resume</a></div>`;
+    const state = g.your_turn ? `<b>${esc(t("web-lobby-your-turn"))}</b>` : esc(t("web-lobby-waiting"));
+    return `<div class="game-row" data-account-game="${esc(g.id)}"><b>${esc(info ? info.title : g.game)}</b>, ${esc(t("web-lobby-seat-lower", { seat: g.seat + 1 }))} &middot; ${state} &middot; <a href="/play/${encodeURIComponent(g.id)}">${esc(t("web-lobby-resume"))}</a></div>`;
   });
   const rows = await Promise.all(entries.map(async ([key, g]) => {
     const info = games.find((x) => x.name === g.game);
-    const name = `<b>${esc(info ? info.title : g.game)}</b>, seat ${g.seat + 1}`;
+    const name = `<b>${esc(info ? info.title : g.game)}</b>, ${esc(t("web-lobby-seat-lower", { seat: g.seat + 1 }))}`;
     // the token in the fragment: never sent to the server, never in a proxy's log
     const link = `/play/${encodeURIComponent(g.id)}#token=${encodeURIComponent(g.token)}`;
     try {
       const data = await api(`/api/games/${encodeURIComponent(g.id)}/view`, { token: g.token });
       const d = data.view.decision;
-      const state = d.over ? "finished" : d.seat === g.seat ? "<b>your turn</b>" : "waiting";
-      return `<div class="game-row">${name} &middot; ${state} &middot; <a href="${esc(link)}" data-resume="${esc(key)}">${d.over ? "see the end" : "resume"}</a></div>`;
+      const state = d.over ? esc(t("web-lobby-finished")) : d.seat === g.seat ? `<b>${esc(t("web-lobby-your-turn"))}</b>` : esc(t("web-lobby-waiting"));
+      return `<div class="game-row">${name} &middot; ${state} &middot; <a href="${esc(link)}" data-resume="${esc(key)}">${esc(d.over ? t("web-lobby-see-end") : t("web-lobby-resume"))}</a></div>`;
     } catch (e) {
-      return `<div class="game-row">${name} &middot; <span class="muted">${esc(e.message)}</span> <button type="button" data-forget="${esc(key)}">forget</button></div>`;
+      return `<div class="game-row">${name} &middot; <span class="muted">${esc(e.message)}</span> <button type="button" data-forget="${esc(key)}">${esc(t("web-lobby-forget"))}</button></div>`;
     }
   }));
   el.innerHTML = accountRows.join("") + rows.join("");
@@ -128,10 +129,12 @@ async function listMine() {
 
 document.getElementById("create").addEventListener("submit", async (event) => {
   event.preventDefault();
+  // the seats are named in the creator's language, as names the creator chose ("Spieler 1")
   const seats = [...seatsEl.querySelectorAll("select")].map((s, i) => {
-    if (s.value !== "human") return { kind: "bot", level: s.value };
+    if (s.value !== "human") return { kind: "bot", level: s.value, name: t("web-lobby-name-bot", { seat: i + 1 }) };
     const invite = seatsEl.querySelector(`[data-invite="${i}"]`);
-    return invite && invite.value.trim() ? { kind: "human", account: invite.value.trim() } : { kind: "human" };
+    const name = t("web-lobby-name-human", { seat: i + 1 });
+    return invite && invite.value.trim() ? { kind: "human", account: invite.value.trim() } : { kind: "human", name };
   });
   const body = { game: gameEl.value, players: seats.length, seats };
   const seed = document.getElementById("seed").value;
@@ -146,8 +149,10 @@ document.getElementById("create").addEventListener("submit", async (event) => {
     const links = document.getElementById("links");
     // links may be relative (no public URL configured on the server): show them whole
     const whole = (url) => new URL(url, location.origin).href;
-    links.innerHTML = game.join.map((j) => `<p>Seat ${j.seat + 1} join link (keep it secret):<br><input readonly value="${esc(whole(j.url))}"> <button type="button" data-copy="${esc(whole(j.url))}">copy</button> <a class="btn" href="${esc(whole(j.url))}" id="join-${j.seat}">open</a></p>`).join("")
-      + `<p>Spectators:<br><input readonly value="${esc(whole(game.spectate))}"> <button type="button" data-copy="${esc(whole(game.spectate))}">copy</button> <a class="btn" href="${esc(whole(game.spectate))}" id="spectate">open</a></p>`;
+    const copy = esc(t("web-lobby-copy"));
+    const open = esc(t("web-lobby-open"));
+    links.innerHTML = game.join.map((j) => `<p>${esc(t("web-lobby-join-link", { seat: j.seat + 1 }))}<br><input readonly value="${esc(whole(j.url))}" aria-label="${esc(t("web-lobby-join-link", { seat: j.seat + 1 }))}"> <button type="button" data-copy="${esc(whole(j.url))}">${copy}</button> <a class="btn" href="${esc(whole(j.url))}" id="join-${j.seat}">${open}</a></p>`).join("")
+      + `<p>${esc(t("web-lobby-spectators"))}<br><input readonly value="${esc(whole(game.spectate))}" aria-label="${esc(t("web-lobby-spectators"))}"> <button type="button" data-copy="${esc(whole(game.spectate))}">${copy}</button> <a class="btn" href="${esc(whole(game.spectate))}" id="spectate">${open}</a></p>`;
     document.getElementById("created").hidden = false;
     listGames();
   } catch (e) { toast(e.message); }
@@ -163,7 +168,7 @@ document.addEventListener("click", async (event) => {
   }
   const text = event.target.dataset && event.target.dataset.copy;
   if (text) {
-    try { await navigator.clipboard.writeText(text); toast("Link copied."); } catch { toast("Select the link and copy it."); }
+    try { await navigator.clipboard.writeText(text); toast(t("web-lobby-copied")); } catch { toast(t("web-lobby-copy-by-hand")); }
   }
 });
 document.getElementById("refresh").addEventListener("click", listGames);

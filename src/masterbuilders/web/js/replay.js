@@ -3,6 +3,7 @@
 import { api, esc, toast, renderer, title } from "./api.js";
 import { seatName, withRules, logLine, openRule, playerNames } from "./art.js";
 import { createReview } from "./review.js";
+import { t, markup } from "./i18n.js";
 
 const gameId = location.pathname.split("/")[2];
 const query = new URLSearchParams(location.search);
@@ -29,7 +30,7 @@ const ICON = {
 };
 for (const [id, path] of Object.entries(ICON)) {
   const b = $(id);
-  b.innerHTML = `<svg class="icon nav" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor" stroke="currentColor" stroke-width="2">${path}</svg> ${b.dataset.text}`;
+  b.innerHTML = `<svg class="icon nav" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor" stroke="currentColor" stroke-width="2">${path}</svg> ${esc(t(b.dataset.text))}`;
 }
 
 async function show() {
@@ -45,9 +46,10 @@ async function show() {
     if (asked !== state.asked) return;
     $("slider").max = data.steps;
     $("slider").value = data.step;
-    const who = data.actor === null || data.actor === undefined ? "" : data.actor >= 0 ? `${seatName(state.names, data.actor)}: ` : "Chance: ";
-    $("step").innerHTML = `step ${data.step} of ${data.steps}${data.label ? ` &middot; ${who}${withRules(data.label)}` : ""}`;
-    $("title").textContent = `replay of ${await title(view.game)}`;
+    const who = data.actor === null || data.actor === undefined ? null : data.actor >= 0 ? seatName(state.names, data.actor) : esc(t("web-replay-chance"));
+    const said = data.label ? (who === null ? withRules(data.label) : markup("web-replay-by", { who: { html: who }, action: { html: withRules(data.label) } })) : "";
+    $("step").innerHTML = `${esc(t("web-replay-step", { step: data.step, steps: data.steps }))}${said ? ` &middot; ${said}` : ""}`;
+    $("title").textContent = t("web-replay-of", { game: await title(view.game) });
     // only one step back is "what changed"; a jump marks nothing
     const base = previous && previous.step === data.step - 1 && previous.seat === state.seat ? previous.view : null;
     const ctx = { legal: new Set(), base, seat: state.seat === "spectator" ? null : Number(state.seat), names: state.names, narrow: window.matchMedia("(max-width: 700px)").matches };
@@ -59,7 +61,7 @@ async function show() {
     $("result").hidden = !view.result;
     if (view.result) {
       const end = r.ending(view, state.names);
-      $("result").innerHTML = `<h2>Final scores</h2>${end.tiebreak ? `<p>${withRules(end.tiebreak)}</p>` : ""}<div class="scroll-x">${end.table}</div>`;
+      $("result").innerHTML = `<h2>${esc(t("web-replay-final-scores"))}</h2>${end.tiebreak ? `<p>${withRules(end.tiebreak)}</p>` : ""}<div class="scroll-x">${end.table}</div>`;
     }
     state.shown = { step: data.step, seat: state.seat, view, log: data.log.length };
     state.game = view.game;
@@ -71,7 +73,7 @@ async function show() {
 async function init() {
   const summary = await api(`/api/games/${gameId}`);
   state.names = playerNames(summary.seats);
-  $("seat").innerHTML = '<option value="spectator">spectator</option>' + summary.seats.map((s, i) => `<option value="${s.seat}">${esc(state.names[i])}</option>`).join("");
+  $("seat").innerHTML = `<option value="spectator">${esc(t("web-replay-spectator"))}</option>` + summary.seats.map((s, i) => `<option value="${s.seat}">${esc(state.names[i])}</option>`).join("");
   if (![...$("seat").options].some((o) => o.value === state.seat)) state.seat = "spectator";
   $("seat").value = state.seat;
   review = createReview({

@@ -3,75 +3,20 @@
 // that jumps the replay there), each seat's accuracy, a seat's worst decisions in the table's words,
 // and "Try again": another choice at a mistake's position, valued by the analysis. Action texts
 // (`chosen`, `best_action`, the legal list's `action`) travel to the server only; the page shows
-// words. Every sentence the page shows is in MESSAGES, for a translation to replace.
+// words. Every sentence the page shows is a message of the catalogs (ids `web-review-...`, in
+// i18n/locale/review.LANG.po), in the reader's language.
 import { api, esc, toast } from "./api.js";
 import { seatName, SEAT_COLORS } from "./art.js";
-
-export const MESSAGES = {
-  title: "Review",
-  intro: "Each player's chance to win after every step, as the analysis saw it. Click a dot to see that decision.",
-  none: "This game has not been reviewed yet.",
-  noneAsk: "A player of this game can ask for it from this page.",
-  start: "Review this game",
-  starting: "Starting the review\u2026",
-  running: (done, total) => (total ? `Reviewing the game: ${done} of ${total} decisions` : "Reviewing the game\u2026"),
-  failed: (why) => `The review could not be made${why ? `: ${why}` : ""}.`,
-  refused: "A game is reviewed once it has ended: a review during play would be a cheat.",
-  missing: "This server does not review games.",
-  unreachable: "The review could not be fetched (the connection failed); trying again\u2026",
-  graphLabel: "Chance to win over the game, for each player",
-  round: (n) => `Round ${n}`,
-  event: (name) => `Event: ${name}`,
-  legendRound: "a new round (numbered at the top)",
-  legendEvent: "an event revealed",
-  judgements: { inaccuracy: "inaccuracy", mistake: "mistake", blunder: "blunder" },
-  judgementsPlural: { inaccuracy: "inaccuracies", mistake: "mistakes", blunder: "blunders" },
-  accuracyTitle: "Accuracy",
-  accuracy: (a) => `${a.toFixed(0)}% accuracy`,
-  noneJudged: "no mistakes",
-  dot: (who, judgement, step, words) => `${who}: ${judgement} at step ${step} (${words})`,
-  mistakesYours: "Your mistakes",
-  mistakesOf: (who) => `Mistakes of ${who}`,
-  mistakesAll: "Each player's worst decisions",
-  pickSeat: "Choose a player in \u201cView as\u201d to see only their mistakes.",
-  noMistakes: "No inaccuracy, mistake or blunder: well played.",
-  step: (n) => `Step ${n}`,
-  chances: (before, after, best) => `chance to win ${pct(before)} before, ${pct(after)} after (the best: ${pct(best)})`,
-  playedYou: "You played",
-  played: "Played",
-  better: "Better",
-  alike: "(another one of the same name)",
-  line: "The line the analysis expected",
-  tryAgain: "Try again",
-  show: "Show",
-  focusTitle: (step) => `The decision of step ${step}`,
-  tryTitle: (step) => `Try again: the position of step ${step}`,
-  tryPrompt: "What would you play here instead? The analysis values your choice as it valued the game.",
-  tryWhat: "What was played",
-  tryLoading: "Opening the position\u2026",
-  tryNoChoices: "This server does not offer the choices of a past position yet.",
-  tryElsewhere: "The replay has moved on from this position.",
-  tryBack: "Back to this position",
-  tryThinking: "The analysis is looking at your choice\u2026",
-  tryPlayedNote: "(played)",
-  tryPlayedAgain: (mine) => (mine ? "That is what you played." : "That is what was played."),
-  tryBetter: (mine) => (mine ? "Better than what you played!" : "Better than what was played!"),
-  tryNotBetter: (mine) => (mine ? "Not better than what you played." : "Not better than what was played."),
-  tryWould: (j) => `It would be judged ${article(j)} ${j}.`,
-  tryChances: "Chance to win",
-  tryYours: "yours now",
-  tryPlayed: (mine) => (mine ? "what you played" : "what was played"),
-  tryBest: "the best",
-  tryOther: "Try another",
-  close: "Close",
-};
+import { t, lang, markup } from "./i18n.js";
 
 const JUDGEMENTS = ["inaccuracy", "mistake", "blunder"];
 const POLL_MS = 1500;
-const M = MESSAGES;
+const PERCENT = new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 0 });
 
-function pct(p) { return `${Math.round(100 * p)}%`; }
-function article(word) { return /^[aeiou]/i.test(word) ? "an" : "a"; }
+// a chance to win (0 to 1) as the reader writes a percentage
+function pct(p) { return PERCENT.format(p); }
+// a judgement's name ("mistake")
+function judgementName(j) { return t(`web-review-${j}`); }
 
 // The review part of the replay page. `page` gives what the replay knows and does:
 // { gameId, names, token, ownSeat, seat() (the "View as" seat: a number or null), step(),
@@ -80,7 +25,7 @@ export function createReview(page) {
   const $ = (id) => document.getElementById(id);
   const ui = { review: null, status: null, focus: null, trying: null, tried: null, timer: null, polling: false, legal: null };
   const byIndex = new Map();
-  $("review-title").textContent = M.title;
+  $("review-title").textContent = t("web-review-title");
 
   async function look(start = false) {
     clearTimeout(ui.timer);
@@ -111,25 +56,25 @@ export function createReview(page) {
     $("review").dataset.status = s.status || "";
     $("review-graph").hidden = !ui.review;
     $("review-legend").hidden = !ui.review;
-    const start = page.token ? `<button type="button" class="primary" id="review-start" data-review-start>${esc(M.start)}</button>` : "";
+    const start = page.token ? `<button type="button" class="primary" id="review-start" data-review-start>${esc(t("web-review-start"))}</button>` : "";
     if (s.status === "none") {
-      box.innerHTML = `<p>${esc(M.none)}${page.token ? "" : ` ${esc(M.noneAsk)}`}</p>${start}`;
+      box.innerHTML = `<p>${esc(t("web-review-none"))}${page.token ? "" : ` ${esc(t("web-review-none-ask"))}`}</p>${start}`;
     } else if (s.status === "running") {
       const total = s.total || 0;
-      box.innerHTML = `<p role="status">${esc(M.running(s.done || 0, total))}</p><progress id="review-progress" max="${total || 1}"${total ? ` value="${s.done || 0}"` : ""}></progress>`;
+      box.innerHTML = `<p role="status">${esc(total ? t("web-review-running", { done: s.done || 0, n: total }) : t("web-review-running-unknown"))}</p><progress id="review-progress" max="${total || 1}"${total ? ` value="${s.done || 0}"` : ""}></progress>`;
     } else if (s.status === "failed") {
-      box.innerHTML = `<p class="warn" role="alert">${esc(M.failed(s.error || s.message || ""))}</p>${start}`;
+      box.innerHTML = `<p class="warn" role="alert">${esc(s.error || s.message ? t("web-review-failed-why", { why: s.error || s.message }) : t("web-review-failed"))}</p>${start}`;
     } else if (s.status === "refused") {
-      box.innerHTML = `<p class="warn" role="alert">${esc(M.refused)}</p>`;
+      box.innerHTML = `<p class="warn" role="alert">${esc(t("web-review-refused"))}</p>`;
     } else if (s.status === "missing") {
-      box.innerHTML = `<p class="muted">${esc(M.missing)}</p>`;
+      box.innerHTML = `<p class="muted">${esc(t("web-review-missing"))}</p>`;
     } else if (s.status === "unreachable") {
-      box.innerHTML = `<p class="warn">${esc(M.unreachable)}</p>`;
+      box.innerHTML = `<p class="warn">${esc(t("web-review-unreachable"))}</p>`;
     } else box.innerHTML = "";
   }
 
   function drawAll() {
-    $("review-status").innerHTML = `<p class="muted small">${esc(M.intro)}</p>`;
+    $("review-status").innerHTML = `<p class="muted small">${esc(t("web-review-intro"))}</p>`;
     $("review").dataset.status = "done";
     $("review-graph").hidden = false;
     $("review-legend").hidden = false;
@@ -159,7 +104,7 @@ export function createReview(page) {
     out.push(`<rect class="plot" x="${pad.l}" y="${pad.t}" width="${pw}" height="${ph}"/>`);
     for (const p of [0, 0.25, 0.5, 0.75, 1]) {
       out.push(`<line class="grid${p === 0.5 ? " half" : ""}" x1="${pad.l}" x2="${pad.l + pw}" y1="${f(Y(p))}" y2="${f(Y(p))}"/>`);
-      out.push(`<text class="axis" x="${pad.l - 5}" y="${f(Y(p) + 4)}" text-anchor="end">${Math.round(p * 100)}%</text>`);
+      out.push(`<text class="axis" x="${pad.l - 5}" y="${f(Y(p) + 4)}" text-anchor="end">${esc(pct(p))}</text>`);
     }
     // rounds: a dashed line each; their names where there is room for them
     const rounds = r.marks.filter((m) => m.kind === "round");
@@ -168,8 +113,8 @@ export function createReview(page) {
     let lastLabel = -Infinity;
     for (const m of rounds) {
       const x = X(m.index + 1);
-      out.push(`<g class="round-mark"><title>${esc(M.round(m.round))}</title><line x1="${f(x)}" x2="${f(x)}" y1="${pad.t}" y2="${pad.t + ph}"/>`);
-      const text = long ? M.round(m.round) : String(m.round);
+      out.push(`<g class="round-mark"><title>${esc(t("web-review-round", { round: m.round }))}</title><line x1="${f(x)}" x2="${f(x)}" y1="${pad.t}" y2="${pad.t + ph}"/>`);
+      const text = long ? t("web-review-round", { round: m.round }) : String(m.round);
       if (x - lastLabel >= (long ? 58 : 16)) {
         out.push(`<text class="round-label" x="${f(x + 3)}" y="${pad.t - 6}">${esc(text)}</text>`);
         lastLabel = x;
@@ -180,7 +125,7 @@ export function createReview(page) {
     for (const m of r.marks.filter((mk) => mk.kind === "event")) {
       const x = X(m.index + 1);
       const y = pad.t + ph + 10;
-      out.push(`<g class="event-mark" role="img" aria-label="${esc(M.event(m.words))}"><title>${esc(M.event(m.words))}</title><rect class="hit" x="${f(x - 8)}" y="${f(y - 8)}" width="16" height="16"/><path d="M${f(x)} ${f(y - 5)}l5 5-5 5-5-5z"/></g>`);
+      out.push(`<g class="event-mark" role="img" aria-label="${esc(t("web-review-event", { event: m.words }))}"><title>${esc(t("web-review-event", { event: m.words }))}</title><rect class="hit" x="${f(x - 8)}" y="${f(y - 8)}" width="16" height="16"/><path d="M${f(x)} ${f(y - 5)}l5 5-5 5-5-5z"/></g>`);
     }
     // one line per seat, in the seat's colour
     for (let s = 0; s < r.num_players; s++) {
@@ -194,10 +139,10 @@ export function createReview(page) {
     for (const d of judged) {
       const x = X(d.index + 1);
       const y = Y(r.curve[d.index + 1] ? r.curve[d.index + 1][d.seat] : d.after);
-      const label = M.dot(page.names[d.seat], M.judgements[d.judgement], d.index, d.chosen_words);
+      const label = t("web-review-dot", { who: page.names[d.seat], judgement: judgementName(d.judgement), step: d.index, words: d.chosen_words });
       out.push(`<g class="jd ${d.judgement}" data-judged="${d.index}" data-seat="${d.seat}" tabindex="0" role="button" aria-label="${esc(label)}"><title>${esc(label)}</title><circle class="hit" cx="${f(x)}" cy="${f(y)}" r="12"/><circle class="ring ${SEAT_COLORS[d.seat]}" cx="${f(x)}" cy="${f(y)}" r="${d.judgement === "blunder" ? 7 : 6}"/></g>`);
     }
-    holder.innerHTML = `<svg class="review-svg" viewBox="0 0 ${W} ${H}" width="100%" role="group" aria-label="${esc(M.graphLabel)}" data-steps="${n}" data-left="${pad.l}" data-plot="${pw}">${out.join("")}</svg>`;
+    holder.innerHTML = `<svg class="review-svg" viewBox="0 0 ${W} ${H}" width="100%" role="group" aria-label="${esc(t("web-review-graph"))}" data-steps="${n}" data-left="${pad.l}" data-plot="${pw}">${out.join("")}</svg>`;
     ui.drawnWidth = W;
     ui.X = X;
     cursor();
@@ -206,10 +151,10 @@ export function createReview(page) {
 
   function drawLegend() {
     const seats = ui.review.seats.map((s) => `<span class="key"><svg class="swatch" viewBox="0 0 22 10" aria-hidden="true"><line class="seat-line ${SEAT_COLORS[s.seat]}" x1="1" x2="21" y1="5" y2="5"/></svg>${esc(page.names[s.seat])}</span>`);
-    const dots = JUDGEMENTS.map((j) => `<span class="key"><svg class="swatch dot-key" viewBox="0 0 14 14" aria-hidden="true"><g class="jd ${j}"><circle class="ring" cx="7" cy="7" r="5.5"/></g></svg>${esc(M.judgements[j])}</span>`);
+    const dots = JUDGEMENTS.map((j) => `<span class="key"><svg class="swatch dot-key" viewBox="0 0 14 14" aria-hidden="true"><g class="jd ${j}"><circle class="ring" cx="7" cy="7" r="5.5"/></g></svg>${esc(judgementName(j))}</span>`);
     const marks = [
-      `<span class="key"><svg class="swatch" viewBox="0 0 10 14" aria-hidden="true"><g class="round-mark"><line x1="5" x2="5" y1="0" y2="14"/></g></svg>${esc(M.legendRound)}</span>`,
-      ...(ui.review.marks.some((m) => m.kind === "event") ? [`<span class="key"><svg class="swatch" viewBox="0 0 12 12" aria-hidden="true"><g class="event-mark"><path d="M6 1l5 5-5 5-5-5z"/></g></svg>${esc(M.legendEvent)}</span>`] : []),
+      `<span class="key"><svg class="swatch" viewBox="0 0 10 14" aria-hidden="true"><g class="round-mark"><line x1="5" x2="5" y1="0" y2="14"/></g></svg>${esc(t("web-review-legend-round"))}</span>`,
+      ...(ui.review.marks.some((m) => m.kind === "event") ? [`<span class="key"><svg class="swatch" viewBox="0 0 12 12" aria-hidden="true"><g class="event-mark"><path d="M6 1l5 5-5 5-5-5z"/></g></svg>${esc(t("web-review-legend-event"))}</span>`] : []),
     ];
     $("review-legend").innerHTML = [...seats, ...dots, ...marks].join("");
   }
@@ -233,46 +178,54 @@ export function createReview(page) {
     const r = ui.review;
     const viewer = page.seat();
     const rows = r.seats.map((s) => {
-      const counts = JUDGEMENTS.slice().reverse().filter((j) => s.counts[j]).map((j) => `<span class="badge ${j}">${s.counts[j]} ${esc(s.counts[j] === 1 ? M.judgements[j] : M.judgementsPlural[j])}</span>`).join(" ");
-      return `<div class="acc-row${viewer === s.seat ? " viewer" : ""}" data-accuracy="${s.seat}"><div class="acc-who">${seatName(page.names, s.seat)} <b class="acc-figure">${esc(M.accuracy(s.accuracy))}</b></div><div class="acc-counts">${counts || `<span class="muted small">${esc(M.noneJudged)}</span>`}</div></div>`;
+      const counts = JUDGEMENTS.slice().reverse().filter((j) => s.counts[j]).map((j) => `<span class="badge ${j}">${esc(t(`web-review-count-${j}`, { n: s.counts[j] }))}</span>`).join(" ");
+      return `<div class="acc-row${viewer === s.seat ? " viewer" : ""}" data-accuracy="${s.seat}"><div class="acc-who">${seatName(page.names, s.seat)} <b class="acc-figure">${esc(t("web-review-accuracy", { accuracy: pct(s.accuracy / 100) }))}</b></div><div class="acc-counts">${counts || `<span class="muted small">${esc(t("web-review-none-judged"))}</span>`}</div></div>`;
     }).join("");
     const shown = viewer === null ? r.seats : r.seats.filter((s) => s.seat === viewer);
     const lists = shown.map((s) => {
       const worst = s.worst.map((i) => byIndex.get(i)).filter(Boolean);
-      const items = worst.length ? `<ol class="mistakes">${worst.map((d) => mistake(d)).join("")}</ol>` : `<p class="muted">${esc(M.noMistakes)}</p>`;
+      const items = worst.length ? `<ol class="mistakes">${worst.map((d) => mistake(d)).join("")}</ol>` : `<p class="muted">${esc(t("web-review-no-mistakes"))}</p>`;
       // a spectator sees every seat's, each folded (a phone would scroll through all of them)
       if (viewer !== null) return items;
       const open = ui.focus && ui.focus.seat === s.seat ? " open" : "";
       return `<details class="seat-mistakes" data-seat-mistakes="${s.seat}"${open}><summary>${seatName(page.names, s.seat)} <span class="muted small">(${worst.length})</span></summary>${items}</details>`;
     }).join("");
-    const title = viewer === null ? M.mistakesAll : viewer === page.ownSeat ? M.mistakesYours : null;
+    const title = viewer === null ? t("web-review-mistakes-all") : viewer === page.ownSeat ? t("web-review-mistakes-yours") : null;
     $("review-seats").hidden = false;
-    $("review-seats").innerHTML = `<h2>${esc(M.accuracyTitle)}</h2><div class="acc">${rows}</div>`
-      + `<h2 id="review-mistakes-title">${title ? esc(title) : M.mistakesOf(seatName(page.names, viewer))}</h2>`
-      + (viewer === null ? `<p class="muted small">${esc(M.pickSeat)}</p>` : "") + lists;
+    $("review-seats").innerHTML = `<h2>${esc(t("web-review-accuracy-title"))}</h2><div class="acc">${rows}</div>`
+      + `<h2 id="review-mistakes-title">${title ? esc(title) : markup("web-review-mistakes-of", { who: { html: seatName(page.names, viewer) } })}</h2>`
+      + (viewer === null ? `<p class="muted small">${esc(t("web-review-pick-seat"))}</p>` : "") + lists;
     markFocus();
   }
 
   function mistake(d) {
     const mine = d.seat === page.ownSeat;
     return `<li class="mistake-item" data-mistake="${d.index}">`
-      + `<div class="mistake-head"><span class="badge ${d.judgement}">${esc(M.judgements[d.judgement])}</span> <a href="#" data-show="${d.index}">${esc(M.step(d.index))}</a> <span class="muted small">${esc(M.chances(d.before, d.after, d.best))}</span></div>`
-      + `<div>${esc(mine ? M.playedYou : M.played)}: <b>${esc(d.chosen_words)}</b></div>`
+      + `<div class="mistake-head"><span class="badge ${d.judgement}">${esc(judgementName(d.judgement))}</span> <a href="#" data-show="${d.index}">${esc(t("web-review-step", { step: d.index }))}</a> <span class="muted small">${esc(chances(d))}</span></div>`
+      + played(d, mine)
       + better(d)
       + lineOf(d.line)
-      + `<button type="button" class="try" data-try="${d.index}">${esc(M.tryAgain)}</button></li>`;
+      + `<button type="button" class="try" data-try="${d.index}">${esc(t("web-review-try-again"))}</button></li>`;
+  }
+
+  function chances(d) {
+    return t("web-review-chances", { before: pct(d.before), after: pct(d.after), best: pct(d.best) });
+  }
+
+  function played(d, mine) {
+    return `<div>${markup(mine ? "web-review-played-you" : "web-review-played", { words: { html: `<b>${esc(d.chosen_words)}</b>` } })}</div>`;
   }
 
   // what was better; a different choice the table's words name alike (two workers of one name)
   // says so
   function better(d) {
     const alike = d.best_words === d.chosen_words && d.best_action !== d.chosen;
-    return `<div>${esc(M.better)}: <b>${esc(d.best_words)}</b>${alike ? ` <span class="muted small">${esc(M.alike)}</span>` : ""}</div>`;
+    return `<div>${markup("web-review-better", { words: { html: `<b>${esc(d.best_words)}</b>` } })}${alike ? ` <span class="muted small">${esc(t("web-review-alike"))}</span>` : ""}</div>`;
   }
 
   function lineOf(line) {
     if (!line || !line.length) return "";
-    return `<div class="line small">${esc(M.line)}: ${line.map((w) => `<span class="line-step">${esc(w)}</span>`).join(" &rarr; ")}</div>`;
+    return `<div class="line small">${markup("web-review-line", { line: { html: line.map((w) => `<span class="line-step">${esc(w)}</span>`).join(" &rarr; ") } })}</div>`;
   }
 
   // --- the decision in focus, and "Try again" --------------------------------------------------
@@ -282,41 +235,41 @@ export function createReview(page) {
     if (!d) { box.hidden = true; box.innerHTML = ""; return; }
     box.hidden = false;
     const here = page.step() === d.index && page.seat() === d.seat;
-    const head = `<div class="focus-head"><h2>${esc(ui.trying ? M.tryTitle(d.index) : M.focusTitle(d.index))}</h2><button type="button" class="close" data-focus-close aria-label="${esc(M.close)}" title="${esc(M.close)}">&times;</button></div>`;
-    const about = `<div class="mistake-head">${seatName(page.names, d.seat)} <span class="badge ${d.judgement || "none"}">${esc(d.judgement ? M.judgements[d.judgement] : "")}</span> <span class="muted small">${esc(M.chances(d.before, d.after, d.best))}</span></div>`
-      + `<div>${esc(d.seat === page.ownSeat ? M.playedYou : M.played)}: <b>${esc(d.chosen_words)}</b></div>`;
+    const head = `<div class="focus-head"><h2>${esc(t(ui.trying ? "web-review-try-title" : "web-review-focus-title", { step: d.index }))}</h2><button type="button" class="close" data-focus-close aria-label="${esc(t("web-close"))}" title="${esc(t("web-close"))}">&times;</button></div>`;
+    const about = `<div class="mistake-head">${seatName(page.names, d.seat)} <span class="badge ${d.judgement || "none"}">${esc(d.judgement ? judgementName(d.judgement) : "")}</span> <span class="muted small">${esc(chances(d))}</span></div>`
+      + played(d, d.seat === page.ownSeat);
     if (!ui.trying) {
       box.innerHTML = head + about + better(d) + lineOf(d.line)
-        + `<button type="button" class="try" data-try="${d.index}">${esc(M.tryAgain)}</button>`;
+        + `<button type="button" class="try" data-try="${d.index}">${esc(t("web-review-try-again"))}</button>`;
       return;
     }
     let body;
-    if (!here && ui.arriving) body = `<p class="muted">${esc(M.tryLoading)}</p>`;
-    else if (!here) body = `<p class="muted">${esc(M.tryElsewhere)}</p><button type="button" data-try="${d.index}">${esc(M.tryBack)}</button>`;
-    else if (ui.legal === null) body = `<p class="muted">${esc(M.tryLoading)}</p>`;
-    else if (!ui.legal.length) body = `<p class="warn">${esc(M.tryNoChoices)}</p>`;
+    if (!here && ui.arriving) body = `<p class="muted">${esc(t("web-review-try-loading"))}</p>`;
+    else if (!here) body = `<p class="muted">${esc(t("web-review-try-elsewhere"))}</p><button type="button" data-try="${d.index}">${esc(t("web-review-try-back"))}</button>`;
+    else if (ui.legal === null) body = `<p class="muted">${esc(t("web-review-try-loading"))}</p>`;
+    else if (!ui.legal.length) body = `<p class="warn">${esc(t("web-review-try-no-choices"))}</p>`;
     else {
-      const buttons = ui.legal.map((c, k) => `<button type="button" class="choice${c.action === d.chosen ? " played" : ""}${ui.tried && ui.tried.choice === k ? " chosen" : ""}" data-try-choice="${k}"${ui.tried && ui.tried.pending ? " disabled" : ""}>${esc(c.words)}${c.action === d.chosen ? ` <span class="played-note">${esc(M.tryPlayedNote)}</span>` : ""}</button>`).join("");
-      body = `<p>${esc(M.tryPrompt)}</p><div class="try-choices">${buttons}</div><div id="try-result" aria-live="polite">${tryResult()}</div>`;
+      const buttons = ui.legal.map((c, k) => `<button type="button" class="choice${c.action === d.chosen ? " played" : ""}${ui.tried && ui.tried.choice === k ? " chosen" : ""}" data-try-choice="${k}"${ui.tried && ui.tried.pending ? " disabled" : ""}>${esc(c.words)}${c.action === d.chosen ? ` <span class="played-note">${esc(t("web-review-try-played-note"))}</span>` : ""}</button>`).join("");
+      body = `<p>${esc(t("web-review-try-prompt"))}</p><div class="try-choices">${buttons}</div><div id="try-result" aria-live="polite">${tryResult()}</div>`;
     }
     box.innerHTML = head + about + body;
   }
 
   function tryResult() {
-    const t = ui.tried;
-    if (!t) return "";
-    if (t.pending) return `<p class="muted">${esc(M.tryThinking)}</p>`;
-    if (t.error) return `<p class="warn" role="alert">${esc(t.error)}</p>`;
-    const a = t.answer;
+    const tried = ui.tried;
+    if (!tried) return "";
+    if (tried.pending) return `<p class="muted">${esc(t("web-review-try-thinking"))}</p>`;
+    if (tried.error) return `<p class="warn" role="alert">${esc(tried.error)}</p>`;
+    const a = tried.answer;
     const same = ui.focus && a.action === ui.focus.chosen;
     const mine = ui.focus.seat === page.ownSeat;
-    const verdict = (same ? M.tryPlayedAgain : a.better ? M.tryBetter : M.tryNotBetter)(mine);
+    const verdict = t(`web-review-try-${same ? "same" : a.better ? "better" : "worse"}${mine ? "-you" : ""}`);
     return `<div class="try-answer ${a.better ? "better" : "worse"}" data-try-answer="${a.better ? "better" : "worse"}">`
-      + `<p class="verdict"><b>${esc(verdict)}</b>${a.judgement && !same ? ` ${esc(M.tryWould(M.judgements[a.judgement]))}` : ""}</p>`
-      + `<table class="chances"><caption>${esc(M.tryChances)}</caption><tbody>`
-      + `<tr><th scope="row">${esc(M.tryYours)}</th><td>${esc(a.words)}</td><td class="num">${pct(a.value)}</td></tr>`
-      + `<tr><th scope="row">${esc(M.tryPlayed(mine))}</th><td>${esc(ui.focus.chosen_words)}</td><td class="num">${pct(a.chosen)}</td></tr>`
-      + `<tr><th scope="row">${esc(M.tryBest)}</th><td>${esc(a.best_words)}</td><td class="num">${pct(a.best)}</td></tr>`
+      + `<p class="verdict"><b>${esc(verdict)}</b>${a.judgement && !same ? ` ${esc(t(`web-review-would-${a.judgement}`))}` : ""}</p>`
+      + `<table class="chances"><caption>${esc(t("web-review-try-chances"))}</caption><tbody>`
+      + `<tr><th scope="row">${esc(t("web-review-try-yours"))}</th><td>${esc(a.words)}</td><td class="num">${esc(pct(a.value))}</td></tr>`
+      + `<tr><th scope="row">${esc(t(mine ? "web-review-try-played-you" : "web-review-try-played"))}</th><td>${esc(ui.focus.chosen_words)}</td><td class="num">${esc(pct(a.chosen))}</td></tr>`
+      + `<tr><th scope="row">${esc(t("web-review-try-best"))}</th><td>${esc(a.best_words)}</td><td class="num">${esc(pct(a.best))}</td></tr>`
       + `</tbody></table>${lineOf(a.line)}</div>`;
   }
 
@@ -354,8 +307,8 @@ export function createReview(page) {
   }
 
   document.addEventListener("click", (e) => {
-    const t = e.target.closest("[data-review-start],[data-judged],[data-try],[data-show],[data-try-choice],[data-focus-close]");
-    if (!t) {
+    const hit = e.target.closest("[data-review-start],[data-judged],[data-try],[data-show],[data-try-choice],[data-focus-close]");
+    if (!hit) {
       const svg = e.target.closest && e.target.closest("#review-graph svg");
       if (svg && ui.review) {
         // anywhere else on the graph: the replay goes to that step
@@ -368,15 +321,15 @@ export function createReview(page) {
       return;
     }
     e.preventDefault();
-    if (t.dataset.reviewStart !== undefined) {
-      t.disabled = true;
-      $("review-status").insertAdjacentHTML("beforeend", `<p class="muted">${esc(M.starting)}</p>`);
+    if (hit.dataset.reviewStart !== undefined) {
+      hit.disabled = true;
+      $("review-status").insertAdjacentHTML("beforeend", `<p class="muted">${esc(t("web-review-starting"))}</p>`);
       look(true);
-    } else if (t.dataset.judged) open(Number(t.dataset.judged), false);
-    else if (t.dataset.show) open(Number(t.dataset.show), false);
-    else if (t.dataset.try) open(Number(t.dataset.try), true);
-    else if (t.dataset.tryChoice) tryChoice(Number(t.dataset.tryChoice));
-    else if (t.dataset.focusClose !== undefined) { ui.focus = null; ui.trying = false; markFocus(); drawFocus(); }
+    } else if (hit.dataset.judged) open(Number(hit.dataset.judged), false);
+    else if (hit.dataset.show) open(Number(hit.dataset.show), false);
+    else if (hit.dataset.try) open(Number(hit.dataset.try), true);
+    else if (hit.dataset.tryChoice) tryChoice(Number(hit.dataset.tryChoice));
+    else if (hit.dataset.focusClose !== undefined) { ui.focus = null; ui.trying = false; markFocus(); drawFocus(); }
   });
   document.addEventListener("keydown", (e) => {
     if (e.key !== "Enter" && e.key !== " ") return;
