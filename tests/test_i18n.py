@@ -345,6 +345,15 @@ def test_every_refusal_reads_in_every_language() -> None:
     assert len(ids) > 30  # the refusals of many rules were met
 
 
+def test_pillars_duties_read_as_the_card_data_says() -> None:
+    """The "!" cards' duties (cards.toml roles) are messages whose English is the data's text."""
+    from masterbuilders.pillars.model import DATA
+
+    for role in DATA.roles.values():
+        assert text(Msg(f"pillars-role-rule-{role.id}"), "en") == role.rule
+        assert text(Msg(f"pillars-role-{role.id}"), "en") == role.name
+
+
 def test_plural_forms_follow_the_language() -> None:
     assert text(Msg("builders-coins", n=1), "en") == "1 coin"
     assert text(Msg("builders-coins", n=2), "en") == "2 coins"

@@ -5,8 +5,23 @@
 // grows when hovered or focused.
 import { esc, changed } from "../api.js";
 import { icon, amounts, legend, seatName, SEAT_COLORS } from "../art.js";
+import { t } from "../i18n.js";
 
 const RES = ["stone", "wood", "knowledge", "tile"];
+
+// A message whose parameters in `html` are markup already (icons, lists of chips): the rest of
+// it is escaped.
+function tHtml(id, args = {}, html = {}) {
+  const keys = Object.keys(html);
+  let out = esc(t(id, { ...args, ...Object.fromEntries(keys.map((k, i) => [k, `\u0001${i}\u0002`])) }));
+  keys.forEach((k, i) => { out = out.replace(`\u0001${i}\u0002`, () => html[k]); });
+  return out;
+}
+
+// An empty place in a row or a deck, for the eye and for screen readers.
+function empty(label) {
+  return `<div class="bcard empty" aria-label="${esc(t(label))}">${esc(t("builders-web-empty"))}</div>`;
+}
 
 // This game's own styles (the page adds them once): the worker types' colours.
 export const css = `
@@ -28,28 +43,28 @@ function act(action, legal, text) {
 }
 
 function buildingCard(b, extra = "") {
-  if (!b) return '<div class="bcard empty" aria-label="empty space">empty</div>';
+  if (!b) return empty("builders-web-empty-space");
   const reward = b.machine
-    ? `<div class="reward">works as a worker: ${amounts(b.produces, RES)}</div>`
+    ? `<div class="reward">${tHtml("builders-web-works-as-worker", {}, { makes: amounts(b.produces, RES) })}</div>`
     : `<div class="reward">${icon("coin", b.coins)}</div>`;
   return `<div class="bcard ${b.machine ? "machine" : "building"}${extra}"><div class="head"><span class="name">${esc(b.name)}</span>${icon("vp", b.vp)}</div>
-    ${reward}<div class="needs"><span class="small">needs</span> ${amounts(b.requires, RES)}</div></div>`;
+    ${reward}<div class="needs"><span class="small">${esc(t("builders-web-needs"))}</span> ${amounts(b.requires, RES)}</div></div>`;
 }
 
 function workerCard(w, extra = "") {
-  if (!w) return '<div class="bcard empty" aria-label="empty space">empty</div>';
-  return `<div class="bcard worker ${esc(w.type)}${extra}"><div class="head"><span class="name">${esc(w.name)}</span>${w.type === "machine" ? '<span class="small">free</span>' : icon("coin", w.cost)}</div>
+  if (!w) return empty("builders-web-empty-space");
+  return `<div class="bcard worker ${esc(w.type)}${extra}"><div class="head"><span class="name">${esc(w.name)}</span>${w.type === "machine" ? `<span class="small">${esc(t("builders-web-free"))}</span>` : icon("coin", w.cost)}</div>
     <div class="makes">${amounts(w.produces, RES)}</div></div>`;
 }
 
 function deck(next, size, draw) {
-  return `<div class="deck"><div class="small muted">next</div>${draw(next, " next")}<div class="small muted">${size} in the deck</div></div>`;
+  return `<div class="deck"><div class="small muted">${esc(t("builders-web-next"))}</div>${draw(next, " next")}<div class="small muted">${esc(t("builders-web-in-deck", { n: size }))}</div></div>`;
 }
 
 // The Worker deck lies face down (§A4 step 3): its size shows, its cards only when they fill the row.
 function faceDownDeck(size) {
-  const back = size ? `<div class="bcard worker facedown" aria-label="worker deck, face down">face down</div>` : '<div class="bcard empty" aria-label="empty deck">empty</div>';
-  return `<div class="deck"><div class="small muted">deck</div>${back}<div class="small muted">${size} in the deck</div></div>`;
+  const back = size ? `<div class="bcard worker facedown" aria-label="${esc(t("builders-web-worker-deck"))}">${esc(t("builders-web-face-down"))}</div>` : empty("builders-web-empty-deck");
+  return `<div class="deck"><div class="small muted">${esc(t("builders-web-deck"))}</div>${back}<div class="small muted">${esc(t("builders-web-in-deck", { n: size }))}</div></div>`;
 }
 
 export function board(view, ctx) {
@@ -59,12 +74,12 @@ export function board(view, ctx) {
   const ids = (row) => (row || []).map((x) => x && x.id);
   const wasThere = (row, id) => ids(row).includes(id);
   const over = view.decision && view.decision.over;
-  let html = `<div class="table-head"><h2>${over ? `The game is over after ${view.turns_played} turns` : `Turn ${view.turns_played + 1}${view.last_round ? ' &middot; <b class="warn">last round</b>' : ""}`}</h2>`
-    + (d.seat !== null && !d.over ? `<span class="actions-left">${icon("action", d.actions_left)} action${d.actions_left === 1 ? "" : "s"} left</span>` : "")
+  let html = `<div class="table-head"><h2>${over ? esc(t("builders-web-over", { n: view.turns_played })) : `${esc(t("builders-web-turn", { turn: view.turns_played + 1 }))}${view.last_round ? ` &middot; <b class="warn">${esc(t("builders-web-last-round"))}</b>` : ""}`}</h2>`
+    + (d.seat !== null && !d.over ? `<span class="actions-left">${icon("action", d.actions_left)} ${esc(t("builders-web-actions-left", { n: d.actions_left }))}</span>` : "")
     + legend([...RES, "coin", "vp"]) + "</div>";
-  html += '<h3>Buildings</h3><div class="row">' + view.buildings.row.map((b) => buildingCard(b, b ? (base && !wasThere(base.buildings.row, b.id) ? " changed" : "") + act("start " + b.id, legal, label("start " + b.id, view)) : "")).join("")
+  html += `<h3>${esc(t("builders-web-buildings"))}</h3><div class="row">` + view.buildings.row.map((b) => buildingCard(b, b ? (base && !wasThere(base.buildings.row, b.id) ? " changed" : "") + act("start " + b.id, legal, label("start " + b.id, view)) : "")).join("")
     + deck(view.buildings.next, view.buildings.deck_size, buildingCard) + "</div>";
-  html += '<h3>Workers</h3><div class="row">' + view.workers.row.map((w) => workerCard(w, w ? (base && !wasThere(base.workers.row, w.id) ? " changed" : "") + act("recruit " + w.id, legal, label("recruit " + w.id, view)) : "")).join("")
+  html += `<h3>${esc(t("builders-web-workers"))}</h3><div class="row">` + view.workers.row.map((w) => workerCard(w, w ? (base && !wasThere(base.workers.row, w.id) ? " changed" : "") + act("recruit " + w.id, legal, label("recruit " + w.id, view)) : "")).join("")
     + faceDownDeck(view.workers.deck_size) + "</div>";
   const buttons = ["take-coins 1", "take-coins 2", "take-coins 3", "buy-action", "end"].filter((a) => legal.has(a))
     .map((a) => `<button type="button" data-action="${esc(a)}">${esc(label(a, view))}</button>`).join(" ");
@@ -75,12 +90,12 @@ export function board(view, ctx) {
 function site(s, oldSite, sendAction, view) {
   const progress = RES.filter((r) => s.requires[r]).map((r) => {
     const have = Math.min(s.have[r], s.requires[r]);
-    return `<span class="need${have >= s.requires[r] ? " done" : ""}" aria-label="${r}: ${have} of ${s.requires[r]}">${icon(r)}<b>${have}/${s.requires[r]}</b></span>`;
+    return `<span class="need${have >= s.requires[r] ? " done" : ""}" aria-label="${esc(t("builders-web-progress", { resource: t(`builders-web-res-${r}`), have, need: s.requires[r] }))}">${icon(r)}<b>${have}/${s.requires[r]}</b></span>`;
   }).join("");
-  const crew = s.workers.map((w) => `<span class="chip" title="${esc(w.name)}">${esc(w.name)}</span>`).join("") || '<span class="muted small">no workers yet</span>';
+  const crew = s.workers.map((w) => `<span class="chip" title="${esc(w.name)}">${esc(w.name)}</span>`).join("") || `<span class="muted small">${esc(t("builders-web-no-workers"))}</span>`;
   const send = sendAction ? ` clickable" role="button" tabindex="0" data-action="${esc(sendAction)}" aria-label="${esc(label(sendAction, view))}` : "";
   return `<div class="bcard site ${s.machine ? "machine" : "building"}${changed(s.have, oldSite && oldSite.have)}${send}"><div class="head"><span class="name">${esc(s.name)}</span>${icon("vp", s.vp)}</div>
-    <div class="reward">${s.machine ? `works as a worker: ${amounts(s.produces, RES)}` : icon("coin", s.coins)}</div>
+    <div class="reward">${s.machine ? tHtml("builders-web-works-as-worker", {}, { makes: amounts(s.produces, RES) }) : icon("coin", s.coins)}</div>
     <div class="progress">${progress}</div><div class="crew">${crew}</div></div>`;
 }
 
@@ -91,20 +106,21 @@ export function players(view, ctx) {
     const me = ctx.seat === i;
     const team = p.team.map((w) => {
       const canSend = [...legal].some((a) => a.startsWith(`send ${w.id}@`));
-      const cls = canSend ? ` clickable" role="button" tabindex="0" data-select="${esc(w.id)}" aria-label="choose ${esc(w.name)} to send` : "";
+      const cls = canSend ? ` clickable" role="button" tabindex="0" data-select="${esc(w.id)}" aria-label="${esc(t("builders-web-choose-worker", { worker: w.name }))}` : "";
       return workerCard(w, (ctx.selected === w.id ? " selected" : "") + cls);
     }).join("");
     const sites = p.sites.map((s) => {
       const send = ctx.selected && legal.has(`send ${ctx.selected}@${s.id}`) ? `send ${ctx.selected}@${s.id}` : "";
       return site(s, old && old.sites.find((x) => x.id === s.id), send, view);
     }).join("");
-    const hint = me && ctx.selected ? "now choose a site to send the chosen worker to" : me && [...legal].some((a) => a.startsWith("send ")) ? "choose a worker, then a site" : "";
-    const finished = p.finished.map((b) => `<span class="chip">${esc(b.name)} ${icon("vp", b.vp)}</span>`).join(" ") || '<span class="muted">none yet</span>';
-    return `<div class="player seat-${SEAT_COLORS[i]}${view.decision.seat === i ? " to-move" : ""}${ctx.seat === i ? " you" : ""}" role="group" aria-label="${esc(ctx.names[i])}"><div class="who">${seatName(ctx.names, i)}${me ? " (you)" : ""}</div>
-      <div class="stats"><span class="${changed(p.vp, old && old.vp).trim()}">${icon("vp", p.vp)} VP</span><span class="${changed(p.coins, old && old.coins).trim()}">${icon("coin", p.coins)} coins</span><span title="VP plus 1 per 10 coins; the game ends in the round someone reaches 17 VP">score ${p.score} (VP + coins/10)</span></div>
-      <div class="small muted">team${hint ? ` (${hint})` : ""}</div><div class="row">${team || '<span class="muted">none</span>'}</div>
-      <div class="small muted">building sites</div><div class="row">${sites || '<span class="muted">none</span>'}</div>
-      <div class="small muted">finished: ${finished}</div></div>`;
+    const hint = me && ctx.selected ? t("builders-web-hint-site") : me && [...legal].some((a) => a.startsWith("send ")) ? t("builders-web-hint-worker") : "";
+    const finished = p.finished.map((b) => `<span class="chip">${esc(b.name)} ${icon("vp", b.vp)}</span>`).join(" ") || `<span class="muted">${esc(t("builders-web-none-yet"))}</span>`;
+    const none = `<span class="muted">${esc(t("builders-web-none"))}</span>`;
+    return `<div class="player seat-${SEAT_COLORS[i]}${view.decision.seat === i ? " to-move" : ""}${ctx.seat === i ? " you" : ""}" role="group" aria-label="${esc(ctx.names[i])}"><div class="who">${seatName(ctx.names, i)}${me ? ` ${esc(t("builders-web-you"))}` : ""}</div>
+      <div class="stats"><span class="${changed(p.vp, old && old.vp).trim()}">${icon("vp", p.vp)} ${esc(t("builders-web-vp"))}</span><span class="${changed(p.coins, old && old.coins).trim()}">${icon("coin", p.coins)} ${esc(t("builders-web-coins"))}</span><span title="${esc(t("builders-web-score-title"))}">${esc(t("builders-web-score", { score: p.score }))} ${esc(t("builders-web-score-sum"))}</span></div>
+      <div class="small muted">${esc(hint ? t("builders-web-team-hint", { hint }) : t("builders-web-team"))}</div><div class="row">${team || none}</div>
+      <div class="small muted">${esc(t("builders-web-sites"))}</div><div class="row">${sites || none}</div>
+      <div class="small muted">${tHtml("builders-web-finished", {}, { buildings: finished })}</div></div>`;
   }).join("");
 }
 
@@ -114,13 +130,13 @@ export function you(view, seat, ctx = {}) {
   const p = view.players[seat];
   const old = ctx.base && ctx.base.players[seat];
   const d = view.decision;
-  const team = p.team.map((w) => `<span class="chip" title="${esc(w.name)}">${esc(w.name)} ${amounts(w.produces, RES)}</span>`).join("") || '<span class="muted">none</span>';
-  return `<span data-you="vp" class="${changed(p.vp, old && old.vp).trim()}">${icon("vp", p.vp)} VP</span>`
-    + `<span data-you="coins" class="${changed(p.coins, old && old.coins).trim()}">${icon("coin", p.coins)} coins</span>`
-    + `<span data-you="score" title="score: VP, and 1 more per 10 coins (§A6)">score ${p.score} <span class="small muted">(VP + coins/10)</span></span>`
-    + (d.seat === seat && !d.over ? `<span data-you="actions">${icon("action", d.actions_left)} action${d.actions_left === 1 ? "" : "s"} left</span>` : "")
-    + `<span data-you="team" class="small">team (${p.team.length}): ${team}</span>`
-    + `<span data-you="sites" class="small">building sites: ${p.sites.length}, finished: ${p.finished.length}</span>`;
+  const team = p.team.map((w) => `<span class="chip" title="${esc(w.name)}">${esc(w.name)} ${amounts(w.produces, RES)}</span>`).join("") || `<span class="muted">${esc(t("builders-web-none"))}</span>`;
+  return `<span data-you="vp" class="${changed(p.vp, old && old.vp).trim()}">${icon("vp", p.vp)} ${esc(t("builders-web-vp"))}</span>`
+    + `<span data-you="coins" class="${changed(p.coins, old && old.coins).trim()}">${icon("coin", p.coins)} ${esc(t("builders-web-coins"))}</span>`
+    + `<span data-you="score" title="${esc(t("builders-web-you-score-title"))}">${esc(t("builders-web-score", { score: p.score }))} <span class="small muted">${esc(t("builders-web-score-sum"))}</span></span>`
+    + (d.seat === seat && !d.over ? `<span data-you="actions">${icon("action", d.actions_left)} ${esc(t("builders-web-actions-left", { n: d.actions_left }))}</span>` : "")
+    + `<span data-you="team" class="small">${tHtml("builders-web-you-team", { n: p.team.length }, { team })}</span>`
+    + `<span data-you="sites" class="small">${esc(t("builders-web-you-sites", { sites: p.sites.length, finished: p.finished.length }))}</span>`;
 }
 
 // Another player in a few words: VP and coins.
@@ -133,16 +149,18 @@ export function brief(view, i) {
 export function ending(view, names) {
   const r = view.result;
   const order = r.ranks.map((rank, i) => [rank, i]).sort((a, b) => a[0] - b[0]);
-  const rows = order.map(([rank, i]) => `<tr><td data-label="rank">${rank}</td><td data-label="player">${seatName(names, i)}</td><td data-label="score"><b>${r.scores[i]}</b></td><td data-label="VP from buildings and machines">${r.details[i].building_vp}</td><td data-label="VP from coins (1 per 10)">${r.details[i].coin_vp} <span class="small muted">(${r.details[i].coins} coins)</span></td><td class="small" data-label="buildings">${r.details[i].buildings.length}</td></tr>`).join("");
-  const table = '<table class="scores"><thead><tr><th>rank</th><th>player</th><th>score</th><th>VP from buildings and machines</th><th>VP from coins (1 per 10)</th><th>buildings</th></tr></thead><tbody>' + rows + "</tbody></table>";
+  const [rankWord, playerWord, scoreWord, fromBuildings, fromCoins, buildingsWord] = ["rank", "player", "score", "vp-buildings", "vp-coins", "buildings"]
+    .map((w) => esc(t(`builders-web-column-${w}`)));
+  const rows = order.map(([rank, i]) => `<tr><td data-label="${rankWord}">${rank}</td><td data-label="${playerWord}">${seatName(names, i)}</td><td data-label="${scoreWord}"><b>${r.scores[i]}</b></td><td data-label="${fromBuildings}">${r.details[i].building_vp}</td><td data-label="${fromCoins}">${r.details[i].coin_vp} <span class="small muted">(${esc(t("builders-web-coins-n", { n: r.details[i].coins }))})</span></td><td class="small" data-label="${buildingsWord}">${r.details[i].buildings.length}</td></tr>`).join("");
+  const table = `<table class="scores"><thead><tr><th>${rankWord}</th><th>${playerWord}</th><th>${scoreWord}</th><th>${fromBuildings}</th><th>${fromCoins}</th><th>${buildingsWord}</th></tr></thead><tbody>` + rows + "</tbody></table>";
   const top = Math.max(...r.scores);
   const tied = r.scores.filter((s) => s === top).length;
   let tiebreak = "";
   if (tied > 1) {
     const winners = r.ranks.filter((x) => x === 1).length;
     tiebreak = winners === 1
-      ? "Tied on score: the tie went to the most VP from buildings and machines, then the most coins (§A6)."
-      : "Tied on score, VP from buildings and coins: the winners share the victory (§A6).";
+      ? t("builders-web-tie-vp")
+      : t("builders-web-tie-shared");
   }
   return { table, tiebreak };
 }

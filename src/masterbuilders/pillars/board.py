@@ -479,7 +479,7 @@ def _market_explain(s: Table, frame: Frame, action: Action) -> Msg:
             return Msg(
                 "pillars-refuse-buy-wood",
                 role=Msg(f"pillars-role-{BUYS_WOOD.id}"),
-                rule=BUYS_WOOD.rule,
+                rule=Msg(f"pillars-role-rule-{BUYS_WOOD.id}"),
             )
         if p.sold & (1 << r):
             return Msg("pillars-refuse-buy-sold", what=what, rule="§4.12")
@@ -498,7 +498,7 @@ def _market_explain(s: Table, frame: Frame, action: Action) -> Msg:
             return Msg(
                 "pillars-refuse-sell-stone",
                 role=Msg(f"pillars-role-{SELLS_STONE.id}"),
-                rule=SELLS_STONE.rule,
+                rule=Msg(f"pillars-role-rule-{SELLS_STONE.id}"),
             )
         if p.bought & (1 << r):
             return Msg("pillars-refuse-sell-bought", what=what, rule="§4.12")

@@ -172,7 +172,7 @@ def _build_explain(s: Table, frame: Frame, action: Action) -> Msg:
             "pillars-refuse-build-role",
             craftsman=named,
             role=Msg(f"pillars-role-{role.id}"),
-            rule=role.rule,
+            rule=Msg(f"pillars-role-rule-{role.id}"),
         )
     if action.count > capacity(p, cid):
         return Msg("pillars-refuse-build-capacity", craftsman=named, n=capacity(p, cid), rule="§7")

@@ -5,19 +5,27 @@
 // by id; every card's effect is in its tooltip.
 import { esc, changed } from "../api.js";
 import { icon, amounts, legend, seatName, SEAT_COLORS } from "../art.js";
+import { t } from "../i18n.js";
 
 const RES = ["stone", "wood", "sand", "metal"];
 // What each location gives, as a reminder (its name and number come from the view).
-const GIVES = {
-  archbishop: "protection from the event, or a market cube",
-  kingsbridge: "take the advantage card",
-  priory: "1st space 2 VP, 2nd 1 VP",
-  startplayer: "become the next starting player",
-  court: "no tax; the 1st space also takes a metal",
-  shiring: "take the craftsman for free",
-  castle: "2 more workers next round",
-  market: "buy and sell cubes",
-};
+const GIVES = Object.fromEntries(["archbishop", "kingsbridge", "priory", "startplayer", "court", "shiring", "castle", "market"]
+  .map((id) => [id, t(`pillars-web-gives-${id}`)]));
+
+// A kind of cube in words ("stone"), and a seat as the log names it (its colour, in the reader's
+// language: the view's seat_name).
+const cube = (r) => t(`pillars-web-res-${r}`);
+const colour = (view, i) => (view.players[i] && view.players[i].seat_name) || SEAT_COLORS[i];
+
+// A message whose parameters in `html` are markup already (icons, bold numbers): the rest of it
+// is escaped.
+function tHtml(id, args = {}, html = {}) {
+  const keys = Object.keys(html);
+  let out = esc(t(id, { ...args, ...Object.fromEntries(keys.map((k, i) => [k, `\u0001${i}\u0002`])) }));
+  keys.forEach((k, i) => { out = out.replace(`\u0001${i}\u0002`, () => html[k]); });
+  return out;
+}
+
 // The board drawn two ways, each read whole at its size without scrolling sideways: as the real
 // board lies (wide), and on a phone in portrait (tall: the same locations in two columns, the
 // cathedral below, at about three quarters of its size on a 390 px screen instead of a board
@@ -50,13 +58,13 @@ const LAYOUTS = {
 // cathedral's is pillars/cathedral.py worked_to_the_full).
 // `offer` is the one tap beside the prompt that turns it on, `done` the line for a move it made.
 export const routines = [{
-  id: "keepBuilder", text: "always keep the drawn master builder (never return it to the bag)", action: "keep",
-  offer: "Keep, and always keep it", done: "Kept the drawn master builder",
+  id: "keepBuilder", text: t("pillars-web-keep-text"), action: "keep",
+  offer: t("pillars-web-keep-offer"), done: t("pillars-web-keep-done"),
 }, {
   id: "craftsmenFull", plan: "craftsmenFull",
-  text: "at the cathedral, work my craftsmen for the most VP my cubes give this round (never spending gold: a goldsmith is left to me)",
-  offer: "Work them for the most VP, and always", done: "Craftsmen worked for the most VP",
-  handback: "Your goldsmith could work: this building is yours to choose (the routine never spends gold).",
+  text: t("pillars-web-work-text"),
+  offer: t("pillars-web-work-offer"), done: t("pillars-web-work-done"),
+  handback: t("pillars-web-work-handback"),
 }];
 
 // The engine's names of the seats (its log says them), for the page to show its own.
@@ -68,11 +76,18 @@ export function label(action, view) {
   return (labels && labels[action]) || action;
 }
 
-function card(cards, id) { return cards[id] || { name: "a card", text: "" }; }
+function card(cards, id) { return cards[id] || { name: t("pillars-web-a-card"), text: "" }; }
 
 // A card's name that keeps its "!" on its line, and what tells it from its namesakes on one line
 // ("Mortar Mixer ! (starting card)", "Mortar Mixer ! (round 1)": the engine's titles).
 function named(name) { return name.replace(/ !/, "\u00a0!").replace(/\((\w+) (\w+)\)$/, "($1\u00a0$2)"); }
+
+// A location's name in the room it has: a long name (some languages' are) is set smaller. (Bold
+// Georgia at `size` px takes about 0.45 of it per character.)
+function fits(text, room, size = 15) {
+  const wide = text.length * size * 0.45;
+  return wide > room ? ` style="font-size: ${Math.floor((10 * size * room) / wide) / 10}px"` : "";
+}
 
 function tip(text) { return text ? `<title>${esc(text)}</title>` : ""; }
 
@@ -102,7 +117,7 @@ function cathedral(rounds, [cx, cy]) {
     if (built) out += `<path d="M${x + 8} ${k === 5 ? 60 : 80} a6 6 0 0 1 12 0 v14 h-12z" fill="#6d5a40"/>`;
     if (k === 5 && built) out += `<path d="M${x - 2} 28 L${x + 14} 0 L${x + 30} 28 Z" fill="#8a7556" stroke="#5b4630"/>`;
   }
-  out += `<text x="90" y="152" text-anchor="middle" class="svg-small">cathedral: ${rounds} of 6 sections</text></g>`;
+  out += `<text x="90" y="152" text-anchor="middle" class="svg-small">${esc(t("pillars-web-cathedral", { n: rounds }))}</text></g>`;
   return out;
 }
 
@@ -117,36 +132,36 @@ export function board(view, ctx) {
   const over = view.decision && view.decision.over;
   const rounds = over ? 6 : Math.max(0, view.round - 1);
   const L = ctx.narrow ? LAYOUTS.tall : LAYOUTS.wide;
-  let svg = `<svg class="board-svg ${ctx.narrow ? "tall" : "wide"}" viewBox="0 0 ${L.width} ${L.height}" role="group" aria-label="The board, round ${view.round} of 6">`;
+  let svg = `<svg class="board-svg ${ctx.narrow ? "tall" : "wide"}" viewBox="0 0 ${L.width} ${L.height}" role="group" aria-label="${esc(t("pillars-web-board", { round: view.round }))}">`;
   svg += `<rect x="0" y="0" width="${L.width}" height="${L.height}" rx="14" fill="#e9dcbc" stroke="#9c8763"/>`;
   if (L.river) svg += '<path d="M0 300 C 180 270, 260 330, 500 312 S 820 280, 1000 318 L1000 338 C 820 300, 700 336, 500 332 S 180 292, 0 320 Z" fill="#9fc0d6" opacity=".7"/>';
   // cost track and bag (§3): the next builder drawn costs what the marker shows
-  svg += `<text x="14" y="${L.costY + 18}" class="svg-title">Cost track</text>`;
+  svg += `<text x="14" y="${L.costY + 18}" class="svg-title">${esc(t("pillars-web-cost-track"))}</text>`;
   [7, 6, 5, 4, 3, 2, 1, 0].forEach((c, i) => {
     const x = L.costX + i * 38;
     const here = c === b.cost;
-    svg += `<g class="${here ? "here" : ""}${changed(b.cost, base && base.cost) && here ? " changed" : ""}"><rect x="${x}" y="${L.costY}" width="32" height="28" rx="4" fill="${here ? "#3b2a1c" : "#fff8e8"}" stroke="#9c8763"/><text x="${x + 16}" y="${L.costY + 19}" text-anchor="middle" fill="${here ? "#fff" : "#3b2a1c"}">${c}</text>${tip(here ? `the next master builder drawn costs ${c} gold` : "")}</g>`;
+    svg += `<g class="${here ? "here" : ""}${changed(b.cost, base && base.cost) && here ? " changed" : ""}"><rect x="${x}" y="${L.costY}" width="32" height="28" rx="4" fill="${here ? "#3b2a1c" : "#fff8e8"}" stroke="#9c8763"/><text x="${x + 16}" y="${L.costY + 19}" text-anchor="middle" fill="${here ? "#fff" : "#3b2a1c"}">${c}</text>${tip(here ? t("pillars-web-cost", { gold: c }) : "")}</g>`;
   });
-  svg += `<text x="${L.bagLabel[0]}" y="${L.bagLabel[1]}" class="svg-title">Bag</text>`;
+  svg += `<text x="${L.bagLabel[0]}" y="${L.bagLabel[1]}" class="svg-title">${esc(t("pillars-web-bag"))}</text>`;
   const [bx, by] = L.bag;
   b.bag.forEach((n, i) => { svg += pawn(bx + i * 52, by, SEAT_COLORS[i]) + `<text x="${bx + 12 + i * 52}" y="${by}" class="svg-count">&times;${n}</text>`; });
   if (b.passed_queue.length) {
     const [label, px, step] = L.passed;
-    svg += `<text x="${label}" y="${by - 6}" class="svg-small">passed:</text>`;
+    svg += `<text x="${label}" y="${by - 6}" class="svg-small">${esc(t("pillars-web-passed"))}</text>`;
     b.passed_queue.forEach((s, k) => { svg += pawn(px + k * step, by, SEAT_COLORS[s]); });
   }
   svg += `<text x="${L.phase[0]}" y="${L.phase[1]}" class="svg-title">${esc(view.phase_words || view.phase)}</text>`;
   if (ev) {
     const [ex, ey, ew, chars] = L.event;
     const lines = wrap(ev.text, chars).slice(0, 3).map((line, k) => `<tspan x="${ex + 10}" dy="${k ? 13 : 0}">${esc(line)}</tspan>`).join("");
-    svg += `<g class="event"><rect x="${ex}" y="${ey}" width="${ew}" height="66" rx="6" fill="${ev.positive ? "#eef6e6" : "#f8e4dc"}" stroke="#9c8763"/><text x="${ex + 10}" y="${ey + 18}" class="svg-title">Event: ${esc(ev.name)} (${ev.positive ? "positive" : "negative"})</text><text x="${ex + 10}" y="${ey + 35}" class="svg-small">${lines}</text>${tip(ev.text)}</g>`;
+    svg += `<g class="event"><rect x="${ex}" y="${ey}" width="${ew}" height="66" rx="6" fill="${ev.positive ? "#eef6e6" : "#f8e4dc"}" stroke="#9c8763"/><text x="${ex + 10}" y="${ey + 18}" class="svg-title">${esc(t(ev.positive ? "pillars-web-event-positive" : "pillars-web-event-negative", { event: ev.name }))}</text><text x="${ex + 10}" y="${ey + 35}" class="svg-small">${lines}</text>${tip(ev.text)}</g>`;
   }
   svg += cathedral(rounds, L.cathedral);
   for (const [id, x, y, w, h] of L.locations) {
     const what = GIVES[id];
     const { name, action: num } = b.locations[id];
     const gives = (L.gives ? wrap(what, L.gives) : [what]).map((line, k) => `<tspan x="${x + 8}" dy="${k ? 15 : 0}">${esc(line)}</tspan>`).join("");
-    svg += `<g class="loc" data-loc="${id}"><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="8" fill="#fffaf0" stroke="#9c8763"/><text x="${x + 8}" y="${y + 18}" class="svg-title">${num}. ${esc(name)}</text><text x="${x + 8}" y="${y + 34}" class="svg-small">${gives}</text>`;
+    svg += `<g class="loc" data-loc="${id}"><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="8" fill="#fffaf0" stroke="#9c8763"/><text x="${x + 8}" y="${y + 18}" class="svg-title"${fits(`${num}. ${name}`, w - 16)}>${num}. ${esc(name)}</text><text x="${x + 8}" y="${y + 34}" class="svg-small">${gives}</text>`;
     const spaces = spacesOf(b, id);
     spaces.forEach((s, i) => {
       const cx = x + 30 + i * (w - 40) / Math.max(spaces.length, 2);
@@ -160,7 +175,7 @@ export function board(view, ctx) {
       const moved = owner >= 0 && base ? changed(owner, sameRound ? base.spaces[s] : -1) : "";
       svg += `<g class="space${moved}${click}"><circle cx="${cx}" cy="${cy}" r="18" fill="${owner >= 0 ? "#f4ead5" : "#fff"}" stroke="#8c7a5a" stroke-width="2" stroke-dasharray="${owner >= 0 ? "" : "5 3"}"/>`
         + (owner >= 0 ? pawn(cx, cy + 2, SEAT_COLORS[owner]) : `<text x="${cx}" y="${cy + 5}" text-anchor="middle" class="svg-small">${i + 1}</text>`)
-        + tip(owner >= 0 ? `${name}, space ${i + 1}: ${SEAT_COLORS[owner]}` : `${name}, space ${i + 1}: free`) + "</g>";
+        + tip(owner >= 0 ? t("pillars-web-space-taken", { place: name, n: i + 1, seat: colour(view, owner) }) : t("pillars-web-space-free", { place: name, n: i + 1 })) + "</g>";
       const held = id === "kingsbridge" ? b.kingsbridge[i] : id === "shiring" ? b.shiring[i] : "";
       if (held) {
         const c = card(cards, held);
@@ -168,37 +183,39 @@ export function board(view, ctx) {
         svg += `<g class="held">${tip([c.name, c.formula, c.text].filter(Boolean).join(": "))}<text x="${cx - 18}" y="${cy + 36}" class="svg-card">${lines}</text></g>`;
       }
     });
-    if (id === "market") svg += `<text x="${x + 8}" y="${y + 110 + L.dy}" class="svg-small">stock: ${b.market.stone} stone, ${b.market.wood} wood, ${b.market.sand} sand</text>`;
-    if (id === "court") svg += `<text x="${x + 8}" y="${y + 98 + L.dy}" class="svg-small">${b.tax ? `tax die: ${b.tax} gold` : "tax not yet rolled"}; metal here: ${b.court_metal}</text>`;
-    if (id === "startplayer") svg += `<text x="${x + 8}" y="${y + 110 + L.dy}" class="svg-small">starting player now: ${SEAT_COLORS[view.starting_player]}</text>`;
+    if (id === "market") svg += `<text x="${x + 8}" y="${y + 110 + L.dy}" class="svg-small">${esc(t("pillars-web-stock", b.market))}</text>`;
+    if (id === "court") svg += `<text x="${x + 8}" y="${y + 98 + L.dy}" class="svg-small">${esc(t("pillars-web-court", { tax: b.tax ? t("pillars-web-tax-die", { gold: b.tax }) : t("pillars-web-tax-unrolled"), metal: b.court_metal }))}</text>`;
+    if (id === "startplayer") svg += `<text x="${x + 8}" y="${y + 110 + L.dy}" class="svg-small">${esc(t("pillars-web-starting-now", { seat: colour(view, view.starting_player) }))}</text>`;
     svg += "</g>";
   }
   svg += "</svg>";
-  let html = `<div class="table-head"><h2>Round ${view.round} of 6</h2>${legend([...RES, "gold", "vp"])}</div>`;
-  if (view.private && view.private.coming_event) html += `<p class="muted">Ellen shows you the next event: <b>${esc(view.private.coming_event.name)}</b></p>`;
+  let html = `<div class="table-head"><h2>${esc(t("pillars-web-round", { round: view.round }))}</h2>${legend([...RES, "gold", "vp"])}</div>`;
+  if (view.private && view.private.coming_event) html += `<p class="muted">${tHtml("pillars-web-ellen", {}, { event: `<b>${esc(view.private.coming_event.name)}</b>` })}</p>`;
   const parts = [`<div class="board-fit" data-board-part="board">${svg}</div>`];
   // the cards lying on Kingsbridge and Shiring, readable in full
-  const lying = [...b.kingsbridge.map((c, i) => [c, `Kingsbridge, space ${i + 1}`]), ...b.shiring.map((c, i) => [c, `Shiring, space ${i + 1}`])].filter(([c]) => c);
+  const space = (id, i) => t("pillars-web-space", { place: b.locations[id].name, n: i + 1 });
+  const lying = [...b.kingsbridge.map((c, i) => [c, space("kingsbridge", i)]), ...b.shiring.map((c, i) => [c, space("shiring", i)])].filter(([c]) => c);
   if (lying.length) {
-    parts.push('<h3>On the board</h3><div class="row">' + lying.map(([c, where]) => {
+    parts.push(`<h3>${esc(t("pillars-web-on-the-board"))}</h3><div class="row">` + lying.map(([c, where]) => {
       const info = card(cards, c);
       return `<div class="bcard ${info.kind === "privilege" ? "advantage" : "craftsman"}" title="${esc([info.formula, info.text].filter(Boolean).join(". "))}"><div class="small muted">${esc(where)}</div><div class="head"><span class="name">${esc(named(info.name))}</span>${info.cost ? icon("gold", info.cost) : ""}</div><div class="small">${esc(info.formula || info.text || "")}</div>${info.formula && info.text ? `<div class="small muted">${esc(info.text)}</div>` : ""}</div>`;
     }).join("") + "</div>");
   }
   if (b.supply_cards.length) {
-    parts.push('<h3>Cards on offer (Phase I)</h3><div class="row" data-board-part="offer">' + b.supply_cards.map((c) => {
+    parts.push(`<h3>${esc(t("pillars-web-on-offer"))}</h3><div class="row" data-board-part="offer">` + b.supply_cards.map((c) => {
       const action = legal.has("take " + c) ? "take " + c : "hire " + c;
       const info = cards[c] || {};
       const click = legal.has(action) ? ` clickable" role="button" tabindex="0" data-action="${esc(action)}" aria-label="${esc(label(action, view))}` : "";
-      if (info.kind === "resource") return `<div class="bcard resource${click}" title="${esc(`${info.yield} ${info.resource} for ${info.workers} workers`)}"><div class="head"><span class="name">${icon(info.resource, info.yield)}</span></div><div class="small">needs ${info.workers} workers</div></div>`;
-      return `<div class="bcard craftsman${click}" title="${esc([info.formula, info.text].filter(Boolean).join(". "))}"><div class="head"><span class="name">${esc(named(info.name || "a card"))}</span>${icon("gold", info.cost)}</div><div class="small">${esc(info.formula || "")}</div></div>`;
+      if (info.kind === "resource") return `<div class="bcard resource${click}" title="${esc(t("pillars-web-resource-card", { n: info.yield, resource: cube(info.resource), workers: info.workers }))}"><div class="head"><span class="name">${icon(info.resource, info.yield)}</span></div><div class="small">${esc(t("pillars-web-needs-workers", { workers: info.workers }))}</div></div>`;
+      return `<div class="bcard craftsman${click}" title="${esc([info.formula, info.text].filter(Boolean).join(". "))}"><div class="head"><span class="name">${esc(named(info.name || t("pillars-web-a-card")))}</span>${icon("gold", info.cost)}</div><div class="small">${esc(info.formula || "")}</div></div>`;
     }).join("") + "</div>");
   }
-  parts.push('<h3>Market prices</h3><div class="row" data-board-part="market">' + RES.map((r) => {
+  parts.push(`<h3>${esc(t("pillars-web-market-prices"))}</h3><div class="row" data-board-part="market">` + RES.map((r) => {
     const stock = r === "metal" ? null : b.market[r];
-    const filter = legal.has(`buy ${r} 1`) ? ` clickable" role="button" tabindex="0" data-filter="buy ${r}" aria-label="buy ${r}` : legal.has(`sell ${r} 1`) ? ` clickable" role="button" tabindex="0" data-filter="sell ${r}" aria-label="sell ${r}` : "";
+    const filter = legal.has(`buy ${r} 1`) ? ` clickable" role="button" tabindex="0" data-filter="buy ${r}" aria-label="${esc(t("pillars-web-buy", { resource: cube(r) }))}` : legal.has(`sell ${r} 1`) ? ` clickable" role="button" tabindex="0" data-filter="sell ${r}" aria-label="${esc(t("pillars-web-sell", { resource: cube(r) }))}` : "";
     const { buy: bp, sell: sp } = b.prices[r];
-    return `<div class="bcard market${changed(stock, base && base.market[r])}${filter}">${icon(r)} ${r}<div class="small">${stock === null ? "not sold by the market" : `stock ${stock} &middot; buy ${bp}`} &middot; sell ${sp}</div></div>`;
+    const prices = stock === null ? t("pillars-web-price-metal", { sell: sp }) : t("pillars-web-price", { stock, buy: bp, sell: sp });
+    return `<div class="bcard market${changed(stock, base && base.market[r])}${filter}">${icon(r)} ${esc(cube(r))}<div class="small">${esc(prices)}</div></div>`;
   }).join("") + "</div>");
   // the part of the table the decision is about comes first (the cards on offer in Phase I, the
   // market when buying or selling), the rest in the board's own order
@@ -221,14 +238,14 @@ export function players(view, ctx) {
     // returning cubes over the carry limit (§4.13) is one thought: choose how many of each, sent
     // as the engine's one-cube actions in order; only in your own panel, with your own cubes
     const dropKinds = ctx.seat === i ? RES.filter((r) => legal.has("drop " + r)) : [];
-    const drops = dropKinds.length ? `<div class="compose" data-compose="1">Return: ${dropKinds.map((r) => `<label>${icon(r)} <select data-repeat="drop ${r}" aria-label="${r} to return">${Array.from({ length: p.resources[r] + 1 }, (_, k) => `<option>${k}</option>`).join("")}</select></label>`).join(" ")} <button type="button" data-compose-send="1">Return these cubes</button></div>` : "";
+    const drops = dropKinds.length ? `<div class="compose" data-compose="1">${esc(t("pillars-web-return"))} ${dropKinds.map((r) => `<label>${icon(r)} <select data-repeat="drop ${r}" aria-label="${esc(t("pillars-web-to-return", { resource: cube(r) }))}">${Array.from({ length: p.resources[r] + 1 }, (_, k) => `<option>${k}</option>`).join("")}</select></label>`).join(" ")} <button type="button" data-compose-send="1">${esc(t("pillars-web-return-send"))}</button></div>` : "";
     const w = p.workers;
-    const advantages = p.privileges.map((c) => `<span class="chip" title="${esc(card(cards, c).text)}">${esc(card(cards, c).name)}<span class="sr-only">: ${esc(card(cards, c).text)}</span></span>`).join(" ") || '<span class="muted">none</span>';
+    const advantages = p.privileges.map((c) => `<span class="chip" title="${esc(card(cards, c).text)}">${esc(card(cards, c).name)}<span class="sr-only">: ${esc(card(cards, c).text)}</span></span>`).join(" ") || `<span class="muted">${esc(t("pillars-web-no-advantages"))}</span>`;
     const rcards = p.resource_cards.length;
-    return `<div class="player seat-${SEAT_COLORS[i]}${view.decision.seat === i ? " to-move" : ""}${ctx.seat === i ? " you" : ""}" role="group" aria-label="${esc(ctx.names[i])}"><div class="who">${seatName(ctx.names, i)}${ctx.seat === i ? " (you)" : ""}</div>
-      <div class="stats"><span class="${changed(p.vp, old && old.vp).trim()}">${icon("vp", p.vp)} VP</span><span class="${changed(p.gold, old && old.gold).trim()}">${icon("gold", p.gold)} gold</span><span>workers ${w.total - w.on_cards} free of ${w.total}${w.wool_mill ? `, ${w.wool_mill} in the wool mill` : ""}</span>${p.master_builders < 3 ? `<span>${p.master_builders} master builders this round</span>` : ""}${p.master_builders_next_round < p.master_builders ? `<span>next round: ${p.master_builders_next_round} master builders</span>` : ""}</div>
-      <div class="${changed(p.resources, old && old.resources).trim()}">cubes: ${amounts(p.resources, RES)}${Object.values(p.owed).some(Boolean) ? ` owed by the board: ${amounts(p.owed, RES)}` : ""} ${drops}</div>
-      <div class="small">advantage cards: ${advantages}${rcards ? ` &middot; ${rcards} resource card${rcards > 1 ? "s" : ""} in use` : ""}</div>
+    return `<div class="player seat-${SEAT_COLORS[i]}${view.decision.seat === i ? " to-move" : ""}${ctx.seat === i ? " you" : ""}" role="group" aria-label="${esc(ctx.names[i])}"><div class="who">${seatName(ctx.names, i)}${ctx.seat === i ? ` ${esc(t("pillars-web-you"))}` : ""}</div>
+      <div class="stats"><span class="${changed(p.vp, old && old.vp).trim()}">${icon("vp", p.vp)} ${esc(t("pillars-web-vp"))}</span><span class="${changed(p.gold, old && old.gold).trim()}">${icon("gold", p.gold)} ${esc(t("pillars-web-gold"))}</span><span>${esc(t("pillars-web-workers", { free: w.total - w.on_cards, total: w.total }))}${w.wool_mill ? esc(t("pillars-web-wool-mill", { n: w.wool_mill })) : ""}</span>${p.master_builders < 3 ? `<span>${esc(t("pillars-web-builders", { n: p.master_builders }))}</span>` : ""}${p.master_builders_next_round < p.master_builders ? `<span>${esc(t("pillars-web-builders-next", { n: p.master_builders_next_round }))}</span>` : ""}</div>
+      <div class="${changed(p.resources, old && old.resources).trim()}">${tHtml("pillars-web-cubes", {}, { cubes: amounts(p.resources, RES) })}${Object.values(p.owed).some(Boolean) ? ` ${tHtml("pillars-web-owed", {}, { cubes: amounts(p.owed, RES) })}` : ""} ${drops}</div>
+      <div class="small">${tHtml("pillars-web-advantages", {}, { cards: advantages })}${rcards ? ` &middot; ${esc(t("pillars-web-resource-cards", { n: rcards }))}` : ""}</div>
       <div class="row">${crafts}</div></div>`;
   }).join("");
 }
@@ -251,12 +268,13 @@ export function compose(view, ctx) {
   if (!kinds.length) return "";
   const { prices } = view.board;
   const gold = view.players[view.decision.seat].gold;
-  const select = (k) => `<label class="trade">${icon(k.r)} ${k.r} <select data-trade="${k.r}" aria-label="${k.r}: sell or buy">`
-    + k.sells.map((n) => `<option value="sell ${k.r} ${n}" data-gold="${n * prices[k.r].sell}">sell ${n} (+${n * prices[k.r].sell})</option>`).join("")
+  const select = (k) => `<label class="trade">${icon(k.r)} ${esc(cube(k.r))} <select data-trade="${k.r}" aria-label="${esc(t("pillars-web-sell-or-buy", { resource: cube(k.r) }))}">`
+    + k.sells.map((n) => `<option value="sell ${k.r} ${n}" data-gold="${n * prices[k.r].sell}">${esc(t("pillars-web-sell-n", { n, gold: n * prices[k.r].sell }))}</option>`).join("")
     + '<option value="" selected>\u2014</option>'
-    + k.buys.map((n) => `<option value="buy ${k.r} ${n}" data-gold="${-n * prices[k.r].buy}">buy ${n} (\u2212${n * prices[k.r].buy})</option>`).join("")
+    + k.buys.map((n) => `<option value="buy ${k.r} ${n}" data-gold="${-n * prices[k.r].buy}">${esc(t("pillars-web-buy-n", { n, gold: n * prices[k.r].buy }))}</option>`).join("")
     + "</select></label>";
-  return `<div class="compose market-basket" data-compose="trade" data-finish="leave" data-gold="${gold}" data-cap="${view.board.gold_cap}"><div class="small muted">The whole visit in one go (sales first, then purchases, then you leave), in gold:</div>${kinds.map(select).join(" ")}<div class="small" data-compose-total>You have ${gold} gold.</div><button type="button" class="act" data-compose-send="1" data-empty-label="Leave the market" data-full-label="Trade, then leave the market">Leave the market</button></div>`;
+  const leave = t("pillars-web-leave");
+  return `<div class="compose market-basket" data-compose="trade" data-finish="leave" data-gold="${gold}" data-cap="${view.board.gold_cap}"><div class="small muted">${esc(t("pillars-web-visit"))}</div>${kinds.map(select).join(" ")}<div class="small" data-compose-total>${esc(t("pillars-web-you-have", { gold }))}</div><button type="button" class="act" data-compose-send="1" data-empty-label="${esc(leave)}" data-full-label="${esc(t("pillars-web-trade-leave"))}">${esc(leave)}</button></div>`;
 }
 
 // What a composed market visit leaves: the gold after the sales (up to the cap) and the purchases,
@@ -271,9 +289,10 @@ export function reckon(form) {
   const afterSales = Math.min(cap, start + sales);
   const lost = start + sales - afterSales;
   const left = afterSales - cost;
-  if (!chosen.length) return { ok: true, text: `You have ${start} gold.` };
-  if (left < 0) return { ok: false, text: `These purchases cost ${cost} gold; you would have ${afterSales}. Buy less, or sell more.` };
-  return { ok: true, text: `${start} gold now, ${left} after the visit${lost ? `: ${lost} gold of the sales lost over the ${cap} a player may hold (\u00a74.3)` : ""}.` };
+  if (!chosen.length) return { ok: true, text: t("pillars-web-you-have", { gold: start }) };
+  if (left < 0) return { ok: false, text: t("pillars-web-too-dear", { cost, have: afterSales }) };
+  if (lost) return { ok: true, text: t("pillars-web-after-visit-lost", { now: start, left, lost, cap }) };
+  return { ok: true, text: t("pillars-web-after-visit", { now: start, left }) };
 }
 
 // Your own pieces in one line, beside the decision: VP, gold, free workers, cubes, craftsmen.
@@ -281,13 +300,13 @@ export function you(view, seat, ctx = {}) {
   const p = view.players[seat];
   const old = ctx.base && ctx.base.players[seat];
   const w = p.workers;
-  const crafts = p.craftsmen.map((c) => `<span class="chip" title="${esc([c.formula, c.text].filter(Boolean).join(". "))}">${esc(named(c.name))}</span>`).join("") || '<span class="muted">none</span>';
-  return `<span data-you="vp" class="${changed(p.vp, old && old.vp).trim()}">${icon("vp", p.vp)} VP</span>`
-    + `<span data-you="gold" class="${changed(p.gold, old && old.gold).trim()}">${icon("gold", p.gold)} gold</span>`
-    + `<span data-you="workers">workers <b>${w.total - w.on_cards}</b> free of ${w.total}</span>`
-    + `<span data-you="cubes" class="${changed(p.resources, old && old.resources).trim()}">cubes ${amounts(p.resources, RES)}</span>`
-    + (p.master_builders < 3 ? `<span data-you="builders">${p.master_builders} master builders this round</span>` : "")
-    + `<span data-you="craftsmen" class="small">craftsmen: ${crafts}</span>`;
+  const crafts = p.craftsmen.map((c) => `<span class="chip" title="${esc([c.formula, c.text].filter(Boolean).join(". "))}">${esc(named(c.name))}</span>`).join("") || `<span class="muted">${esc(t("pillars-web-no-craftsmen"))}</span>`;
+  return `<span data-you="vp" class="${changed(p.vp, old && old.vp).trim()}">${icon("vp", p.vp)} ${esc(t("pillars-web-vp"))}</span>`
+    + `<span data-you="gold" class="${changed(p.gold, old && old.gold).trim()}">${icon("gold", p.gold)} ${esc(t("pillars-web-gold"))}</span>`
+    + `<span data-you="workers">${tHtml("pillars-web-workers", { total: w.total }, { free: `<b>${w.total - w.on_cards}</b>` })}</span>`
+    + `<span data-you="cubes" class="${changed(p.resources, old && old.resources).trim()}">${tHtml("pillars-web-you-cubes", {}, { cubes: amounts(p.resources, RES) })}</span>`
+    + (p.master_builders < 3 ? `<span data-you="builders">${esc(t("pillars-web-builders", { n: p.master_builders }))}</span>` : "")
+    + `<span data-you="craftsmen" class="small">${tHtml("pillars-web-craftsmen", {}, { craftsmen: crafts })}</span>`;
 }
 
 // Another player in a few words: VP and gold.
@@ -296,23 +315,31 @@ export function brief(view, i) {
   return `${icon("vp", p.vp)}${icon("gold", p.gold)}`;
 }
 
+// Where VP come from (the engine's VP_SOURCES, pillars/model.py), each with its words.
+const SOURCES = ["start", "craftsmen", "priory", "cards and events", "lost"];
+
 // The end: who won, where each player's VP came from, and the tie-break if one decided (§6).
 export function ending(view, names) {
   const r = view.result;
   const order = r.ranks.map((rank, i) => [rank, i]).sort((a, b) => a[0] - b[0]);
   const sources = Object.keys(r.details[0].vp_from || {}); // the engine's VP_SOURCES, in order
-  const head = sources.map((s) => `<th>${s === "lost" ? "lost" : s}</th>`).join("");
+  // a source in words, and the column's label on a phone (a source the page does not know: as it comes)
+  const known = (s) => SOURCES.includes(s);
+  const sourceWord = (s) => (known(s) ? t(`pillars-web-source-${s.replaceAll(" ", "-")}`) : s);
+  const sourceLabel = (s) => (known(s) ? t(`pillars-web-vp-from-${s.replaceAll(" ", "-")}`) : s);
+  const [rankWord, playerWord, vpWord, goldWord] = ["rank", "player", "vp", "gold"].map((w) => esc(t(`pillars-web-column-${w}`)));
+  const head = sources.map((s) => `<th>${esc(sourceWord(s))}</th>`).join("");
   const rows = order.map(([rank, i]) => {
     const from = r.details[i].vp_from || {};
-    return `<tr><td data-label="rank">${rank}</td><td data-label="player">${seatName(names, i)}</td><td data-label="VP"><b>${r.scores[i]}</b></td>${sources.map((s) => `<td data-label="${s === "lost" ? "VP lost" : `VP from ${esc(s)}`}">${from[s] ?? ""}</td>`).join("")}<td data-label="gold">${r.tiebreaks[i][0]}</td></tr>`;
+    return `<tr><td data-label="${rankWord}">${rank}</td><td data-label="${playerWord}">${seatName(names, i)}</td><td data-label="${vpWord}"><b>${r.scores[i]}</b></td>${sources.map((s) => `<td data-label="${esc(sourceLabel(s))}">${from[s] ?? ""}</td>`).join("")}<td data-label="${goldWord}">${r.tiebreaks[i][0]}</td></tr>`;
   }).join("");
-  const table = `<table class="scores"><thead><tr><th>rank</th><th>player</th><th>VP</th>${head}<th>gold</th></tr></thead><tbody>${rows}</tbody></table>`;
+  const table = `<table class="scores"><thead><tr><th>${rankWord}</th><th>${playerWord}</th><th>${vpWord}</th>${head}<th>${goldWord}</th></tr></thead><tbody>${rows}</tbody></table>`;
   const top = Math.max(...r.scores);
   let tiebreak = "";
   if (r.scores.filter((s) => s === top).length > 1) {
     tiebreak = r.ranks.filter((x) => x === 1).length === 1
-      ? "Tied on VP: the tie went to the player with the most gold (§6)."
-      : "Tied on VP and gold: the winners share the victory (§6).";
+      ? t("pillars-web-tie-gold")
+      : t("pillars-web-tie-shared");
   }
   return { table, tiebreak };
 }

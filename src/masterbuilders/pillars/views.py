@@ -57,13 +57,14 @@ _PRICES: Final = {
 """The market's prices by resource (metal cannot be bought, §4.12)."""
 
 
-def _craftsman_text(cid: str) -> str:
+def _craftsman_text(cid: str) -> Any:
     """What a craftsman card does beyond its formula: the "!" cards' duties at the market and for
-    masons (§8, cards.toml roles), for the page's tooltips."""
+    masons (§8, cards.toml roles: `pillars-role-rule-ROLE`), for the page's tooltips (JSON)."""
     roles = sorted(DATA.craftsmen[cid].roles)
     if not roles:
         return ""
-    return 'A "!" card. ' + " ".join(DATA.roles[r].rule for r in roles)
+    rules = tuple(Msg(f"pillars-role-rule-{r}") for r in roles)
+    return Msg("pillars-card-duty", rules=rules).to_json()
 
 
 def _craftsman_entry(cid: str, extra: int) -> dict[str, Any]:

@@ -3,6 +3,7 @@
 // (#player=NAME), the leaderboards, and the two links mails and the operator give: a new password
 // (#reset=CODE) and no more mails (#unsubscribe=KEY), whose codes stay in the fragment.
 import { api, csrf, drawBoard, esc, toast, meta } from "./api.js";
+import { t, num } from "./i18n.js";
 
 const el = (id) => document.getElementById(id);
 const hash = new URLSearchParams(location.hash.slice(1));
@@ -45,34 +46,39 @@ function plot(played) {
   const line = history.map((p, i) => `${x(i).toFixed(1)},${y(p.mu).toFixed(1)}`).join(" ");
   const band = [...history.map((p, i) => `${x(i).toFixed(1)},${y(highs[i]).toFixed(1)}`), ...history.map((p, i) => `${x(i).toFixed(1)},${y(lows[i]).toFixed(1)}`).reverse()].join(" ");
   const n = played.length;
-  return `<svg class="rating-plot" viewBox="0 0 ${w} ${h}" width="100%" role="img" aria-label="skill after each of ${n} rated ${n === 1 ? "game" : "games"}, from a newcomer's 25">`
+  return `<svg class="rating-plot" viewBox="0 0 ${w} ${h}" width="100%" role="img" aria-label="${esc(t("web-account-plot", { n, start: num(START.mu) }))}">`
     + `<line x1="${left}" y1="${h - bottom}" x2="${w - right}" y2="${h - bottom}" stroke="#8a7a64"/><line x1="${left}" y1="${top}" x2="${left}" y2="${h - bottom}" stroke="#8a7a64"/>`
     + `<polygon points="${band}" fill="#8a7a6433"/><polyline points="${line}" fill="none" stroke="#8a3b12" stroke-width="2"/>`
-    + history.map((p, i) => `<circle cx="${x(i).toFixed(1)}" cy="${y(p.mu).toFixed(1)}" r="3" fill="${i ? "#8a3b12" : "#8a7a64"}"><title>${i ? `${p.mu.toFixed(1)} after game ${i}` : "25.0: where every player starts"}</title></circle>`).join("")
-    + `<text x="${left - 4}" y="${top + 8}" font-size="10" text-anchor="end">${hi.toFixed(0)}</text><text x="${left - 4}" y="${h - bottom}" font-size="10" text-anchor="end">${lo.toFixed(0)}</text>`
+    + history.map((p, i) => `<circle cx="${x(i).toFixed(1)}" cy="${y(p.mu).toFixed(1)}" r="3" fill="${i ? "#8a3b12" : "#8a7a64"}"><title>${esc(i ? t("web-account-plot-point", { skill: num(p.mu, 1), game: i }) : t("web-account-plot-start", { skill: num(START.mu, 1) }))}</title></circle>`).join("")
+    + `<text x="${left - 4}" y="${top + 8}" font-size="10" text-anchor="end">${num(hi)}</text><text x="${left - 4}" y="${h - bottom}" font-size="10" text-anchor="end">${num(lo)}</text>`
     + `<text x="${left}" y="${h - bottom + 12}" font-size="10">0</text><text x="${w - right}" y="${h - bottom + 12}" font-size="10" text-anchor="end">${n}</text>`
-    + `<text x="${(left + w - right) / 2}" y="${h - 4}" font-size="10" text-anchor="middle">rated games</text>`
-    + `<text x="10" y="${(top + h - bottom) / 2}" font-size="10" text-anchor="middle" transform="rotate(-90 10 ${(top + h - bottom) / 2})">skill</text></svg>`;
+    + `<text x="${(left + w - right) / 2}" y="${h - 4}" font-size="10" text-anchor="middle">${esc(t("web-account-plot-x"))}</text>`
+    + `<text x="10" y="${(top + h - bottom) / 2}" font-size="10" text-anchor="middle" transform="rotate(-90 10 ${(top + h - bottom) / 2})">${esc(t("web-account-plot-y"))}</text></svg>`;
 }
 
 function ratingsHtml(ratings) {
   if (!ratings) return "";
-  if (!ratings.length) return '<p class="muted">No rated games yet.</p>';
+  if (!ratings.length) return `<p class="muted">${esc(t("web-account-no-ratings"))}</p>`;
   return ratings.map((r) => {
     const info = games.find((g) => g.name === r.game);
-    return `<h3>${esc(info ? info.title : r.game)}, ${r.players} players: ${r.mu.toFixed(1)} &plusmn;${(2 * r.sigma).toFixed(1)} <span class="muted">(${r.games} ${r.games === 1 ? "game" : "games"})</span></h3>${plot(r.history)}`;
+    const rating = t("web-account-rating", { game: info ? info.title : r.game, players: r.players, skill: num(r.mu, 1), spread: num(2 * r.sigma, 1) });
+    return `<h3>${esc(rating)} <span class="muted">(${esc(t("web-account-games", { n: r.games }))})</span></h3>${plot(r.history)}`;
   }).join("");
 }
 
+// A game's status in words (server/storage.py's statuses; another is shown as it comes).
+const STATUS = { active: "web-account-status-active", finished: "web-account-status-finished", abandoned: "web-account-status-abandoned" };
+
 // Games as rows: your own ("play" in play), or another player's ("watch": you hold no seat).
 function gamesHtml(list, own = true) {
-  if (!list.length) return '<p class="muted">No games yet.</p>';
+  if (!list.length) return `<p class="muted">${esc(t("web-account-no-games"))}</p>`;
   return list.map((g) => {
     const info = games.find((x) => x.name === g.game);
-    const turn = own && g.your_turn ? ' <b class="your-turn">your turn</b>' : "";
-    const live = own ? `<a href="/play/${encodeURIComponent(g.id)}">play</a>` : `<a href="/watch/${encodeURIComponent(g.id)}">watch</a>`;
-    const link = g.status === "active" ? live : `<a href="/replay/${encodeURIComponent(g.id)}?seat=${g.seat}">replay</a>`;
-    return `<div class="game-row" data-status="${esc(g.status)}"><b>${esc(info ? info.title : g.game)}</b> ${g.players}p, seat ${g.seat + 1} <span class="muted">(${esc(g.names.join(", "))})</span> ${esc(g.status === "active" ? "in play" : g.status)}${turn} &middot; ${link}</div>`;
+    const turn = own && g.your_turn ? ` <b class="your-turn">${esc(t("web-account-your-turn"))}</b>` : "";
+    const live = own ? `<a href="/play/${encodeURIComponent(g.id)}">${esc(t("web-account-play"))}</a>` : `<a href="/watch/${encodeURIComponent(g.id)}">${esc(t("web-account-watch"))}</a>`;
+    const link = g.status === "active" ? live : `<a href="/replay/${encodeURIComponent(g.id)}?seat=${g.seat}">${esc(t("web-account-replay"))}</a>`;
+    const status = STATUS[g.status] ? t(STATUS[g.status]) : g.status;
+    return `<div class="game-row" data-status="${esc(g.status)}"><b>${esc(info ? info.title : g.game)}</b> ${esc(t("web-account-game-seat", { players: g.players, seat: g.seat + 1 }))} <span class="muted">(${esc(g.names.join(", "))})</span> ${esc(status)}${turn} &middot; ${link}</div>`;
   }).join("");
 }
 
@@ -80,9 +86,9 @@ async function profile(name) {
   try {
     const p = await api(`/api/players/${encodeURIComponent(name)}`);
     el("profile").hidden = false;
-    el("profile-name").textContent = `Player: ${p.name}${p.bot ? " (bot)" : ""}`;
-    const shown = ratingsHtml(p.ratings) + (p.games ? `<h3>Games</h3>${gamesHtml(p.games, p.self === true)}` : "");
-    el("profile-body").innerHTML = shown || '<p class="muted">This player keeps their ratings and games private.</p>';
+    el("profile-name").textContent = t(p.bot ? "web-account-player-bot" : "web-account-player", { name: p.name });
+    const shown = ratingsHtml(p.ratings) + (p.games ? `<h3>${esc(t("web-account-profile-games"))}</h3>${gamesHtml(p.games, p.self === true)}` : "");
+    el("profile-body").innerHTML = shown || `<p class="muted">${esc(t("web-account-private"))}</p>`;
     el("profile").scrollIntoView({ block: "start" });
   } catch (e) { toast(e.message); }
 }
@@ -102,12 +108,12 @@ async function signedIn(changed = true) {
     for (const form of ["signin-form", "register-form", "forgot-form"]) el(form).reset();
   }
   if (!me) return;
-  el("me-name").textContent = `Signed in as ${me.account.name}`;
+  el("me-name").textContent = t("web-account-signed-in", { name: me.account.name });
   const [mine, settings, own] = await Promise.all([api("/api/account/games"), api("/api/account/settings"), api(`/api/players/${encodeURIComponent(me.account.name)}`)]);
   el("my-games").classList.remove("muted");
   el("my-games").innerHTML = gamesHtml(mine.games) + ratingsHtml(own.ratings);
   const waiting = mine.games.filter((g) => g.your_turn).length;
-  document.title = waiting ? `(${waiting}) your turn: masterbuilders` : "masterbuilders: account";
+  document.title = waiting ? t("web-account-title-waiting", { n: waiting }) : t("web-account-page-title");
   el("email").value = settings.email || "";
   for (const key of ["notify", "show_ratings", "show_games"]) el(key).checked = settings[key];
   el("me").dataset.ready = "1";  // the settings shown are the account's (a form filled now is kept)
@@ -130,13 +136,13 @@ submit("register-form", async () => {
 });
 submit("forgot-form", async () => {
   const answer = await api("/api/account/forgot", { method: "POST", body: { name: el("forgot-name").value } });
-  say(`Asked: ${answer.said}.`);
+  say(t("web-account-forgot-asked", { said: answer.said }));
 });
 submit("settings-form", async () => {
   const body = { email: el("email").value || null };
   for (const key of ["notify", "show_ratings", "show_games"]) body[key] = el(key).checked;
   await api("/api/account/settings", { method: "POST", body });
-  toast("Saved.");
+  toast(t("web-account-saved"));
   board();
 });
 submit("reset-form", async () => {
@@ -144,7 +150,7 @@ submit("reset-form", async () => {
   history.replaceState(null, "", "/account");
   el("reset").hidden = true;
   await signedIn();
-  say("Your password is set: sign in with it.");
+  say(t("web-account-password-set"));
 });
 el("signout").addEventListener("click", async () => {
   try { await api("/api/account/signout", { method: "POST", body: {} }); } catch (e) { toast(e.message); }
@@ -167,7 +173,7 @@ async function start() {
   if (hash.get("unsubscribe")) {
     try {
       await api("/api/account/unsubscribe", { method: "POST", body: { key: hash.get("unsubscribe") } });
-      say(`No more turn mails will be sent to you. (${csrf() ? "Your settings below turn them on again." : "Sign in to turn them on again in your settings."})`);
+      say(t(csrf() ? "web-account-unsubscribed" : "web-account-unsubscribed-signed-out"));
     } catch (e) { say(e.message); }
     history.replaceState(null, "", "/account");
   }
