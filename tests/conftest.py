@@ -20,15 +20,6 @@ import pytest
 DURATIONS = Path(__file__).with_name("durations.json")
 
 
-def pytest_configure(config: pytest.Config) -> None:
-    """The suite reads English wherever a test does not choose a language: the terminal follows
-    the locale (issue 42), so a machine set to German would otherwise change what tests read.
-    The servers and programs the tests start inherit it."""
-    for name in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
-        os.environ.pop(name, None)
-    os.environ["LANG"] = "C.UTF-8"
-
-
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption(
         "--record-durations",
@@ -64,6 +55,12 @@ class _Recorder:
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    # the suite reads English wherever a test does not choose a language: the terminal follows
+    # the locale (issue 42), so a machine set to German would otherwise change what tests read
+    # (the servers and programs the tests start inherit it)
+    for name in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+        os.environ.pop(name, None)
+    os.environ["LANG"] = "C.UTF-8"
     if config.getoption("--record-durations") and not hasattr(config, "workerinput"):
         config.pluginmanager.register(_Recorder(), "masterbuilders-durations")
 
