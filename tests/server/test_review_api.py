@@ -319,7 +319,7 @@ def test_a_review_that_cannot_be_computed_is_stored_failed_with_why(
     assert restarted == 0
 
 
-def test_the_pool_serves_review_parts_after_every_other_class() -> None:
+def test_the_pool_serves_review_parts_after_every_other_class(tmp_path: Path) -> None:
     """A review is the lowest class: moves (with people, then of bots only) and hints go first."""
     from tests.server.test_bots import served
 
@@ -330,7 +330,9 @@ def test_the_pool_serves_review_parts_after_every_other_class() -> None:
         ("h", HINT, "h1"),
         ("p", MOVE_FOR_PEOPLE, "p1"),
     ]
-    assert served(("r", REVIEW, "r1"), later) == ["r1", "p1", "h1", "b1", "r2", "s1"]
+    assert served(("r", REVIEW, "r1"), later, tmp_path / "release") == [
+        "r1", "p1", "h1", "b1", "r2", "s1",
+    ]  # fmt: skip
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

@@ -37,6 +37,7 @@ from argon2.exceptions import InvalidHashError, VerificationError
 from sqlalchemy import delete, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
+from masterbuilders.engine.message import Msg
 from masterbuilders.server.errors import ApiError
 from masterbuilders.server.limits import Buckets
 from masterbuilders.server.ratings import leaderboard, ordinal
@@ -83,7 +84,7 @@ LOOKUPS_PER_MINUTE: Final = 30.0
 RESET_MAILS_PER_MINUTE: Final = 0.1
 """Reset mails to one account: one in ten minutes, however often it is asked for."""
 REGISTRATIONS_PER_MINUTE: Final = 5.0
-BAD_CREDENTIALS: Final = "the name or the password is wrong"
+BAD_CREDENTIALS: Final = Msg("server-error-bad-credentials")
 EMAIL: Final = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s]+")
 """The one answer to a failed sign-in, whichever of the two was wrong."""
 
@@ -105,24 +106,28 @@ def name_key(name: str) -> str:
 def check_name(raw: Any) -> str:
     """A name to register, as it will be shown, or 400 invalid_name naming the rule."""
     if not isinstance(raw, str):
-        raise ApiError("invalid_name", "field 'name' is required (3-24 characters)")
+        raise ApiError("invalid_name", Msg("server-error-name-required"))
     name = unicodedata.normalize("NFKC", raw.strip())
     if not NAME.fullmatch(name):
-        raise ApiError(
-            "invalid_name",
-            "a name has 3-24 letters, digits, '.', '-' or '_', and starts with a letter or digit",
-        )
+        raise ApiError("invalid_name", Msg("server-error-name-form"))
     scripts = {script_of(c) for c in name if c.isalpha()}
     if len(scripts) > 1:
         raise ApiError(
-            "invalid_name",
-            f"a name's letters are of one script ({' and '.join(sorted(scripts))} are mixed "
-            "here): a mix can pass for another name",
+            "invalid_name", Msg("server-error-name-scripts", scripts=_and(sorted(scripts)))
         )
     stem = look_alike(re.sub(r"[\d._-]+$", "", name_key(name)) or name)
     if stem in {look_alike(word) for word in RESERVED}:
-        raise ApiError("invalid_name", f"the name {name!r} is reserved (or looks like one that is)")
+        raise ApiError("invalid_name", Msg("server-error-name-reserved", name=repr(name)))
     return name
+
+
+def _and(words: list[str]) -> Msg | str:
+    """'A and B and C' in the reader's language (the words themselves are names: Unicode's
+    names of scripts)."""
+    said: Msg | str = words[0]
+    for word in words[1:]:
+        said = Msg("server-error-and", first=said, last=word)
+    return said
 
 
 def script_of(letter: str) -> str:
@@ -144,8 +149,7 @@ def look_alike(name: str) -> str:
 def check_password(raw: Any) -> str:
     if not isinstance(raw, str) or not PASSWORD_MIN <= len(raw) <= PASSWORD_MAX:
         raise ApiError(
-            "invalid_password",
-            f"a password has {PASSWORD_MIN} to {PASSWORD_MAX} characters",
+            "invalid_password", Msg("server-error-password", min=PASSWORD_MIN, max=PASSWORD_MAX)
         )
     return raw
 
@@ -196,19 +200,19 @@ class Accounts:
             or not self.sign_ins_per_name.take(f"{key}\n{client}")
             or not self.sign_ins_everywhere.take(key)
         ):
-            raise ApiError("rate_limited", "too many sign-in attempts: wait a minute")
+            raise ApiError("rate_limited", Msg("server-error-sign-in-rate"))
 
     def looking_up(self, client: str) -> None:
         """429 past the limit on names looked up from one address (profiles, invitations)."""
         if not self.lookups.take(client):
-            raise ApiError("rate_limited", "too many names looked up: wait a minute")
+            raise ApiError("rate_limited", Msg("server-error-lookup-rate"))
 
     # ---- registering and signing in ------------------------------------------------------------
     def register(self, raw_name: Any, raw_password: Any, client: str) -> NewSession:
         if not self.registration:
-            raise ApiError("registration_closed", "this server's operator has closed registration")
+            raise ApiError("registration_closed", Msg("server-error-registration-closed"))
         if not self.registrations.take(client):
-            raise ApiError("rate_limited", "too many registrations from here: wait a minute")
+            raise ApiError("rate_limited", Msg("server-error-registration-rate"))
         name = check_name(raw_name)
         password = check_password(raw_password)
         hashed = _hasher.hash(password)
@@ -225,7 +229,7 @@ class Accounts:
                 assert made is not None
                 account_id = made[0]
         except IntegrityError:
-            raise ApiError("name_taken", f"the name {name!r} is taken: choose another") from None
+            raise ApiError("name_taken", Msg("server-error-name-taken", name=repr(name))) from None
         return self._new_session(Account(int(account_id), name, False))
 
     def sign_in(self, raw_name: Any, raw_password: Any, client: str) -> NewSession:
@@ -321,12 +325,9 @@ class Accounts:
         configured SMTP. The answer never says whether the name exists or has an address (no
         enumeration); asking is rate-limited like signing in."""
         if smtp is None:
-            raise ApiError(
-                "mail_unavailable",
-                "this server sends no mail: ask its operator (masterbuilders account reset NAME)",
-            )
+            raise ApiError("mail_unavailable", Msg("server-error-no-mail"))
         if not self.forgets.take(client):
-            raise ApiError("rate_limited", "too many attempts: wait a minute")
+            raise ApiError("rate_limited", Msg("server-error-forgot-rate"))
         from masterbuilders.server.mail import reset_mail
 
         row = self.account(raw_name) if isinstance(raw_name, str) else None
@@ -349,7 +350,7 @@ class Accounts:
                 select(PasswordResetRow).where(PasswordResetRow.code_hash == digest(code))
             ).first()
             if row is None or row.expires < now:
-                raise ApiError("invalid_reset", "this reset link is unknown, used or expired")
+                raise ApiError("invalid_reset", Msg("server-error-reset-link"))
             # this code and every other one the account was given: a new password ends them all
             conn.execute(
                 delete(PasswordResetRow).where(PasswordResetRow.account_id == row.account_id)
@@ -420,7 +421,7 @@ class Accounts:
                 update(AccountRow).where(AccountRow.unsubscribe == key).values(notify=False)
             ).rowcount
         if not key or not done:
-            raise ApiError("invalid_request", "this unsubscribe link is unknown")
+            raise ApiError("invalid_request", Msg("server-error-unsubscribe-link"))
 
     # ---- bots ----------------------------------------------------------------------------------
     def make_bot(self, raw_name: str) -> str:
@@ -469,7 +470,7 @@ class Accounts:
         for name in names:
             row = self.account(name) if isinstance(name, str) else None
             if row is None:
-                raise ApiError("invalid_request", f"no account is named {name!r} to invite")
+                raise ApiError("invalid_request", Msg("server-error-no-account", name=repr(name)))
             found[name] = Account(row.id, row.name, row.bot)
         return found
 
@@ -482,16 +483,16 @@ class Accounts:
         for key in self.SETTINGS:
             if key in body:
                 if not isinstance(body[key], bool):
-                    raise ApiError("invalid_request", f"field {key!r} is true or false")
+                    raise ApiError(
+                        "invalid_request", Msg("server-error-setting-bool", field=repr(key))
+                    )
                 values[key] = body[key]
         if "email" in body:
             email = body["email"]
             if email in (None, ""):
                 values["email"] = None
             elif not isinstance(email, str) or not EMAIL.fullmatch(email) or len(email) > 254:
-                raise ApiError(
-                    "invalid_request", "field 'email' is an address like name@example.org"
-                )
+                raise ApiError("invalid_request", Msg("server-error-email"))
             else:
                 values["email"] = email
         if values:
@@ -509,7 +510,7 @@ class Accounts:
         """What others see of a player (what they chose to show); the player sees it all."""
         row = self.account(name)
         if row is None:
-            raise ApiError("not_found", "no such player")
+            raise ApiError("not_found", Msg("server-error-no-player"))
         own = viewer is not None and viewer.id == row.id
         out: dict[str, Any] = {
             "name": row.name,

@@ -30,7 +30,7 @@ from starlette.staticfiles import StaticFiles
 
 from masterbuilders.engine import GameRecord, GameState, MasterbuildersError, game_names, get_game
 from masterbuilders.engine.message import Msg
-from masterbuilders.i18n import localize, text, texts
+from masterbuilders.i18n import LANGUAGES, NAMES, browser_catalog, localize, text, texts
 from masterbuilders.server.accounts import (
     BOT_PREFIX,
     COOKIE,
@@ -101,9 +101,9 @@ async def _json_body(request: Request) -> dict[str, Any]:
     try:
         data = orjson.loads(raw or b"{}")
     except orjson.JSONDecodeError as exc:
-        raise ApiError("parse_error", f"the request body is not valid JSON: {exc}") from exc
+        raise ApiError("parse_error", Msg("server-error-body-not-json", detail=str(exc))) from exc
     if not isinstance(data, dict):
-        raise ApiError("parse_error", "the request body must be a JSON object")
+        raise ApiError("parse_error", Msg("server-error-body-not-object"))
     return data
 
 
@@ -112,7 +112,7 @@ def _seat_param(raw: str | None, players: int) -> int | None:
     if raw in (None, "", "spectator"):
         return None
     if not (raw.isascii() and raw.isdecimal()) or int(raw) >= players:
-        raise ApiError("invalid_request", f"'seat' must be 0..{players - 1} or spectator")
+        raise ApiError("invalid_request", Msg("server-error-seat-param", last=players - 1))
     return int(raw)
 
 
@@ -120,7 +120,7 @@ def _step_param(raw: str | None) -> int:
     if raw in (None, ""):
         return 0
     if not (raw.isascii() and raw.isdecimal()) or len(raw) > 7:
-        raise ApiError("invalid_request", "'step' must be a step number")
+        raise ApiError("invalid_request", Msg("server-error-step-param"))
     return int(raw)
 
 
@@ -229,7 +229,7 @@ def create_app(
         """A write that a session cookie could authorize comes from the page's own site, where
         the browser says where it comes from."""
         if from_our_site(request) is False:
-            raise ApiError("csrf_failed", "a write from another site is refused")
+            raise ApiError("csrf_failed", Msg("server-error-other-site"))
 
     async def signed_in(request: Request, write: bool) -> Account | None:
         """The account the request's session cookie is signed in as (None: anonymous). A write
@@ -244,10 +244,7 @@ def create_app(
             same_site(request)
             given = request.headers.get(CSRF_HEADER, "")
             if not secrets.compare_digest(given.encode(), account.csrf.encode()):
-                raise ApiError(
-                    "csrf_failed",
-                    f"a signed-in write carries the session's CSRF token (header {CSRF_HEADER})",
-                )
+                raise ApiError("csrf_failed", Msg("server-error-csrf-token", header=CSRF_HEADER))
         return account
 
     async def seat_token(
@@ -272,7 +269,7 @@ def create_app(
         if token and token.startswith(BOT_PREFIX):
             bot = await asyncio.to_thread(accounts().bot, token)
             if bot is None:
-                raise ApiError("forbidden", "this bot token belongs to no bot account")
+                raise ApiError("forbidden", Msg("server-error-bot-token"))
             return bot
         return await signed_in(request, write)
 
@@ -293,8 +290,9 @@ def create_app(
         return f"{settings.public_url.rstrip('/')}{path}" if settings.public_url else path
 
     @app.exception_handler(ApiError)
-    async def api_error(_: Request, exc: ApiError) -> JSONResponse:
-        return JSONResponse(exc.to_json(), status_code=exc.status)
+    async def api_error(request: Request, exc: ApiError) -> JSONResponse:
+        """Every refusal in the reader's language (its code in none)."""
+        return JSONResponse(exc.to_json(language_of(request)), status_code=exc.status)
 
     async def storage_error(request: Request, exc: Exception) -> JSONResponse:
         """A database failure is the server's trouble, not a bug: 503 storage_unavailable and one
@@ -303,7 +301,7 @@ def create_app(
         if err is None:
             raise exc
         log.error("%s %s: storage unavailable: %s", request.method, request.url.path, describe(exc))
-        return JSONResponse(err.to_json(), status_code=err.status)
+        return JSONResponse(err.to_json(language_of(request)), status_code=err.status)
 
     for kind in (*DATABASE_ERRORS, OSError):
         app.add_exception_handler(kind, storage_error)
@@ -316,9 +314,11 @@ def create_app(
         return Response(status_code=400)
 
     @app.exception_handler(RequestValidationError)
-    async def bad_request(_: Request, exc: RequestValidationError) -> JSONResponse:
-        err = ApiError("invalid_request", f"malformed request: {exc.errors()[0]['msg']}")
-        return JSONResponse(err.to_json(), status_code=err.status)
+    async def bad_request(request: Request, exc: RequestValidationError) -> JSONResponse:
+        # (pydantic's own words about the field stay as it says them)
+        detail = str(exc.errors()[0]["msg"])
+        err = ApiError("invalid_request", Msg("server-error-malformed", detail=detail))
+        return JSONResponse(err.to_json(language_of(request)), status_code=err.status)
 
     @app.get("/api/health")
     async def health() -> dict[str, Any]:
@@ -331,27 +331,32 @@ def create_app(
         }
 
     @app.get("/api/meta")
-    async def meta() -> dict[str, Any]:
+    async def meta(request: Request) -> dict[str, Any]:
         """The games this server plays, as the lobby and the page need them: names, titles,
-        player counts, bot levels and the browser module that draws each game."""
+        player counts, bot levels and the browser module that draws each game; titles and the
+        levels' descriptions in the reader's language (the ids `GAME-title`, `GAME-level-LEVEL`)."""
         from masterbuilders.ai import levels
 
+        lang = language_of(request)
         policies = manager().policies
         return {
             "games": [
                 {
                     "name": name,
-                    "title": spec.title,
+                    "title": text(Msg(f"{name}-title"), lang),
                     "min_players": spec.min_players,
                     "max_players": spec.max_players,
                     "levels": [
-                        {"name": lv.name, "description": lv.description}
+                        {
+                            "name": lv.name,
+                            "description": text(Msg(f"{name}-level-{lv.name}"), lang),
+                        }
                         for lv in levels(name).values()
                     ]
                     + [
                         {
                             "name": f"policy:{policy}",
-                            "description": "a policy trained with MaskablePPO (docs/research.md)",
+                            "description": text(Msg("web-level-policy"), lang),
                             "players": entry["num_players"],
                         }
                         for policy, entry in policies.items()
@@ -365,16 +370,30 @@ def create_app(
             "bot_levels": list(BOT_LEVELS),
         }
 
+    @app.get("/api/i18n")
+    async def page_words(request: Request) -> Response:
+        """The pages' words in the reader's language (i18n.browser_catalog), and the languages
+        the menu offers. It depends on the cookie and the browser's languages, so no cache keeps
+        one reader's answer for another."""
+        lang = language_of(request)
+        body = {
+            "lang": lang,
+            "languages": [{"code": c, "name": NAMES[c]} for c in LANGUAGES],
+            "messages": browser_catalog(lang),
+        }
+        headers = {"cache-control": "private, no-cache", "vary": "Cookie, Accept-Language"}
+        return Response(orjson.dumps(body), media_type="application/json", headers=headers)
+
     @app.get("/static/js/games/{name}.js")
     async def renderer(name: str) -> Response:
         """A game's browser module (`GameSpec.renderer`), served beside the page's own modules."""
         try:
             package, filename = get_game(name).renderer
         except MasterbuildersError as exc:
-            raise ApiError("not_found", f"no game {name!r}") from exc
+            raise ApiError("not_found", Msg("server-error-no-game", game=repr(name))) from exc
         source = files(package).joinpath(filename)
         if not filename or not source.is_file():
-            raise ApiError("not_found", f"{name} has no browser module")
+            raise ApiError("not_found", Msg("server-error-no-module", game=name))
         return Response(source.read_text(), media_type="text/javascript")
 
     @app.get("/api/rules/{name}/{number}")
@@ -385,15 +404,16 @@ def create_app(
         try:
             get_game(name)
         except MasterbuildersError as exc:
-            raise ApiError("not_found", f"no game {name!r}") from exc
+            raise ApiError("not_found", Msg("server-error-no-game", game=repr(name))) from exc
         if not RULE_NUMBER.fullmatch(number):
-            raise ApiError(
-                "not_found", f"no rule §{number[:20]}: a rule is cited like §4.12 or §A5.1"
-            )
+            raise ApiError("not_found", Msg("server-error-rule-number", number=number[:20]))
         text = rules.section(name, number.removeprefix("§"))
         if text is None:
-            raise ApiError("not_found", f"{get_game(name).title} has no rule §{number}")
-        return {"game": name, "number": number, "text": text}
+            raise ApiError(
+                "not_found", Msg("server-error-no-rule", game=Msg(f"{name}-title"), number=number)
+            )
+        # the rules exist in English only (shared/reference): the page marks them so in any other
+        return {"game": name, "number": number, "text": text, "lang": "en"}
 
     @app.get("/api/games")
     async def list_games(request: Request) -> dict[str, Any]:
@@ -456,9 +476,7 @@ def create_app(
             if len({ids[n].id for n in invited.values()}) < len(invited) or len(set(held)) < len(
                 held
             ):
-                raise ApiError(
-                    "invalid_request", "an account holds one seat of a game: invite it once"
-                )
+                raise ApiError("invalid_request", Msg("server-error-invite-once"))
         for seat, name in invited.items():  # an invited account plays under its own name
             seats_in[seat]["name"] = ids[name].name
         if account is not None:  # the creator's seat under the account's name
@@ -505,9 +523,7 @@ def create_app(
         body = await _json_body(request)
         session = await session_of(game_id)
         if "action" not in body:
-            raise ApiError(
-                "invalid_request", 'field \'action\' is required, e.g. "pass" or {"kind": "pass"}'
-            )
+            raise ApiError("invalid_request", Msg("server-error-action-required"))
         await manager().submit(
             session,
             await seat_token(request, game_id, body),
@@ -589,9 +605,7 @@ def create_app(
     async def record(game_id: str) -> Response:
         session = await session_of(game_id)
         if session.status() == "active":
-            raise ApiError(
-                "record_not_ready", "the full record is available once the game is finished"
-            )
+            raise ApiError("record_not_ready", Msg("server-error-record-not-ready"))
         data = session.record().to_json()
         headers = {"content-disposition": f'attachment; filename="{game_id}.json"'}
         return Response(json.dumps(data, indent=1), media_type="application/json", headers=headers)
@@ -600,7 +614,7 @@ def create_app(
     async def replay(game_id: str, request: Request) -> dict[str, Any]:
         session = await session_of(game_id)
         if session.status() == "active":
-            raise ApiError("record_not_ready", "replays are available once the game is finished")
+            raise ApiError("record_not_ready", Msg("server-error-replay-not-ready"))
         seat = _seat_param(request.query_params.get("seat"), session.row.num_players)
         rec = session.record()
         total = len(rec.actions)
@@ -657,7 +671,7 @@ def create_app(
     async def me(request: Request) -> dict[str, Any]:
         account = await signed_in(request, write=False)
         if account is None:
-            raise ApiError("not_signed_in", "not signed in")
+            raise ApiError("not_signed_in", Msg("server-error-not-signed-in"))
         return signed(account)
 
     @app.get("/api/account/games")
@@ -665,7 +679,7 @@ def create_app(
         """The account's games on any device, newest first (a bot's too, with its token)."""
         account = await caller(request, write=False)
         if account is None:
-            raise ApiError("not_signed_in", "sign in to see your games")
+            raise ApiError("not_signed_in", Msg("server-error-sign-in-games"))
         games = await asyncio.to_thread(accounts().games, account.id)
         for g in games:  # whose turn it is, in the games in play ("your turn" on the next visit)
             g["your_turn"] = False
@@ -709,7 +723,7 @@ def create_app(
     async def my_settings(request: Request) -> dict[str, Any]:
         account = await signed_in(request, write=False)
         if account is None:
-            raise ApiError("not_signed_in", "sign in to see your settings")
+            raise ApiError("not_signed_in", Msg("server-error-sign-in-settings"))
         return await asyncio.to_thread(accounts().own_settings, account)
 
     @app.post("/api/account/settings")
@@ -718,7 +732,7 @@ def create_app(
         body = await _json_body(request)
         account = await signed_in(request, write=True)
         if account is None:
-            raise ApiError("not_signed_in", "sign in to change your settings")
+            raise ApiError("not_signed_in", Msg("server-error-sign-in-change-settings"))
         return await asyncio.to_thread(accounts().change_settings, account, body)
 
     @app.get("/api/players/{name}")
@@ -735,14 +749,19 @@ def create_app(
         try:
             spec = get_game(game)
         except MasterbuildersError as exc:
-            raise ApiError("unknown_game", str(exc)) from exc
+            raise ApiError("unknown_game", exc.said) from exc
         raw = request.query_params.get("players", "2")
         if not (raw.isascii() and raw.isdecimal()) or not (
             spec.min_players <= int(raw) <= spec.max_players
         ):
             raise ApiError(
                 "invalid_request",
-                f"'players' is {spec.min_players} to {spec.max_players} for {spec.title}",
+                Msg(
+                    "server-error-board-players",
+                    min=spec.min_players,
+                    max=spec.max_players,
+                    game=Msg(f"{spec.name}-title"),
+                ),
             )
         players = int(raw)
         board = await asyncio.to_thread(
@@ -759,12 +778,12 @@ def create_app(
         body = await _json_body(request)
         account = await signed_in(request, write=True)
         if account is None:
-            raise ApiError("not_signed_in", "sign in to keep a seat in your account")
+            raise ApiError("not_signed_in", Msg("server-error-sign-in-seat"))
         session = await session_of(game_id)
         token = _token(request, body)
         seat = session.seat_of(token) if token else None
         if seat is None:
-            raise ApiError("forbidden", "a seat is claimed with its token")
+            raise ApiError("forbidden", Msg("server-error-claim-token"))
         holder = await asyncio.to_thread(accounts().seat_holder, game_id, seat)
         held = await asyncio.to_thread(accounts().seats_in, account, game_id)
         if holder is None and not held:
@@ -773,7 +792,7 @@ def create_app(
             new = await manager().new_token(session, seat, account.name)
             return {"ok": True, "seat": seat, "token": new}
         if holder != account.id:
-            raise ApiError("seat_held", "this seat, or another seat of this game, is held already")
+            raise ApiError("seat_held", Msg("server-error-seat-held"))
         return {"ok": True, "seat": seat}
 
     @app.websocket("/ws/games/{game_id}")
@@ -785,7 +804,7 @@ def create_app(
             if bot_token is not None:
                 account = await asyncio.to_thread(accounts().bot, bot_token)
                 if account is None:
-                    raise ApiError("forbidden", "this bot token belongs to no bot account")
+                    raise ApiError("forbidden", Msg("server-error-bot-token"))
             else:
                 if not from_our_site(socket):  # a browser always says where it is
                     return None

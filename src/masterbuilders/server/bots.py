@@ -22,6 +22,7 @@ from multiprocessing import get_context
 from typing import Any
 
 from masterbuilders.engine import Action, GameRecord, GameState, MasterbuildersError, Observation
+from masterbuilders.engine.message import as_json
 
 PARENT_CHECK_SECONDS = 0.5
 log = logging.getLogger("masterbuilders.server")
@@ -90,7 +91,8 @@ def hint(state: GameState, seat: int, seed: int) -> list[dict[str, Any]]:
     ]
 
 
-Refusal = dict[str, dict[str, str]]
+Refusal = dict[str, dict[str, Any]]
+"""{"error": {"code": ..., "message": a message as JSON (an engine refusal) or text}}."""
 """A computation refused by the engine or the review, as the API's error body: {"error": {"code",
 "message"}} (returned, not raised: the pool's processes hand back plain data)."""
 
@@ -98,8 +100,9 @@ Refusal = dict[str, dict[str, str]]
 def _refusal(exc: ValueError) -> Refusal:
     """An engine's or a review's refusal with its code; any other ValueError (a win-probability
     model that does not fit its game) refuses the review."""
-    code = exc.code if isinstance(exc, MasterbuildersError) else "review_refused"
-    return {"error": {"code": code, "message": str(exc)}}
+    if isinstance(exc, MasterbuildersError):  # what it says, as a message (read in any language)
+        return {"error": {"code": exc.code, "message": as_json(exc.said)}}
+    return {"error": {"code": "review_refused", "message": str(exc)}}
 
 
 def review_part(

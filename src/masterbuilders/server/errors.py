@@ -1,4 +1,5 @@
-"""Server errors: every one has a stable code, an HTTP status and a message naming the rule or field;
+"""Server errors: every one has a stable code, an HTTP status and a message naming the rule or field
+(a `Msg`, rendered in the reader's language where the answer is made: `ApiError.to_json(lang)`);
 which failures are the database's (503 storage_unavailable); and the plain ASGI guards every request
 passes: body size (streamed, chunked bodies included), JSON-only writes, no seat token in a URL, and
 the security headers of every response."""
@@ -13,8 +14,12 @@ from typing import Any
 from urllib.parse import parse_qsl
 
 from sqlalchemy import exc as sa_exc
+from starlette.requests import HTTPConnection
 
 from masterbuilders.engine import MasterbuildersError
+from masterbuilders.engine.message import Msg
+from masterbuilders.i18n import DEFAULT, text
+from masterbuilders.server.language import language_of
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
@@ -85,35 +90,47 @@ referrer carries anyway)."""
 
 
 class ApiError(Exception):
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
+    """A refusal: its stable `code` (and so its HTTP status) and what it says, `said` (a message
+    id with parameters, or a plain text that is no word), rendered only where a reader is: each
+    answer in the language of its request or connection (`to_json(lang)`). Its `message` and
+    `str()` are the English text (logs, the command line, tests)."""
+
+    def __init__(self, code: str, said: Msg | str) -> None:
+        super().__init__(said)
         self.code = code
-        self.message = message
+        self.said = said
+
+    @property
+    def message(self) -> str:
+        """What the error says in English."""
+        return text(self.said, DEFAULT)
+
+    def __str__(self) -> str:
+        return self.message
 
     @property
     def status(self) -> int:
         return STATUS.get(self.code, 400)
 
-    def to_json(self) -> dict[str, dict[str, str]]:
-        return {"error": {"code": self.code, "message": self.message}}
+    def to_json(self, lang: str = DEFAULT) -> dict[str, dict[str, str]]:
+        """The error as an answer's body, its message in `lang` (its code in none)."""
+        return {"error": {"code": self.code, "message": text(self.said, lang)}}
 
 
 def from_engine(exc: MasterbuildersError) -> ApiError:
-    return ApiError(exc.code, str(exc))
+    """An engine's refusal with its code; what it says stays a message (`exc.said`: `str(exc)`
+    is the message in no language) for the reader's language."""
+    said: Msg | str | None = getattr(exc, "said", None)
+    return ApiError(exc.code, said if said is not None else str(exc))
 
 
 def too_large() -> ApiError:
-    return ApiError("payload_too_large", f"request bodies are limited to {MAX_BODY} bytes")
+    return ApiError("payload_too_large", Msg("server-error-too-large", limit=MAX_BODY))
 
 
 def token_in_url() -> ApiError:
     """A seat token in a query string: refused, whatever the request (proxies log URLs)."""
-    return ApiError(
-        "token_in_url",
-        "a seat token is never accepted in a URL (proxies and servers log URLs): send it as the "
-        "header 'Authorization: Bearer TOKEN', or over a WebSocket as the first message "
-        '{"type": "auth", "token": TOKEN}',
-    )
+    return ApiError("token_in_url", Msg("server-error-token-in-url"))
 
 
 def has_token_param(query_string: bytes) -> bool:
@@ -151,9 +168,7 @@ def storage_failure(exc: BaseException) -> ApiError | None:
         if isinstance(cause, DATABASE_ERRORS) or (
             isinstance(cause, OSError) and _raised_in_storage(cause)
         ):
-            return ApiError(
-                "storage_unavailable", "the database does not answer: try again shortly"
-            )
+            return ApiError("storage_unavailable", Msg("server-error-storage"))
         cause, seen = cause.__cause__, seen + 1
     return None
 
@@ -169,11 +184,21 @@ def describe(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {first[0][:200] if first else ''}"
 
 
-async def send_error(send: Send, err: ApiError) -> None:
-    """An HTTP error response straight on the ASGI `send` (for plain ASGI middleware)."""
+def scope_language(scope: Scope) -> str:
+    """The reader's language of a plain ASGI request (`?lang=`, the cookie, Accept-Language:
+    language.language_of)."""
+    try:
+        return language_of(HTTPConnection(scope))
+    except (KeyError, ValueError, UnicodeDecodeError):  # headers no reader sent: English
+        return DEFAULT
+
+
+async def send_error(send: Send, err: ApiError, lang: str = DEFAULT) -> None:
+    """An HTTP error response straight on the ASGI `send` (for plain ASGI middleware), its
+    message in `lang`."""
     headers = [(b"content-type", b"application/json"), *SECURITY_HEADERS]
     await send({"type": "http.response.start", "status": err.status, "headers": headers})
-    await send({"type": "http.response.body", "body": json.dumps(err.to_json()).encode()})
+    await send({"type": "http.response.body", "body": json.dumps(err.to_json(lang)).encode()})
 
 
 class _BodyTooLarge(Exception):
@@ -198,21 +223,18 @@ class Guard:
             return
         for name, value in scope["headers"]:
             if name == b"content-length" and (not value.isdigit() or int(value) > MAX_BODY):
-                await send_error(send, too_large())
+                await send_error(send, too_large(), scope_language(scope))
                 return
         if scope["path"].startswith("/api/") and has_token_param(scope.get("query_string", b"")):
-            await send_error(send, token_in_url())
+            await send_error(send, token_in_url(), scope_language(scope))
             return
         if scope["method"] in ("POST", "PUT", "PATCH", "DELETE") and scope["path"].startswith(
             "/api/"
         ):
             kind = next((v for n, v in scope["headers"] if n == b"content-type"), b"")
             if kind.split(b";")[0].strip().lower() != b"application/json":
-                err = ApiError(
-                    "unsupported_media_type",
-                    "send the body as JSON (Content-Type: application/json)",
-                )
-                await send_error(send, err)
+                err = ApiError("unsupported_media_type", Msg("server-error-not-json"))
+                await send_error(send, err, scope_language(scope))
                 return
         received = 0
         started = False
@@ -237,4 +259,4 @@ class Guard:
             await self.app(scope, counted, secured)
         except _BodyTooLarge:
             if not started:
-                await send_error(send, too_large())
+                await send_error(send, too_large(), scope_language(scope))

@@ -36,9 +36,11 @@ from masterbuilders.engine import (
     new_seed,
     parse_action,
 )
+from masterbuilders.engine.message import Msg, from_json, is_message
 from masterbuilders.i18n import DEFAULT
 from masterbuilders.server.bots import BotPool
 from masterbuilders.server.errors import ApiError, from_engine, storage_failure
+from masterbuilders.server.language import level_said
 from masterbuilders.server.limits import Buckets, clean_name
 from masterbuilders.server.mail import SENT, SENT_BEFORE, turn_mail
 from masterbuilders.server.ownership import Alone, Ownership
@@ -145,7 +147,8 @@ class Manager:
         game = body.get("game")
         if not isinstance(game, str):
             raise ApiError(
-                "invalid_request", f"field 'game' is required: one of {', '.join(game_names())}"
+                "invalid_request",
+                Msg("server-error-game-required", games=", ".join(game_names())),
             )
         try:
             spec = get_game(game)
@@ -154,21 +157,27 @@ class Manager:
         seats_in = body.get("seats")
         players = body.get("players", len(seats_in) if isinstance(seats_in, list) else None)
         if not isinstance(players, int) or isinstance(players, bool):
-            raise ApiError("invalid_request", "field 'players' must be an integer")
+            raise ApiError("invalid_request", Msg("server-error-players-int"))
         if not spec.min_players <= players <= spec.max_players:
             raise ApiError(
                 "invalid_options",
-                f"{spec.title} is played by {spec.min_players} to {spec.max_players} players, not {players}",
+                Msg(
+                    "server-error-player-count",
+                    game=Msg(f"{spec.name}-title"),
+                    min=spec.min_players,
+                    max=spec.max_players,
+                    n=players,
+                ),
             )
         if seats_in is None:
             seats_in = [{"kind": "human"}] + [{"kind": "bot", "level": "medium"}] * (players - 1)
         if not isinstance(seats_in, list) or len(seats_in) != players:
-            raise ApiError("invalid_request", f"field 'seats' must list {players} seats")
+            raise ApiError("invalid_request", Msg("server-error-seats-count", n=players))
         seats: list[dict[str, Any]] = []
         tokens: list[str | None] = []
         for i, seat in enumerate(seats_in):
             if not isinstance(seat, dict) or seat.get("kind") not in ("human", "bot"):
-                raise ApiError("invalid_request", f"seat {i}: 'kind' must be 'human' or 'bot'")
+                raise ApiError("invalid_request", Msg("server-error-seat-kind", seat=i))
             fallback = f"Player {i + 1}" if seat["kind"] == "human" else f"Bot {i + 1}"
             name = clean_name(seat.get("name") or "", fallback)
             if seat["kind"] == "bot":
@@ -177,7 +186,7 @@ class Manager:
                 if level not in offered:
                     raise ApiError(
                         "invalid_request",
-                        f"seat {i}: bot 'level' must be one of {', '.join(offered)}",
+                        Msg("server-error-seat-level", seat=i, levels=", ".join(offered)),
                     )
                 seats.append({"kind": "bot", "level": level, "name": name, "token_hash": None})
                 tokens.append(None)
@@ -189,14 +198,10 @@ class Manager:
                 tokens.append(token)
         practice = body.get("practice", False)
         if not isinstance(practice, bool):
-            raise ApiError("invalid_request", "field 'practice' must be true or false")
+            raise ApiError("invalid_request", Msg("server-error-practice-bool"))
         seed = body.get("seed")
         if seed is not None and not practice:
-            raise ApiError(
-                "invalid_request",
-                "a chosen 'seed' makes chance known in advance: only a practice game "
-                "('practice': true) takes one",
-            )
+            raise ApiError("invalid_request", Msg("server-error-seed-practice"))
         if seed is None:
             seed = new_seed()
         elif (
@@ -204,9 +209,7 @@ class Manager:
             or isinstance(seed, bool)
             or not 0 < len(str(seed)) <= 80
         ):
-            raise ApiError(
-                "invalid_request", "field 'seed' must be an integer or text of 1..80 characters"
-            )
+            raise ApiError("invalid_request", Msg("server-error-seed-form"))
         clock = _clock(body.get("clock"))
         self._admit(client, any(s["kind"] == "human" for s in seats))
         row = self._row(
@@ -262,9 +265,7 @@ class Manager:
             raise
         except Exception as exc:
             log.error("database: %s: %s", type(exc).__name__, exc)
-            raise ApiError(
-                "storage_unavailable", "the database does not answer: try again shortly"
-            ) from exc
+            raise ApiError("storage_unavailable", Msg("server-error-storage")) from exc
 
     async def rematch(self, session: GameSession, token: str | None) -> str:
         """The game its seats play next: one new game for all seats, whoever asks first creates
@@ -275,9 +276,9 @@ class Manager:
         another seat's token. A seat a bot took over is the person's again."""
         seat = session.seat_of(token)
         if seat is None:
-            raise ApiError("forbidden", "a rematch is asked for by a seat's player, with its token")
+            raise ApiError("forbidden", Msg("server-error-rematch-seat"))
         if session.status() == "active":
-            raise ApiError("game_not_over", "the game is still in play: a rematch follows its end")
+            raise ApiError("game_not_over", Msg("server-error-rematch-in-play"))
         if session.row.rematch:
             return session.row.rematch
         seats: list[dict[str, Any]] = [
@@ -310,18 +311,13 @@ class Manager:
             return await self.owner.claim(game_id)
         except Exception as exc:
             log.error("claiming game %s failed: %s", game_id, exc)
-            raise ApiError(
-                "storage_unavailable", "the database does not answer: try again shortly"
-            ) from exc
+            raise ApiError("storage_unavailable", Msg("server-error-storage")) from exc
 
     def _admit(self, client: str, with_people: bool) -> None:
         """The limits on creation: per client, games in play, games of bots only."""
         if not self.creations.take(client or "unknown"):
-            raise ApiError(
-                "rate_limited",
-                f"at most {self.settings.creations_per_minute:g} new games per minute from one "
-                "client: try again shortly",
-            )
+            rate = f"{self.settings.creations_per_minute:g}"
+            raise ApiError("rate_limited", Msg("server-error-creation-rate", rate=rate))
         self._room_for(with_people)
 
     def _room_for(self, with_people: bool) -> None:
@@ -329,18 +325,11 @@ class Manager:
         no person in it, whether created so or left by its people, counts)."""
         active = [s for s in self.sessions.values() if s.status() == "active"]
         if len(active) >= self.settings.max_active_games:
-            raise ApiError(
-                "server_full",
-                f"the server plays {len(active)} games, its limit: try again later",
-            )
+            raise ApiError("server_full", Msg("server-error-server-full", n=len(active)))
         if not with_people:
             bots_only = sum(1 for s in active if not s.has_humans())
             if bots_only >= self.settings.max_bot_games:
-                raise ApiError(
-                    "too_many_bot_games",
-                    f"{bots_only} games of bots only are in play, the limit: watch one of them, "
-                    "or seat a person",
-                )
+                raise ApiError("too_many_bot_games", Msg("server-error-bot-games", n=bots_only))
 
     def restore(self) -> int:
         """Rebuild every unfinished game from its entries (at start-up); games idle for longer
@@ -416,13 +405,11 @@ class Manager:
     async def _load(self, game_id: str) -> GameSession:
         row = await self._database(asyncio.to_thread(self.store.game, game_id))
         if row is None:
-            raise ApiError("not_found", f"no game {game_id!r}")
+            raise ApiError("not_found", Msg("server-error-no-such-game", game=repr(game_id)))
         epoch: Epoch = None
         if row.status == "active":
             if not await self._claim(game_id):
-                raise ApiError(
-                    "game_elsewhere", f"game {game_id} is played on another instance: try again"
-                )
+                raise ApiError("game_elsewhere", Msg("server-error-game-elsewhere", game=game_id))
             if self.fencing:  # the next owner epoch: the previous owner can write no more
                 epoch = await self._database(
                     self.writer.run(self.store.take, game_id, self.owner.instance)
@@ -483,7 +470,7 @@ class Manager:
         )
         self.lost(session.id, "another instance took it (a write was fenced)")
         self._release(session.id)
-        return ApiError("game_elsewhere", f"game {session.id} moved to another instance: reconnect")
+        return ApiError("game_elsewhere", Msg("server-error-game-moved", game=session.id))
 
     def _uncertain(self, session: GameSession, exc: Exception) -> ApiError:
         """A write whose outcome is unknown (the writer did not answer in time): the game leaves
@@ -492,10 +479,7 @@ class Manager:
         self.uncertain.add(session.id)
         self.lost(session.id, f"a write timed out: {exc}")
         self._release(session.id)
-        return ApiError(
-            "storage_unavailable",
-            "the database did not confirm the last step in time: reload the game",
-        )
+        return ApiError("storage_unavailable", Msg("server-error-storage-uncertain"))
 
     def _keep_finished(self, session: GameSession) -> None:
         self.finished[session.id] = session
@@ -548,26 +532,22 @@ class Manager:
     # ---- acting ---------------------------------------------------------------------------------
     def _playable(self, session: GameSession) -> None:
         if session.dropped:
-            raise ApiError(
-                "game_elsewhere", f"game {session.id} moved to another instance: reconnect"
-            )
+            raise ApiError("game_elsewhere", Msg("server-error-game-moved", game=session.id))
         if session.abandoned:
-            raise ApiError(
-                "game_abandoned", "this game was abandoned after a long time without a move"
-            )
+            raise ApiError("game_abandoned", Msg("server-error-abandoned"))
 
     async def submit(
         self, session: GameSession, token: str | None, version: Any, text: Any, claimed: Any = None
     ) -> None:
         seat = session.seat_of(token)
         if seat is None:
-            raise ApiError("forbidden", "spectators cannot act: use a seat's join link")
+            raise ApiError("forbidden", Msg("server-error-spectator-act"))
         if claimed is not None and claimed != seat:
-            raise ApiError("forbidden", f"your token is for seat {seat}, not seat {claimed}")
-        if not isinstance(version, int) or isinstance(version, bool):
             raise ApiError(
-                "invalid_request", "field 'version' (the state version you saw) is required"
+                "forbidden", Msg("server-error-wrong-seat", seat=seat, claimed=str(claimed))
             )
+        if not isinstance(version, int) or isinstance(version, bool):
+            raise ApiError("invalid_request", Msg("server-error-version-required"))
         try:
             action = Action.from_json(text)
         except MasterbuildersError as exc:
@@ -578,7 +558,7 @@ class Manager:
             if version != session.version:
                 raise ApiError(
                     "stale_version",
-                    f"you saw version {version}, the game is at {session.version}: reload",
+                    Msg("server-error-stale-version", seen=str(version), now=session.version),
                 )
             try:
                 session.state.check(action, seat)
@@ -591,14 +571,14 @@ class Manager:
     async def undo(self, session: GameSession, token: str | None, version: Any) -> None:
         seat = session.seat_of(token)
         if seat is None:
-            raise ApiError("forbidden", "spectators cannot undo")
+            raise ApiError("forbidden", Msg("server-error-spectator-undo"))
         async with session.lock:
             self._playable(session)
             session.check_person(seat)
             if version != session.version:
                 raise ApiError(
                     "stale_version",
-                    f"you saw version {version}, the game is at {session.version}: reload",
+                    Msg("server-error-stale-version", seen=str(version), now=session.version),
                 )
             refusal = session.undo_refusal(seat)
             if refusal is not None:
@@ -628,13 +608,13 @@ class Manager:
         """Hand the seat to a bot (a player who leaves)."""
         seat = session.seat_of(token)
         if seat is None:
-            raise ApiError("forbidden", "spectators hold no seat")
+            raise ApiError("forbidden", Msg("server-error-spectator-leave"))
         level = level or "medium"
         offered = self.bot_levels(session.match.game, session.num_players)
         if level not in offered:
-            raise ApiError("invalid_request", f"'level' must be one of {', '.join(offered)}")
+            raise ApiError("invalid_request", Msg("server-error-level", levels=", ".join(offered)))
         if session.state.is_terminal():
-            raise ApiError("game_over", "the game is over: there is no turn left to hand to a bot")
+            raise ApiError("game_over", Msg("server-error-leave-over"))
         async with session.lock:
             self._playable(session)
             session.check_person(seat)
@@ -652,11 +632,7 @@ class Manager:
             if s is not session and s.status() == "active" and not s.has_humans()
         )
         if bots_only >= self.settings.max_bot_games:
-            raise ApiError(
-                "too_many_bot_games",
-                f"{bots_only} games of bots only are in play, the limit: the last person "
-                "cannot leave this game to bots now (it stays yours; try again later)",
-            )
+            raise ApiError("too_many_bot_games", Msg("server-error-last-person", n=bots_only))
 
     async def _hand_over(
         self,
@@ -694,16 +670,14 @@ class Manager:
         """Hints for the seat to move, within its share: one at a time, so many per minute."""
         seat = session.seat_of(token)
         if seat is None or session.state.current_player() != seat:
-            raise ApiError("forbidden", "a hint is for the seat that must decide now")
+            raise ApiError("forbidden", Msg("server-error-hint-seat"))
         session.check_person(seat)
         key = (session.id, seat)
         if key in self.hints_pending:
-            raise ApiError("hint_pending", "your last hint is still being worked out")
+            raise ApiError("hint_pending", Msg("server-error-hint-pending"))
         if not self.hints.take(f"{session.id}:{seat}"):
-            raise ApiError(
-                "rate_limited",
-                f"at most {self.settings.hints_per_minute:g} hints per minute for one seat",
-            )
+            rate = f"{self.settings.hints_per_minute:g}"
+            raise ApiError("rate_limited", Msg("server-error-hint-rate", rate=rate))
         self.hints_pending.add(key)
         try:
             state = session.state.clone()
@@ -717,15 +691,9 @@ class Manager:
     def _reviewable(session: GameSession) -> None:
         """A review, and trying a decision again, come after the game's end: never during play."""
         if session.status() == "abandoned":
-            raise ApiError(
-                "review_refused", "this game was abandoned before its end: it has no review"
-            )
+            raise ApiError("review_refused", Msg("server-error-review-abandoned"))
         if session.status() != "finished":
-            raise ApiError(
-                "review_refused",
-                "this game has not ended: a review comes after the end, never during play "
-                "(what it shows would help a seat still deciding)",
-            )
+            raise ApiError("review_refused", Msg("server-error-review-in-play"))
 
     async def review(self, session: GameSession) -> dict[str, Any]:
         """The game's review as it stands (GET): none, running with its progress, done with the
@@ -750,11 +718,7 @@ class Manager:
         row = await self._database(asyncio.to_thread(self.store.review, session.id))
         if row is None or row.status == "failed":
             if seat is None:
-                raise ApiError(
-                    "forbidden",
-                    "a review is asked for by a seat's player, with its token (once computed, "
-                    "everyone sees it)",
-                )
+                raise ApiError("forbidden", Msg("server-error-review-seat"))
             row = await self._begin_review(session)
         elif row.status == "running" and session.id not in self.reviewing:
             self._review_task(session.id, session.record())
@@ -849,7 +813,7 @@ class Manager:
                 each = (time.monotonic() - began) / len(chunk)  # waiting included: a busy pool
                 size = max(1, min(REVIEW_PART, int(REVIEW_PART_SECONDS / max(each, 1e-3))))
                 if isinstance(part, dict):
-                    raise _ReviewFailed(part["error"]["message"])
+                    raise _ReviewFailed(_kept(part["error"]["message"]))
                 row = await self._review_storage(
                     self.writer.run, self.store.add_judged, game_id, part
                 )
@@ -858,7 +822,7 @@ class Manager:
                 judged = list(row.judged or [])
             review = await self.bots.review_assemble(game_id, record, judged)
             if "error" in review:
-                raise _ReviewFailed(review["error"]["message"])
+                raise _ReviewFailed(_kept(review["error"]["message"]))
             await self._review_storage(self.writer.run, self.store.finish_review, game_id, review)
         except Exception as exc:
             why = str(exc) if isinstance(exc, _ReviewFailed) else f"{type(exc).__name__}: {exc}"
@@ -892,46 +856,37 @@ class Manager:
         are (one at a time, so many a minute, per seat or, for a spectator, per client)."""
         self._reviewable(session)
         if not isinstance(index, int) or isinstance(index, bool):
-            raise ApiError(
-                "invalid_request",
-                "field 'index' is required: the decision's place in the record's actions",
-            )
+            raise ApiError("invalid_request", Msg("server-error-index-required"))
         if not isinstance(text, str):
-            raise ApiError(
-                "invalid_request",
-                "field 'action' is required: an action's text, as the replay's 'legal' lists it",
-            )
+            raise ApiError("invalid_request", Msg("server-error-try-action"))
         try:
             parse_action(text)
         except MasterbuildersError as exc:
             raise from_engine(exc) from exc
         steps = len(session.match.steps)
         if not 0 <= index < steps:
-            raise ApiError(
-                "review_refused", f"this game has no decision {index} (it has {steps} actions)"
-            )
+            raise ApiError("review_refused", Msg("server-error-no-decision", index=index, n=steps))
         seat = session.seat_of(token)
         key = f"{session.id}:{seat}" if seat is not None else f"client:{client or 'unknown'}"
         if key in self.tries_pending:
-            raise ApiError("hint_pending", "your last try is still being worked out")
+            raise ApiError("hint_pending", Msg("server-error-try-pending"))
         if not self.tries.take(key):
-            raise ApiError(
-                "rate_limited",
-                f"at most {self.settings.hints_per_minute:g} tries per minute for one seat",
-            )
+            rate = f"{self.settings.hints_per_minute:g}"
+            raise ApiError("rate_limited", Msg("server-error-try-rate", rate=rate))
         self.tries_pending.add(key)
         try:
             result = await self.bots.review_try(
                 session.id, session.record(), index, text, self.settings.review_playouts
             )
         except (OSError, RuntimeError) as exc:  # the bot pool failed twice
-            raise ApiError(
-                "bots_unavailable", "the analysis is not available just now: try again shortly"
-            ) from exc
+            raise ApiError("bots_unavailable", Msg("server-error-bots-unavailable")) from exc
         finally:
             self.tries_pending.discard(key)
         if "error" in result:
-            raise ApiError(str(result["error"]["code"]), str(result["error"]["message"]))
+            said = result["error"]["message"]  # the engine's message (its JSON), or a text
+            raise ApiError(
+                str(result["error"]["code"]), from_json(said) if is_message(said) else str(said)
+            )
         return result
 
     async def _store(
@@ -963,8 +918,7 @@ class Manager:
                 return
             except ConflictError as exc:
                 raise ApiError(
-                    "stale_version",
-                    f"another step was stored as version {session.version} first: reload",
+                    "stale_version", Msg("server-error-stored-first", version=session.version)
                 ) from exc
             except FencedError as exc:
                 raise self._fenced(session) from exc
@@ -973,11 +927,7 @@ class Manager:
             except Exception as exc:  # the database failed: nothing was stored
                 self._troubled(session, f"storage: {type(exc).__name__}: {exc}")
                 if time.monotonic() + delay > deadline:
-                    raise ApiError(
-                        "storage_unavailable",
-                        "the game could not be saved just now, so your action was not taken: "
-                        "try again in a moment",
-                    ) from exc
+                    raise ApiError("storage_unavailable", Msg("server-error-not-saved")) from exc
                 await asyncio.sleep(delay)
                 delay = min(longest, delay * 2)
 
@@ -1383,6 +1333,25 @@ class _ReviewFailed(Exception):
     """The analysis refused a review (its reason is what the review's failure says)."""
 
 
+def _kept(said: Any) -> str:
+    """A refusal of the analysis as a review's failure keeps it: an engine's message as its JSON
+    (read in each reader's language: `_review_json`), a text as it is."""
+    return json.dumps(said) if is_message(said) else str(said)
+
+
+def _failure(stored: str | None) -> Any:
+    """A review's failure as the API answers it: a kept message as its JSON (the routes render
+    it in the reader's language: i18n.localize), a text as it is."""
+    if stored and stored.startswith("{"):
+        try:
+            data = json.loads(stored)
+        except ValueError:
+            return stored
+        if is_message(data):
+            return data
+    return stored
+
+
 DAY = 86400.0
 TURN_BASED_MOVE = (3600.0, 14 * DAY)
 """A turn-based clock's time per move: an hour to two weeks."""
@@ -1406,26 +1375,16 @@ def _clock(raw: Any) -> dict[str, float] | None:
     secs, per_move = number(given.get("seconds")), number(given.get("per_move"))
     if "per_move" not in given:
         if secs is None or not 1 <= secs <= DAY:
-            raise ApiError(
-                "invalid_request",
-                "field 'clock.seconds' must be a time bank of 1..86400 seconds (a turn-based "
-                "game adds 'clock.per_move')",
-            )
+            raise ApiError("invalid_request", Msg("server-error-clock-seconds"))
         return {"seconds": secs}
     low, high = TURN_BASED_MOVE
     if per_move is None or not low <= per_move <= high:
-        raise ApiError(
-            "invalid_request",
-            f"field 'clock.per_move' is the time each move is given: {low:g} to {high:g} seconds "
-            "(an hour to two weeks)",
-        )
+        said = Msg("server-error-clock-per-move", low=f"{low:g}", high=f"{high:g}")
+        raise ApiError("invalid_request", said)
     bank = 0.0 if given.get("seconds") is None else secs
     if bank is None or not 0 <= bank <= TURN_BASED_BANK:
-        raise ApiError(
-            "invalid_request",
-            f"field 'clock.seconds' of a turn-based game is a bank of 0 to {TURN_BASED_BANK:g} "
-            "seconds (30 days)",
-        )
+        said = Msg("server-error-clock-bank", max=f"{TURN_BASED_BANK:g}")
+        raise ApiError("invalid_request", said)
     return {"seconds": bank, "per_move": per_move}
 
 
@@ -1437,7 +1396,7 @@ def _review_json(row: ReviewRow | None) -> dict[str, Any]:
     if row.status == "done":
         out["review"] = row.review
     elif row.status == "failed":
-        out["message"] = row.message
+        out["message"] = _failure(row.message)
     return out
 
 
@@ -1454,9 +1413,16 @@ def _automatic_due(session: GameSession) -> bool:
 
 
 def _timeout_notice(session: GameSession, seat: int, level: str) -> str:
-    """What everyone is told when a seat's time runs out and a bot of `level` takes it."""
-    name = session.seats[seat].get("name") or f"seat {seat + 1}"
-    return f"Time ran out for {name} (seat {seat + 1}): a bot ({level}) plays for them from now on"
+    """What everyone is told when a seat's time runs out and a bot of `level` takes it: a
+    message, stored as its JSON (each reader reads it in their language: language.notice_text)."""
+    name = session.seats[seat].get("name")
+    said = Msg(
+        "server-notice-timeout",
+        name=name or Msg("server-seat", seat=seat + 1),
+        seat=seat + 1,
+        level=level_said(level),
+    )
+    return json.dumps(said.to_json())
 
 
 def _match(row: GameRow) -> Match:

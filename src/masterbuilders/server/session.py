@@ -13,8 +13,10 @@ from typing import Any
 import orjson
 
 from masterbuilders.engine import GameRecord, GameState, Match
+from masterbuilders.engine.message import Msg
 from masterbuilders.i18n import DEFAULT, localize, texts
 from masterbuilders.server.errors import ApiError
+from masterbuilders.server.language import notice_text
 from masterbuilders.server.storage import GameRow
 
 
@@ -192,7 +194,7 @@ class GameSession:
                 if len(self._tokens) < 64:
                     self._tokens[token] = i
                 return i
-        raise ApiError("forbidden", "this token does not belong to any seat of this game")
+        raise ApiError("forbidden", Msg("server-error-not-a-seat"))
 
     def is_bot(self, seat: int) -> bool:
         return bool(self.seats[seat]["kind"] == "bot")
@@ -203,11 +205,8 @@ class GameSession:
         if not self.is_bot(seat):
             return
         if self.seats[seat].get("timed_out"):
-            raise ApiError(
-                "seat_taken_over",
-                f"seat {seat}'s time ran out: a bot plays it for the rest of the game",
-            )
-        raise ApiError("seat_taken_over", f"seat {seat} was handed to a bot: it plays it now")
+            raise ApiError("seat_taken_over", Msg("server-error-seat-timed-out", seat=seat))
+        raise ApiError("seat_taken_over", Msg("server-error-seat-handed-over", seat=seat))
 
     def has_humans(self) -> bool:
         return any(s["kind"] == "human" for s in self.seats)
@@ -374,7 +373,7 @@ class GameSession:
             "commitment": self.row.commitment,
             "rematch": self.row.rematch,
             "waiting": self.waiting,
-            "notices": [{"version": v, "text": t} for v, t in self.notices],
+            "notices": [{"version": v, "text": notice_text(t, lang)} for v, t in self.notices],
         }
 
     def undo_allowed(self, seat: int) -> bool:
@@ -383,17 +382,16 @@ class GameSession:
         `undo_limit` times at one point; never for a seat a bot plays."""
         return self.undo_refusal(seat) is None
 
-    def undo_refusal(self, seat: int) -> str | None:
+    def undo_refusal(self, seat: int) -> Msg | str | None:
+        """Why `seat` may not undo now (a message for the reader's language: the server's, or
+        the match's own refusal), or None when it may."""
         if self.is_bot(seat):
-            return "a bot plays this seat now"
+            return Msg("server-error-undo-bot")
         refusal = self.match.undo_refusal(seat)
         if refusal is not None:
             return refusal
         if self.undos.get((seat, len(self.match.steps) - 1), 0) >= self.undo_limit:
-            return (
-                f"at most {self.undo_limit} undos at one point of the game: decide, and the "
-                "next decision may be taken back again"
-            )
+            return Msg("server-error-undo-limit", n=self.undo_limit)
         return None
 
     def undone(self, seat: int) -> None:

@@ -21,6 +21,7 @@ import orjson
 from starlette.responses import JSONResponse
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from masterbuilders.engine.message import Msg
 from masterbuilders.server.accounts import BOT_PREFIX
 from masterbuilders.server.errors import (
     MAX_BODY,
@@ -93,15 +94,21 @@ def _auth(raw: str) -> str | _NotAuth | _Account | None:
         return ACCOUNT
     token = msg.get("token")
     if token is not None and not isinstance(token, str):
-        raise ApiError("invalid_request", "an auth message's 'token' is a seat token or null")
+        raise ApiError("invalid_request", Msg("server-error-auth-token"))
     return token or None
 
 
 async def _refuse(websocket: WebSocket, err: ApiError, code: int) -> None:
     """Accept, say why in the error format, close with `code` and the error's code as reason."""
     await websocket.accept()
-    await websocket.send_json({"type": "error", **err.to_json()})
+    await _error(websocket, err)
     await websocket.close(code=code, reason=err.code)
+
+
+async def _error(websocket: WebSocket, err: ApiError) -> None:
+    """An error message on the connection, in its reader's language (language.language_of: the
+    upgrade's `?lang=`, cookie or Accept-Language)."""
+    await websocket.send_json({"type": "error", **err.to_json(language_of(websocket))})
 
 
 async def serve(
@@ -122,7 +129,8 @@ async def serve(
             raise
         if err.code == "game_elsewhere" or err.status == 503:  # before the upgrade: a proxy
             # tries the next instance
-            await websocket.send_denial_response(JSONResponse(err.to_json(), err.status))
+            body = err.to_json(language_of(websocket))
+            await websocket.send_denial_response(JSONResponse(body, err.status))
             return
         await _refuse(websocket, err, NOT_FOUND)
         return
@@ -144,7 +152,7 @@ async def serve(
             try:
                 said = _auth(raw)
             except ApiError as exc:
-                await websocket.send_json({"type": "error", **exc.to_json()})
+                await _error(websocket, exc)
                 await websocket.close(code=BAD_REQUEST, reason=exc.code)
                 return
             if isinstance(said, _NotAuth):
@@ -157,13 +165,13 @@ async def serve(
         try:
             conn.token = await account_seat(websocket, conn.token)
         except ApiError as exc:
-            await websocket.send_json({"type": "error", **exc.to_json()})
+            await _error(websocket, exc)
             await websocket.close(code=FORBIDDEN, reason=exc.code)
             return
     try:
         seat = session.seat_of(conn.token)
     except ApiError as exc:
-        await websocket.send_json({"type": "error", **exc.to_json()})
+        await _error(websocket, exc)
         await websocket.close(
             code=FORBIDDEN if exc.code == "forbidden" else NOT_FOUND, reason=exc.code
         )
@@ -206,7 +214,7 @@ async def serve(
             try:
                 await _handle(websocket, session, manager, raw, conn, account_seat)
             except ApiError as exc:
-                await websocket.send_json({"type": "error", **exc.to_json()})
+                await _error(websocket, exc)
     except WebSocketDisconnect:
         pass
     finally:
@@ -228,9 +236,11 @@ async def _handle(
         # 64 bits are errors too
         msg = orjson.loads(raw)
     except orjson.JSONDecodeError as exc:
-        raise ApiError("parse_error", f"the message is not valid JSON: {exc}") from exc
+        raise ApiError(
+            "parse_error", Msg("server-error-message-not-json", detail=str(exc))
+        ) from exc
     if not isinstance(msg, dict):
-        raise ApiError("parse_error", "messages are JSON objects")
+        raise ApiError("parse_error", Msg("server-error-message-not-object"))
     token = conn.token
     if isinstance(msg.get("token"), str):
         token = msg["token"]
@@ -255,7 +265,7 @@ async def _handle(
                 conn.sub.seat, conn.sub.full = seat, True
                 conn.sub.wake.set()
         else:
-            raise ApiError("invalid_request", "message 'type' must be auth, action, undo or ping")
+            raise ApiError("invalid_request", Msg("server-error-message-type"))
     except ApiError:
         raise
     except Exception as exc:
