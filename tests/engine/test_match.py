@@ -22,9 +22,11 @@ from masterbuilders.engine import (
     verify,
 )
 from masterbuilders.engine.match import chance_rng
+from masterbuilders.engine.message import Msg
 from masterbuilders.pillars.game import PillarsState
 from masterbuilders.pillars.model import step_of
 from tests.pillars.scenario import do, ellen_game, jump
+from tests.said import refused
 
 GAMES = [(g, n) for g in game_names() for n in (2, 3, 4)]
 
@@ -82,13 +84,13 @@ def test_undo_policy_own_decision_of_the_turn_only() -> None:
     match = Match("builders", 2, "x")
     match.advance_chance()
     seat = match.state.current_player()
-    assert match.undo_refusal(seat) == "undo cannot go back across a random draw"
-    assert match.undo_refusal(1 - seat) == "undo is possible only while you are still to decide"
+    assert match.undo_refusal(seat) == Msg("engine-undo-chance")
+    assert match.undo_refusal(1 - seat) == Msg("engine-undo-not-deciding")
     take = next(a for a in match.state.legal_actions() if a.kind == "take-coins")
     match.apply(take, seat)
     assert match.undo_refusal(seat) is None
     assert match.undo(seat) == take and match.state.current_player() == seat
-    with pytest.raises(UndoError, match="random draw"):
+    with refused(UndoError, "random draw"):
         match.undo(seat)
 
 
@@ -123,7 +125,7 @@ def test_undo_refused_after_a_decision_that_revealed_the_event(players: int) -> 
     match, red = _last_builder_on_archbishop(players, ellen=True)
     assert match.state.step == step_of("event") and match.state.current_player() == red
     assert match.steps[-1].reveals
-    assert match.undo_refusal(red) == "undo cannot take back a decision that revealed information"
+    assert match.undo_refusal(red) == Msg("engine-undo-revealed")
     with pytest.raises(UndoError):
         match.undo(red)
 
@@ -133,7 +135,7 @@ def test_without_ellen_the_reveal_is_a_chance_draw(players: int) -> None:
     """Without a face-down event the reveal is a chance draw, which undo never crosses."""
     match, red = _last_builder_on_archbishop(players, ellen=False)
     assert not match.steps[-1].reveals and match.state.is_chance()
-    assert match.undo_refusal(red) == "undo is possible only while you are still to decide"
+    assert match.undo_refusal(red) == Msg("engine-undo-not-deciding")
 
 
 @pytest.mark.parametrize(("game", "players"), GAMES)

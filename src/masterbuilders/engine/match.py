@@ -175,21 +175,21 @@ class Match:
         return agent_seed(self.seed, seat, self.decisions[seat])
 
     # ---- undo (Board Game Arena's policy) ------------------------------------------------------
-    def undo_refusal(self, seat: int) -> str | None:
+    def undo_refusal(self, seat: int) -> Msg | None:
         """Why `seat` may not undo now, or None when it may: only its own last decision, while it
         is still to decide, never back across a chance draw or an action that revealed
         information to anyone."""
         if self.state.current_player() != seat:
-            return "undo is possible only while you are still to decide"
+            return Msg("engine-undo-not-deciding")
         if not self.steps:
-            return "there is nothing to undo"
+            return Msg("engine-undo-nothing")
         last = self.steps[-1]
         if last.actor is None:
-            return "undo cannot go back across a random draw"
+            return Msg("engine-undo-chance")
         if last.actor != seat:
-            return "undo is possible only for your own last decision"
+            return Msg("engine-undo-not-yours")
         if last.reveals:
-            return "undo cannot take back a decision that revealed information"
+            return Msg("engine-undo-revealed")
         return None
 
     def undo(self, seat: int) -> Action:

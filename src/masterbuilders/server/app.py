@@ -702,7 +702,7 @@ def create_app(
                                        manager().smtp, settings.public_url)  # fmt: skip
         if send is not None:  # mailed after answering: the answer takes as long for any name
             manager().run_later(asyncio.to_thread(send))
-        return {"ok": True, "said": "if that account has a mail address, a link is on its way"}
+        return {"ok": True, "said": text(Msg("server-forgot-sent"), language_of(request))}
 
     @app.post("/api/account/reset")
     async def reset_password(request: Request) -> dict[str, Any]:

@@ -382,7 +382,7 @@ class GameSession:
         `undo_limit` times at one point; never for a seat a bot plays."""
         return self.undo_refusal(seat) is None
 
-    def undo_refusal(self, seat: int) -> Msg | str | None:
+    def undo_refusal(self, seat: int) -> Msg | None:
         """Why `seat` may not undo now (a message for the reader's language: the server's, or
         the match's own refusal), or None when it may."""
         if self.is_bot(seat):
