@@ -283,7 +283,7 @@ def test_every_game_and_level_is_named_in_every_language() -> None:
     """The lobby's titles and the levels' descriptions come from the catalogs; the English
     description is the one the code gives (they cannot drift apart)."""
     from masterbuilders.ai import levels
-    from masterbuilders.server.language import NAMED_LEVELS
+    from masterbuilders.i18n import NAMED_LEVELS
     from masterbuilders.server.manager import BOT_LEVELS
 
     assert set(BOT_LEVELS) <= NAMED_LEVELS

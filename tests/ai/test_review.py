@@ -28,6 +28,7 @@ from masterbuilders.ai.review import (
 from masterbuilders.cli.main import app
 from masterbuilders.engine import GameRecord, IllegalActionError, Match, Observation
 from masterbuilders.engine.message import as_json
+from tests.said import refused
 
 
 def _game(seed: int, stop: int | None = None) -> GameRecord:
@@ -88,7 +89,7 @@ def test_the_thresholds_and_accuracy_are_lichesss() -> None:
 
 
 def test_a_game_in_play_is_not_reviewed() -> None:
-    with pytest.raises(ReviewError, match="has not ended"):
+    with refused(ReviewError, "has not ended"):
         review(_game(42, stop=30))
 
 
@@ -207,7 +208,7 @@ def test_try_again_values_a_choice_as_the_review_did(finished: GameRecord) -> No
     assert tried.better == (tried.value > tried.chosen)
     action = next(a for a in states[index].legal_actions() if str(a) == other)
     assert tried.words == as_json(states[index].describe_action(action))
-    with pytest.raises(IllegalActionError, match="not a legal choice"):
+    with refused(IllegalActionError, "not a legal choice"):
         try_again(finished, index, "place castle 99", analysis=analysis)
     with pytest.raises(ReviewError):
         try_again(finished, len(finished.actions) + 5, other, analysis=analysis)

@@ -23,6 +23,7 @@ from masterbuilders.engine import (
 )
 from masterbuilders.engine.match import chance_rng
 from masterbuilders.engine.message import Msg
+from masterbuilders.i18n import text
 from masterbuilders.pillars.game import PillarsState
 from masterbuilders.pillars.model import step_of
 from tests.pillars.scenario import do, ellen_game, jump
@@ -155,7 +156,7 @@ def test_verify_passes_on_a_fair_record_and_fails_on_one_changed_outcome(
                 break
         state.apply(action)
     bad = verify(record)
-    assert bad.problems and f"action {index}: chance outcome" in bad.problems[0]
+    assert bad.problems and f"action {index}: chance outcome" in text(bad.problems[0])
 
 
 def test_verify_checks_the_commitment() -> None:
@@ -163,7 +164,7 @@ def test_verify_checks_the_commitment() -> None:
     record = played.record
     assert record.commitment == hashlib.sha256(b"secret").hexdigest() == commitment("secret")
     record.commitment = commitment("another")
-    assert "does not match the commitment" in verify(record).problems[0]
+    assert "does not match the commitment" in text(verify(record).problems[0])
 
 
 @pytest.mark.parametrize(("game", "players"), GAMES)

@@ -26,6 +26,7 @@ from masterbuilders.engine import (
     play_game,
     verify,
 )
+from masterbuilders.i18n import text
 
 SEED = "issue-36-seed"
 
@@ -84,7 +85,7 @@ def test_a_record_without_commitment_cannot_be_verified(
     assert "cannot be verified" in done.stdout and "not fair" in done.stdout
     assert "fair:" not in done.stdout.replace("not fair:", "")
     found = verify(GameRecord.from_json({**fair, "commitment": None}))
-    assert any("no commitment" in problem for problem in found.problems)
+    assert any("no commitment" in text(problem) for problem in found.problems)
 
 
 def test_a_tampered_seed_fails_and_shows_both_hashes(fair: dict[str, Any], tmp_path: Path) -> None:

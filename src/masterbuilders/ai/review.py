@@ -52,7 +52,7 @@ from masterbuilders.engine import (
     sample_chance,
 )
 from masterbuilders.engine.errors import ParseError
-from masterbuilders.engine.message import as_json
+from masterbuilders.engine.message import Msg, as_json
 from masterbuilders.engine.record import GameRecord
 
 JUDGEMENTS: Final = (("blunder", 0.30), ("mistake", 0.20), ("inaccuracy", 0.10))
@@ -399,8 +399,7 @@ def _finished_states(record: GameRecord) -> list[GameState]:
     states = list(record.states())
     if not states[-1].is_terminal():
         raise ReviewError(
-            f"this {record.game} game has not ended ({len(record.actions)} actions so far): a "
-            "review comes after the end, never during play"
+            Msg("review-refuse-not-ended", game=Msg(f"{record.game}-title"), n=len(record.actions))
         )
     return states
 
@@ -409,9 +408,9 @@ def model_for(record: GameRecord, model: winprob.WinModel | None = None) -> winp
     """The win probability the review of `record` uses, or a clear refusal."""
     model = model or winprob.load(record.game)
     if model is None:
-        raise ReviewError(f"no win probability is trained for {record.game} (train-value)")
+        raise ReviewError(Msg("review-refuse-no-model", game=Msg(f"{record.game}-title")))
     if record.num_players not in model.fits:
-        raise ReviewError(f"no win probability trained for {record.num_players} players")
+        raise ReviewError(Msg("review-refuse-no-model-players", n=record.num_players))
     return model
 
 
@@ -430,7 +429,7 @@ def judge_decisions(
     for index in indices:
         state = states[index]
         if state.is_chance() or len(state.legal_actions()) < 2:
-            raise ReviewError(f"action {index} of this game is no decision to judge")
+            raise ReviewError(Msg("review-refuse-no-decision-judge", index=index))
         judged.append(judge_at(state, record.actions[index], index, model, analysis))
         if advance:
             advance(1)
@@ -544,17 +543,17 @@ def try_again(
     model = model_for(record, model)
     states = _finished_states(record)
     if not 0 <= index < len(record.actions):
-        raise ReviewError(f"this game has no action {index} (it has {len(record.actions)})")
+        raise ReviewError(Msg("review-refuse-no-action", index=index, n=len(record.actions)))
     state = states[index]
     if state.is_chance() or len(state.legal_actions()) < 2:
-        raise ReviewError(f"action {index} of this game is no decision to try again")
+        raise ReviewError(Msg("review-refuse-no-decision-try", index=index))
     try:
         action = parse_action(action_text)
     except ParseError as exc:
-        raise ReviewError(str(exc)) from exc
+        raise ReviewError(exc.said) from exc
     legal = state.legal_actions()
     if action not in legal:
-        raise IllegalActionError(f"{action_text} was not a legal choice at that decision")
+        raise IllegalActionError(Msg("review-refuse-not-legal", action=action_text))
     seat = state.current_player()
     found = analyse(state, seat, model, index, analysis, also=[record.actions[index], action])
     values = found.values

@@ -5,18 +5,10 @@
 // grows when hovered or focused.
 import { esc, changed } from "../api.js";
 import { icon, amounts, legend, seatName, SEAT_COLORS } from "../art.js";
-import { t } from "../i18n.js";
+import { t, markup } from "../i18n.js";
 
 const RES = ["stone", "wood", "knowledge", "tile"];
 
-// A message whose parameters in `html` are markup already (icons, lists of chips): the rest of
-// it is escaped.
-function tHtml(id, args = {}, html = {}) {
-  const keys = Object.keys(html);
-  let out = esc(t(id, { ...args, ...Object.fromEntries(keys.map((k, i) => [k, `\u0001${i}\u0002`])) }));
-  keys.forEach((k, i) => { out = out.replace(`\u0001${i}\u0002`, () => html[k]); });
-  return out;
-}
 
 // An empty place in a row or a deck, for the eye and for screen readers.
 function empty(label) {
@@ -45,7 +37,7 @@ function act(action, legal, text) {
 function buildingCard(b, extra = "") {
   if (!b) return empty("builders-web-empty-space");
   const reward = b.machine
-    ? `<div class="reward">${tHtml("builders-web-works-as-worker", {}, { makes: amounts(b.produces, RES) })}</div>`
+    ? `<div class="reward">${markup("builders-web-works-as-worker", {}, { makes: amounts(b.produces, RES) })}</div>`
     : `<div class="reward">${icon("coin", b.coins)}</div>`;
   return `<div class="bcard ${b.machine ? "machine" : "building"}${extra}"><div class="head"><span class="name">${esc(b.name)}</span>${icon("vp", b.vp)}</div>
     ${reward}<div class="needs"><span class="small">${esc(t("builders-web-needs"))}</span> ${amounts(b.requires, RES)}</div></div>`;
@@ -95,7 +87,7 @@ function site(s, oldSite, sendAction, view) {
   const crew = s.workers.map((w) => `<span class="chip" title="${esc(w.name)}">${esc(w.name)}</span>`).join("") || `<span class="muted small">${esc(t("builders-web-no-workers"))}</span>`;
   const send = sendAction ? ` clickable" role="button" tabindex="0" data-action="${esc(sendAction)}" aria-label="${esc(label(sendAction, view))}` : "";
   return `<div class="bcard site ${s.machine ? "machine" : "building"}${changed(s.have, oldSite && oldSite.have)}${send}"><div class="head"><span class="name">${esc(s.name)}</span>${icon("vp", s.vp)}</div>
-    <div class="reward">${s.machine ? tHtml("builders-web-works-as-worker", {}, { makes: amounts(s.produces, RES) }) : icon("coin", s.coins)}</div>
+    <div class="reward">${s.machine ? markup("builders-web-works-as-worker", {}, { makes: amounts(s.produces, RES) }) : icon("coin", s.coins)}</div>
     <div class="progress">${progress}</div><div class="crew">${crew}</div></div>`;
 }
 
@@ -120,7 +112,7 @@ export function players(view, ctx) {
       <div class="stats"><span class="${changed(p.vp, old && old.vp).trim()}">${icon("vp", p.vp)} ${esc(t("builders-web-vp"))}</span><span class="${changed(p.coins, old && old.coins).trim()}">${icon("coin", p.coins)} ${esc(t("builders-web-coins"))}</span><span title="${esc(t("builders-web-score-title"))}">${esc(t("builders-web-score", { score: p.score }))} ${esc(t("builders-web-score-sum"))}</span></div>
       <div class="small muted">${esc(hint ? t("builders-web-team-hint", { hint }) : t("builders-web-team"))}</div><div class="row">${team || none}</div>
       <div class="small muted">${esc(t("builders-web-sites"))}</div><div class="row">${sites || none}</div>
-      <div class="small muted">${tHtml("builders-web-finished", {}, { buildings: finished })}</div></div>`;
+      <div class="small muted">${markup("builders-web-finished", {}, { buildings: finished })}</div></div>`;
   }).join("");
 }
 
@@ -135,7 +127,7 @@ export function you(view, seat, ctx = {}) {
     + `<span data-you="coins" class="${changed(p.coins, old && old.coins).trim()}">${icon("coin", p.coins)} ${esc(t("builders-web-coins"))}</span>`
     + `<span data-you="score" title="${esc(t("builders-web-you-score-title"))}">${esc(t("builders-web-score", { score: p.score }))} <span class="small muted">${esc(t("builders-web-score-sum"))}</span></span>`
     + (d.seat === seat && !d.over ? `<span data-you="actions">${icon("action", d.actions_left)} ${esc(t("builders-web-actions-left", { n: d.actions_left }))}</span>` : "")
-    + `<span data-you="team" class="small">${tHtml("builders-web-you-team", { n: p.team.length }, { team })}</span>`
+    + `<span data-you="team" class="small">${markup("builders-web-you-team", { n: p.team.length }, { team })}</span>`
     + `<span data-you="sites" class="small">${esc(t("builders-web-you-sites", { sites: p.sites.length, finished: p.finished.length }))}</span>`;
 }
 

@@ -4,7 +4,7 @@ rendering."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from masterbuilders.builders.data import RESOURCES
 from masterbuilders.builders.labels import building_name, card_name, worker_name
@@ -14,7 +14,7 @@ from masterbuilders.engine.message import Msg, as_json
 from masterbuilders.i18n import DEFAULT, text
 
 
-def _building(b: str) -> dict[str, Any]:
+def _building_entry(b: str) -> dict[str, Any]:
     card = DATA.buildings[b]
     out: dict[str, Any] = {
         "id": b,
@@ -30,7 +30,7 @@ def _building(b: str) -> dict[str, Any]:
     return out
 
 
-def _worker(w: str) -> dict[str, Any]:
+def _worker_entry(w: str) -> dict[str, Any]:
     card = DATA.workers[w]
     return {
         "id": w,
@@ -39,6 +39,21 @@ def _worker(w: str) -> dict[str, Any]:
         "cost": card.cost,
         "produces": dict(zip(RESOURCES, card.produces, strict=True)),
     }
+
+
+BUILDINGS: Final = {b: _building_entry(b) for b in DATA.buildings}
+WORKERS: Final = {w: _worker_entry(w) for w in DATA.workers}
+"""Each card's entry in a view (what its face shows), made once: views are read-only, and every
+view shows a card with the same object, so a reader's language renders it once
+(i18n.Rendering) and the server serializes it once per version."""
+
+
+def _building(b: str) -> dict[str, Any]:
+    return BUILDINGS[b]
+
+
+def _worker(w: str) -> dict[str, Any]:
+    return WORKERS[w]
 
 
 def view(s: Table, seat: int | None) -> dict[str, Any]:

@@ -946,13 +946,14 @@ def nginx_config_cmd(
 LANG_HELP = "the language you read: en, de or fr (default: your locale's, else en)"
 
 
-def said(exc: BaseException) -> str:
-    """An error as the terminal's reader reads it: an engine refusal's message in the locale's
-    language (the error's own text is the message in no language), anything else as it is."""
+def said(exc: BaseException, lang: str | None = None) -> str:
+    """An error as the terminal's reader reads it: an engine refusal's message in `--lang` where
+    the command has it, else the locale's language (the error's own text is the message in no
+    language), anything else as it is."""
     if isinstance(exc, MasterbuildersError):
         from masterbuilders.i18n import text
 
-        return text(exc.said, terminal_language(None))
+        return text(exc.said, terminal_language(lang))
     return str(exc)
 
 
@@ -1008,7 +1009,7 @@ def play_cmd(
         name = game or game_names()[0]
         match = load_match(resume) if resume else new_match(name, split_agents(seats), seed)
     except (MasterbuildersError, ValueError, OSError) as exc:
-        console.print(f"error: {said(exc)}", style="red", markup=False)
+        console.print(f"error: {said(exc, lang)}", style="red", markup=False)
         raise typer.Exit(2) from exc
     target = save or resume or Path("masterbuilders-save.json")
     game_play = TerminalGame(match, console, delay, target, lang=terminal_language(lang))
@@ -1028,7 +1029,7 @@ def replay_cmd(
         who = None if seat == "spectator" else int(seat)
         replay(file, console, who, lang=terminal_language(lang))
     except (MasterbuildersError, ValueError, OSError) as exc:
-        console.print(f"error: {said(exc)}", style="red", markup=False)
+        console.print(f"error: {said(exc, lang)}", style="red", markup=False)
         raise typer.Exit(2) from exc
 
 
@@ -1055,8 +1056,12 @@ def verify_cmd(
     ):
         console.print(f"{label} {value or 'none'}", markup=False, soft_wrap=True)
     if found.problems:
+        from masterbuilders.i18n import text
+
         for problem in found.problems:
-            console.print(problem, style="red", markup=False, soft_wrap=True)
+            console.print(
+                text(problem, terminal_language(None)), style="red", markup=False, soft_wrap=True
+            )
         console.print("not fair: this record does not show a fair game", style="red", markup=False)
         raise typer.Exit(1)
     kind = "a practice game: its seed was chosen" if record.practice else "its seed was secret"

@@ -31,7 +31,7 @@ from masterbuilders.engine import (
     parse_action,
 )
 from masterbuilders.engine.message import Msg
-from masterbuilders.i18n import DEFAULT, localize
+from masterbuilders.i18n import DEFAULT, level_said, localize
 from masterbuilders.i18n import text as say
 from masterbuilders.rules import cited, section
 
@@ -131,8 +131,13 @@ class TerminalGame:
                     self.state, player, self.state.legal_actions(), self.match.agent_seed(player)
                 )
                 action = self.bots[player].act(obs)
-                who = f"{self.seat(player)} ({self.seats[player]}): {action}"
-                self.console.print(who, style="dim", markup=False)
+                said = Msg(
+                    "cli-bot-move",
+                    seat=self.state.seat_said(player),
+                    level=level_said(self.seats[player]),
+                    action=self.state.describe_action(action),
+                )
+                self.console.print(self.say(said), style="dim", markup=False)
                 self.match.apply(action, player)
                 if self.delay:
                     time.sleep(self.delay)

@@ -251,7 +251,8 @@ class Verification:
     commitment shown when the game began)."""
 
     chance_outcomes: int
-    problems: list[str]
+    problems: list[Msg]
+    """Each problem as a message (a reader renders it: masterbuilders.i18n)."""
     recorded_commitment: str | None = None
     seed_commitment: str | None = None
 
@@ -260,20 +261,15 @@ def verify(record: GameRecord) -> Verification:
     """Check a finished record: it carries a seed and the commitment published at the game's start,
     the seed matches that commitment, and every chance outcome in it is the one the seeding rule
     draws from that seed at that point. Fails closed: what cannot be checked is a problem."""
-    problems: list[str] = []
+    problems: list[Msg] = []
     recorded = record.commitment
     if record.seed is None:
-        return Verification(
-            0, ["the record holds no seed: it is revealed once the game is over"], recorded
-        )
+        return Verification(0, [Msg("engine-verify-no-seed")], recorded)
     computed = commitment(record.seed)
     if recorded is None:
-        problems.append(
-            "the record holds no commitment: its seed cannot be checked against the one "
-            "published when the game began, so its fairness cannot be verified"
-        )
+        problems.append(Msg("engine-verify-no-commitment"))
     elif computed != recorded:
-        problems.append("the seed does not match the commitment published at the game's start")
+        problems.append(Msg("engine-verify-seed-mismatch"))
     match = Match(record.game, record.num_players, record.seed, record.options)
     drawn = 0
     for index, action in enumerate(record.actions):
@@ -282,12 +278,14 @@ def verify(record: GameRecord) -> Verification:
             expected = match.draw_chance()
             if action != expected:
                 problems.append(
-                    f"action {index}: chance outcome {action} recorded, the seed draws {expected}"
+                    Msg("engine-verify-draw", index=index, action=str(action), drawn=str(expected))
                 )
         try:
             player = match.state.current_player()
             match.apply(action, None if player == CHANCE else player)
         except IllegalActionError as exc:
-            problems.append(f"action {index} ({action}) does not replay: {exc}")
+            problems.append(
+                Msg("engine-replay-refused", index=index, action=str(action), why=exc.said)
+            )
             break
     return Verification(drawn, problems, recorded, computed)

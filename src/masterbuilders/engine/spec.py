@@ -8,6 +8,7 @@ from importlib.metadata import entry_points
 from typing import TYPE_CHECKING, Any, Final
 
 from masterbuilders.engine.errors import InvalidOptionsError, UnknownGameError
+from masterbuilders.engine.message import Msg
 from masterbuilders.engine.tuning import Tuned
 
 if TYPE_CHECKING:
@@ -144,7 +145,7 @@ def get_game(name: str) -> GameSpec:
         return _REGISTRY[name]
     except KeyError:
         known = ", ".join(sorted(_REGISTRY)) or "none"
-        raise UnknownGameError(f"unknown game {name!r}; registered games: {known}") from None
+        raise UnknownGameError(Msg("engine-unknown-game", name=repr(name), known=known)) from None
 
 
 def game_names() -> list[str]:

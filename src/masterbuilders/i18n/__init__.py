@@ -32,7 +32,7 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
 from masterbuilders.engine import game_names, get_game
-from masterbuilders.engine.message import KEY, Arg, Msg, from_json, is_message
+from masterbuilders.engine.message import KEY, Arg, Msg, is_message
 
 LANGUAGES: Final = ("en", "de", "fr")
 """The languages every message has an entry in (tests/test_i18n.py checks it)."""
@@ -91,11 +91,11 @@ class Language:
     """Ids with plural forms (chosen by the parameter `n`)."""
     ids: frozenset[str] = field(default_factory=frozenset)
 
-    def pattern(self, msg: Msg) -> str:
-        n = msg.args.get("n")
-        if msg.id in self.plurals and isinstance(n, int):
-            return self.translations.ngettext(msg.id, msg.id, n)
-        return self.translations.gettext(msg.id)
+    def pattern(self, mid: str, n: object = None) -> str:
+        """The pattern of message `mid`; a plural message's form for the number `n`."""
+        if mid in self.plurals and isinstance(n, int):
+            return self.translations.ngettext(mid, mid, n)
+        return self.translations.gettext(mid)
 
 
 @cache
@@ -146,17 +146,45 @@ def browser_catalog(lang: str) -> dict[str, str | dict[str, str]]:
     return out
 
 
+NAMED_LEVELS: Final = frozenset({"random", "easy", "medium", "hard", "expert"})
+"""The computer levels the catalogs name (`web-level-LEVEL`); a trained policy's level keeps its
+own name."""
+
+
+def level_said(level: str) -> Msg | str:
+    """A computer level's name as a message where the catalogs name it."""
+    return Msg(f"web-level-{level}") if level in NAMED_LEVELS else level
+
+
 def text(msg: Msg | str, lang: str = DEFAULT) -> str:
     """`msg` in `lang`; a plain str (a name that is no word) as it is."""
     if isinstance(msg, str):
         return msg
-    lang_data = language(lang)
     args = {k: _arg_text(v, lang) for k, v in msg.args.items()}
-    pattern = lang_data.pattern(msg)
+    return _filled(msg.id, msg.args.get("n"), args, lang)
+
+
+def _filled(mid: str, n: object, args: dict[str, str], lang: str) -> str:
+    pattern = language(lang).pattern(mid, n)
     try:
         return pattern.format(**args)
     except (KeyError, IndexError, ValueError) as e:
-        raise ValueError(f"catalog {lang}: {msg.id} = {pattern!r} does not fit {msg!r}") from e
+        raise ValueError(f"catalog {lang}: {mid} = {pattern!r} does not fit {args!r}") from e
+
+
+def _json_text(data: dict[str, Any], lang: str) -> str:
+    """A message's JSON (`Msg.to_json`) in `lang`, read as it is (no `Msg` is built)."""
+    args: dict[str, Any] = data["args"]
+    said = {k: _json_arg_text(v, lang) for k, v in args.items()}
+    return _filled(data[KEY], args.get("n"), said, lang)
+
+
+def _json_arg_text(value: Any, lang: str) -> str:
+    if isinstance(value, dict):
+        return _json_text(value, lang)
+    if isinstance(value, list):
+        return ", ".join(_json_arg_text(v, lang) for v in value)
+    return str(value)
 
 
 def _arg_text(value: Arg, lang: str) -> str:
@@ -178,13 +206,78 @@ def localize(data: Any, lang: str = DEFAULT) -> Any:
         return text(data, lang)
     if isinstance(data, dict):
         if is_message(data):
-            return text(from_json(data), lang)
+            return _json_text(data, lang)
         out = {k: localize(v, lang) for k, v in data.items()}
         return data if all(out[k] is data[k] for k in data) else out
     if isinstance(data, list):
         items = [localize(v, lang) for v in data]
         return data if all(a is b for a, b in zip(items, data, strict=True)) else items
     return data
+
+
+class Rendering:
+    """One language's renderings of what a game shows, version after version, rendering again only
+    what is new: an object met at this version or the last (a message, a part of a view: views
+    are read-only, and an engine hands out the same objects for what does not change, such as a
+    card's entry, while a log keeps its messages) is given the rendering it had then, by identity.
+    Two generations are kept (what this version met, and what the last one did), so what is no
+    longer shown is let go. `localize` is `i18n.localize` with that memory."""
+
+    __slots__ = ("_before", "_now", "lang", "version")
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+        self.version = -1
+        self._now: dict[int, tuple[Any, Any]] = {}
+        self._before: dict[int, tuple[Any, Any]] = {}
+
+    def at(self, version: int) -> Rendering:
+        """This rendering, turned to `version` (what the last version met becomes the older
+        generation)."""
+        if version != self.version:
+            self.version = version
+            self._before, self._now = self._now, {}
+        return self
+
+    def localize(self, data: Any) -> Any:
+        if not isinstance(data, (dict, list, Msg)):
+            return data
+        key = id(data)
+        hit = self._now.get(key) or self._before.get(key)
+        if hit is not None and hit[0] is data:
+            self._now[key] = hit
+            return hit[1]
+        out = self._render(data)
+        self._now[key] = (data, out)  # (the object is held, so its id is not reused meanwhile)
+        return out
+
+    def _render(self, data: Any) -> Any:
+        if isinstance(data, Msg):
+            return text(data, self.lang)
+        changed = False
+        if isinstance(data, dict):
+            if KEY in data and is_message(data):
+                return _json_text(data, self.lang)
+            out: dict[str, Any] = {}
+            for k, v in data.items():
+                if v.__class__ not in _PLAIN:  # (most of a view is numbers and names)
+                    said = self.localize(v)
+                    changed = changed or said is not v
+                    v = said
+                out[k] = v
+            return out if changed else data
+        items = []
+        for v in data:
+            if v.__class__ not in _PLAIN:
+                said = self.localize(v)
+                changed = changed or said is not v
+                v = said
+            items.append(v)
+        return items if changed else data
+
+
+_PLAIN: Final = frozenset({int, str, bool, float, type(None)})
+"""What holds no message (a view's numbers, ids and names)."""
 
 
 def negotiate(accept_language: str | None, choice: str | None = None) -> str:
@@ -217,13 +310,16 @@ __all__ = [
     "DEFAULT",
     "KEY",
     "LANGUAGES",
+    "NAMED_LEVELS",
     "NAMES",
     "PROJECT_TRANSLATION",
     "Language",
+    "Rendering",
     "browser_catalog",
     "catalog_files",
     "catalog_sources",
     "language",
+    "level_said",
     "localize",
     "negotiate",
     "read_catalog",

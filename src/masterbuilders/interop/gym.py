@@ -73,6 +73,7 @@ from masterbuilders.engine import (
     get_game,
 )
 from masterbuilders.engine.episode import REFUSED, Episode, step_batch
+from masterbuilders.i18n import text
 from masterbuilders.interop import codec
 
 
@@ -221,7 +222,7 @@ class MasterbuildersGymEnv(gymnasium.Env[np.ndarray, np.int64]):
         try:
             self.state.check(self.codec.actions.decode(code), self.seat)
         except IllegalActionError as err:
-            return str(err)
+            return text(err.said)  # (in English: what a program reads)
         return f"{self.codec.actions.decode(code)} is not legal now"
 
     def _write(self) -> None:

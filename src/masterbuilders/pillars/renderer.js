@@ -5,7 +5,7 @@
 // by id; every card's effect is in its tooltip.
 import { esc, changed } from "../api.js";
 import { icon, amounts, legend, seatName, SEAT_COLORS } from "../art.js";
-import { t } from "../i18n.js";
+import { t, markup } from "../i18n.js";
 
 const RES = ["stone", "wood", "sand", "metal"];
 // What each location gives, as a reminder (its name and number come from the view).
@@ -17,14 +17,6 @@ const GIVES = Object.fromEntries(["archbishop", "kingsbridge", "priory", "startp
 const cube = (r) => t(`pillars-web-res-${r}`);
 const colour = (view, i) => (view.players[i] && view.players[i].seat_name) || SEAT_COLORS[i];
 
-// A message whose parameters in `html` are markup already (icons, bold numbers): the rest of it
-// is escaped.
-function tHtml(id, args = {}, html = {}) {
-  const keys = Object.keys(html);
-  let out = esc(t(id, { ...args, ...Object.fromEntries(keys.map((k, i) => [k, `\u0001${i}\u0002`])) }));
-  keys.forEach((k, i) => { out = out.replace(`\u0001${i}\u0002`, () => html[k]); });
-  return out;
-}
 
 // The board drawn two ways, each read whole at its size without scrolling sideways: as the real
 // board lies (wide), and on a phone in portrait (tall: the same locations in two columns, the
@@ -190,7 +182,7 @@ export function board(view, ctx) {
   }
   svg += "</svg>";
   let html = `<div class="table-head"><h2>${esc(t("pillars-web-round", { round: view.round }))}</h2>${legend([...RES, "gold", "vp"])}</div>`;
-  if (view.private && view.private.coming_event) html += `<p class="muted">${tHtml("pillars-web-ellen", {}, { event: `<b>${esc(view.private.coming_event.name)}</b>` })}</p>`;
+  if (view.private && view.private.coming_event) html += `<p class="muted">${markup("pillars-web-ellen", {}, { event: `<b>${esc(view.private.coming_event.name)}</b>` })}</p>`;
   const parts = [`<div class="board-fit" data-board-part="board">${svg}</div>`];
   // the cards lying on Kingsbridge and Shiring, readable in full
   const space = (id, i) => t("pillars-web-space", { place: b.locations[id].name, n: i + 1 });
@@ -244,8 +236,8 @@ export function players(view, ctx) {
     const rcards = p.resource_cards.length;
     return `<div class="player seat-${SEAT_COLORS[i]}${view.decision.seat === i ? " to-move" : ""}${ctx.seat === i ? " you" : ""}" role="group" aria-label="${esc(ctx.names[i])}"><div class="who">${seatName(ctx.names, i)}${ctx.seat === i ? ` ${esc(t("pillars-web-you"))}` : ""}</div>
       <div class="stats"><span class="${changed(p.vp, old && old.vp).trim()}">${icon("vp", p.vp)} ${esc(t("pillars-web-vp"))}</span><span class="${changed(p.gold, old && old.gold).trim()}">${icon("gold", p.gold)} ${esc(t("pillars-web-gold"))}</span><span>${esc(t("pillars-web-workers", { free: w.total - w.on_cards, total: w.total }))}${w.wool_mill ? esc(t("pillars-web-wool-mill", { n: w.wool_mill })) : ""}</span>${p.master_builders < 3 ? `<span>${esc(t("pillars-web-builders", { n: p.master_builders }))}</span>` : ""}${p.master_builders_next_round < p.master_builders ? `<span>${esc(t("pillars-web-builders-next", { n: p.master_builders_next_round }))}</span>` : ""}</div>
-      <div class="${changed(p.resources, old && old.resources).trim()}">${tHtml("pillars-web-cubes", {}, { cubes: amounts(p.resources, RES) })}${Object.values(p.owed).some(Boolean) ? ` ${tHtml("pillars-web-owed", {}, { cubes: amounts(p.owed, RES) })}` : ""} ${drops}</div>
-      <div class="small">${tHtml("pillars-web-advantages", {}, { cards: advantages })}${rcards ? ` &middot; ${esc(t("pillars-web-resource-cards", { n: rcards }))}` : ""}</div>
+      <div class="${changed(p.resources, old && old.resources).trim()}">${markup("pillars-web-cubes", {}, { cubes: amounts(p.resources, RES) })}${Object.values(p.owed).some(Boolean) ? ` ${markup("pillars-web-owed", {}, { cubes: amounts(p.owed, RES) })}` : ""} ${drops}</div>
+      <div class="small">${markup("pillars-web-advantages", {}, { cards: advantages })}${rcards ? ` &middot; ${esc(t("pillars-web-resource-cards", { n: rcards }))}` : ""}</div>
       <div class="row">${crafts}</div></div>`;
   }).join("");
 }
@@ -303,10 +295,10 @@ export function you(view, seat, ctx = {}) {
   const crafts = p.craftsmen.map((c) => `<span class="chip" title="${esc([c.formula, c.text].filter(Boolean).join(". "))}">${esc(named(c.name))}</span>`).join("") || `<span class="muted">${esc(t("pillars-web-no-craftsmen"))}</span>`;
   return `<span data-you="vp" class="${changed(p.vp, old && old.vp).trim()}">${icon("vp", p.vp)} ${esc(t("pillars-web-vp"))}</span>`
     + `<span data-you="gold" class="${changed(p.gold, old && old.gold).trim()}">${icon("gold", p.gold)} ${esc(t("pillars-web-gold"))}</span>`
-    + `<span data-you="workers">${tHtml("pillars-web-workers", { total: w.total }, { free: `<b>${w.total - w.on_cards}</b>` })}</span>`
-    + `<span data-you="cubes" class="${changed(p.resources, old && old.resources).trim()}">${tHtml("pillars-web-you-cubes", {}, { cubes: amounts(p.resources, RES) })}</span>`
+    + `<span data-you="workers">${markup("pillars-web-workers", { total: w.total }, { free: `<b>${w.total - w.on_cards}</b>` })}</span>`
+    + `<span data-you="cubes" class="${changed(p.resources, old && old.resources).trim()}">${markup("pillars-web-you-cubes", {}, { cubes: amounts(p.resources, RES) })}</span>`
     + (p.master_builders < 3 ? `<span data-you="builders">${esc(t("pillars-web-builders", { n: p.master_builders }))}</span>` : "")
-    + `<span data-you="craftsmen" class="small">${tHtml("pillars-web-craftsmen", {}, { craftsmen: crafts })}</span>`;
+    + `<span data-you="craftsmen" class="small">${markup("pillars-web-craftsmen", {}, { craftsmen: crafts })}</span>`;
 }
 
 // Another player in a few words: VP and gold.

@@ -331,13 +331,14 @@ def create_app(
         }
 
     @app.get("/api/meta")
-    async def meta(request: Request) -> dict[str, Any]:
+    async def meta(request: Request, response: Response) -> dict[str, Any]:
         """The games this server plays, as the lobby and the page need them: names, titles,
         player counts, bot levels and the browser module that draws each game; titles and the
         levels' descriptions in the reader's language (the ids `GAME-title`, `GAME-level-LEVEL`)."""
         from masterbuilders.ai import levels
 
         lang = language_of(request)
+        response.headers["vary"] = "Cookie, Accept-Language"  # (its words are the reader's)
         policies = manager().policies
         return {
             "games": [

@@ -6,11 +6,12 @@ server renders each connection's messages for that connection only."""
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from starlette.requests import HTTPConnection
 
-from masterbuilders.engine.message import Msg, from_json, is_message
-from masterbuilders.i18n import negotiate, text
+from masterbuilders.engine.message import from_json, is_message
+from masterbuilders.i18n import level_said, negotiate, text
 
 COOKIE = "mb_lang"
 
@@ -21,24 +22,29 @@ def language_of(conn: HTTPConnection) -> str:
     return negotiate(conn.headers.get("accept-language"), choice)
 
 
-NAMED_LEVELS = frozenset({"random", "easy", "medium", "hard", "expert"})
-"""The computer levels with a name in the catalogs (`web-level-LEVEL`); a trained policy's level
-keeps its own name."""
+def kept(said: Any) -> str:
+    """What a game says, as the database keeps it in a text column: a message as its JSON, a text
+    as it is (`stored` reads it back)."""
+    return json.dumps(said) if is_message(said) else str(said)
 
 
-def level_said(level: str) -> Msg | str:
-    """A computer level's name as a message where the catalogs name it."""
-    return Msg(f"web-level-{level}") if level in NAMED_LEVELS else level
-
-
-def notice_text(stored: str, lang: str) -> str:
-    """A notice as kept in the log (a message's JSON; a game from before messages kept English
-    text, which is shown as it is) in `lang`."""
-    if stored.startswith("{"):
+def stored(column: str | None) -> Any:
+    """A text column `kept` wrote: a message's JSON (for a reader to render), else the text as it
+    is (what a release before messages kept: English)."""
+    if column and column.startswith("{"):
         try:
-            data = json.loads(stored)
+            data = json.loads(column)
         except ValueError:
-            return stored
+            return column
         if is_message(data):
-            return text(from_json(data), lang)
-    return stored
+            return data
+    return column
+
+
+def notice_text(column: str, lang: str) -> str:
+    """A notice as kept in the log, in `lang`."""
+    said = stored(column)
+    return text(from_json(said), lang) if is_message(said) else str(said)
+
+
+__all__ = ["COOKIE", "kept", "language_of", "level_said", "notice_text", "stored"]

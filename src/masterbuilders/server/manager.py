@@ -40,7 +40,7 @@ from masterbuilders.engine.message import Msg, from_json, is_message
 from masterbuilders.i18n import DEFAULT
 from masterbuilders.server.bots import BotPool
 from masterbuilders.server.errors import ApiError, from_engine, storage_failure
-from masterbuilders.server.language import level_said
+from masterbuilders.server.language import kept, level_said, stored
 from masterbuilders.server.limits import Buckets, clean_name
 from masterbuilders.server.mail import SENT, SENT_BEFORE, turn_mail
 from masterbuilders.server.ownership import Alone, Ownership
@@ -178,8 +178,9 @@ class Manager:
         for i, seat in enumerate(seats_in):
             if not isinstance(seat, dict) or seat.get("kind") not in ("human", "bot"):
                 raise ApiError("invalid_request", Msg("server-error-seat-kind", seat=i))
-            fallback = f"Player {i + 1}" if seat["kind"] == "human" else f"Bot {i + 1}"
-            name = clean_name(seat.get("name") or "", fallback)
+            # a seat nobody named has no name: each reader's page names it in their language
+            # ("Player 2", "Spieler 2"), never the creator's
+            name = clean_name(seat.get("name") or "", "") or None
             if seat["kind"] == "bot":
                 level = seat.get("level", "medium")
                 offered = self.bot_levels(game, players)
@@ -813,7 +814,7 @@ class Manager:
                 each = (time.monotonic() - began) / len(chunk)  # waiting included: a busy pool
                 size = max(1, min(REVIEW_PART, int(REVIEW_PART_SECONDS / max(each, 1e-3))))
                 if isinstance(part, dict):
-                    raise _ReviewFailed(_kept(part["error"]["message"]))
+                    raise _ReviewFailed(kept(part["error"]["message"]))
                 row = await self._review_storage(
                     self.writer.run, self.store.add_judged, game_id, part
                 )
@@ -822,7 +823,7 @@ class Manager:
                 judged = list(row.judged or [])
             review = await self.bots.review_assemble(game_id, record, judged)
             if "error" in review:
-                raise _ReviewFailed(_kept(review["error"]["message"]))
+                raise _ReviewFailed(kept(review["error"]["message"]))
             await self._review_storage(self.writer.run, self.store.finish_review, game_id, review)
         except Exception as exc:
             why = str(exc) if isinstance(exc, _ReviewFailed) else f"{type(exc).__name__}: {exc}"
@@ -1333,25 +1334,6 @@ class _ReviewFailed(Exception):
     """The analysis refused a review (its reason is what the review's failure says)."""
 
 
-def _kept(said: Any) -> str:
-    """A refusal of the analysis as a review's failure keeps it: an engine's message as its JSON
-    (read in each reader's language: `_review_json`), a text as it is."""
-    return json.dumps(said) if is_message(said) else str(said)
-
-
-def _failure(stored: str | None) -> Any:
-    """A review's failure as the API answers it: a kept message as its JSON (the routes render
-    it in the reader's language: i18n.localize), a text as it is."""
-    if stored and stored.startswith("{"):
-        try:
-            data = json.loads(stored)
-        except ValueError:
-            return stored
-        if is_message(data):
-            return data
-    return stored
-
-
 DAY = 86400.0
 TURN_BASED_MOVE = (3600.0, 14 * DAY)
 """A turn-based clock's time per move: an hour to two weeks."""
@@ -1396,7 +1378,7 @@ def _review_json(row: ReviewRow | None) -> dict[str, Any]:
     if row.status == "done":
         out["review"] = row.review
     elif row.status == "failed":
-        out["message"] = _failure(row.message)
+        out["message"] = stored(row.message)
     return out
 
 
@@ -1418,11 +1400,11 @@ def _timeout_notice(session: GameSession, seat: int, level: str) -> str:
     name = session.seats[seat].get("name")
     said = Msg(
         "server-notice-timeout",
-        name=name or Msg("server-seat", seat=seat + 1),
+        name=name or Msg("web-seat-player", seat=seat + 1),
         seat=seat + 1,
         level=level_said(level),
     )
-    return json.dumps(said.to_json())
+    return kept(said.to_json())
 
 
 def _match(row: GameRow) -> Match:

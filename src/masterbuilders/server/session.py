@@ -14,7 +14,7 @@ import orjson
 
 from masterbuilders.engine import GameRecord, GameState, Match
 from masterbuilders.engine.message import Msg
-from masterbuilders.i18n import DEFAULT, localize, texts
+from masterbuilders.i18n import DEFAULT, Rendering
 from masterbuilders.server.errors import ApiError
 from masterbuilders.server.language import notice_text
 from masterbuilders.server.storage import GameRow
@@ -128,9 +128,11 @@ class GameSession:
     _localized: dict[tuple[int | None, str], tuple[int, dict[str, Any]]] = field(
         default_factory=dict
     )
-    _localized_parts: tuple[int, dict[tuple[int, str], tuple[Any, Any]]] = (-1, {})
-    """(seat, language) -> (version, view in words), and the parts shared between them: each
-    part of a view is rendered once per version and language (view_of)."""
+    _renderings: dict[str, Rendering] = field(default_factory=dict)
+    """(seat, language) -> (version, view in words); language -> its renderings (i18n.Rendering):
+    a part of a view, or a log line, is rendered once per language while it stays the same
+    object (the seats' views share their public parts; an engine's unchanged parts and its log's
+    messages stay the same objects from version to version)."""
     _tokens: dict[str, int] = field(default_factory=dict)
     """token -> seat, for tokens already checked against the seats' hashes."""
     id: str = field(init=False)
@@ -205,8 +207,8 @@ class GameSession:
         if not self.is_bot(seat):
             return
         if self.seats[seat].get("timed_out"):
-            raise ApiError("seat_taken_over", Msg("server-error-seat-timed-out", seat=seat))
-        raise ApiError("seat_taken_over", Msg("server-error-seat-handed-over", seat=seat))
+            raise ApiError("seat_taken_over", Msg("server-error-seat-timed-out", seat=seat + 1))
+        raise ApiError("seat_taken_over", Msg("server-error-seat-handed-over", seat=seat + 1))
 
     def has_humans(self) -> bool:
         return any(s["kind"] == "human" for s in self.seats)
@@ -262,7 +264,7 @@ class GameSession:
                 [
                     {
                         "seat": i,
-                        "name": s.get("name", f"seat {i + 1}"),
+                        "name": s.get("name"),  # None: unnamed (the page names it)
                         "kind": s["kind"],
                         "level": s.get("level"),
                     }
@@ -300,21 +302,16 @@ class GameSession:
         done = self._localized.get(key)
         if done is not None and done[0] == self.version:
             return done[1]
-        version, parts = self._localized_parts
-        if version != self.version:
-            parts = {}
-            self._localized_parts = (self.version, parts)
-        out: dict[str, Any] = {}
-        for name, value in self.raw_view(seat).items():
-            if isinstance(value, (dict, list)):
-                hit = parts.get((id(value), lang))
-                if hit is None or hit[0] is not value:
-                    hit = parts[(id(value), lang)] = (value, localize(value, lang))
-                out[name] = hit[1]
-            else:
-                out[name] = localize(value, lang)
+        out: dict[str, Any] = self.rendering(lang).localize(self.raw_view(seat))
         self._localized[key] = (self.version, out)
         return out
+
+    def rendering(self, lang: str) -> Rendering:
+        """The renderings of `lang` at the current version."""
+        rendering = self._renderings.get(lang)
+        if rendering is None:
+            rendering = self._renderings[lang] = Rendering(lang)
+        return rendering.at(self.version)
 
     def raw_view(self, seat: int | None) -> dict[str, Any]:
         """`state.view(seat)` as the game made it (messages as ids and parameters), cached for
@@ -362,7 +359,7 @@ class GameSession:
             "seat": seat,
             "view": self.view_of(seat, lang),
             "log_start": log_from,
-            "log": texts(self.state.log_for(seat, log_from), lang),
+            "log": [self.rendering(lang).localize(m) for m in self.state.log_for(seat, log_from)],
             "log_size": self.state.log_size(),
             "clocks": [self.clock_left(i) for i in range(self.num_players)] if self.clock else None,
             "clock": self.row.clock,

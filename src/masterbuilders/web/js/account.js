@@ -78,7 +78,7 @@ function gamesHtml(list, own = true) {
     const live = own ? `<a href="/play/${encodeURIComponent(g.id)}">${esc(t("web-account-play"))}</a>` : `<a href="/watch/${encodeURIComponent(g.id)}">${esc(t("web-account-watch"))}</a>`;
     const link = g.status === "active" ? live : `<a href="/replay/${encodeURIComponent(g.id)}?seat=${g.seat}">${esc(t("web-account-replay"))}</a>`;
     const status = STATUS[g.status] ? t(STATUS[g.status]) : g.status;
-    return `<div class="game-row" data-status="${esc(g.status)}"><b>${esc(info ? info.title : g.game)}</b> ${esc(t("web-account-game-seat", { players: g.players, seat: g.seat + 1 }))} <span class="muted">(${esc(g.names.join(", "))})</span> ${esc(status)}${turn} &middot; ${link}</div>`;
+    return `<div class="game-row" data-status="${esc(g.status)}"><b>${esc(info ? info.title : g.game)}</b> ${esc(t("web-account-game-seat", { players: g.players, seat: g.seat + 1 }))} <span class="muted">(${esc(g.names.map((n, i) => n ?? t("web-seat-player", { seat: i + 1 })).join(", "))})</span> ${esc(status)}${turn} &middot; ${link}</div>`;
   }).join("");
 }
 

@@ -37,7 +37,7 @@ export function icon(kind, n, extra = "") {
   sprite();
   const name = iconName(kind);
   const label = n === undefined ? name : t("web-icon-amount", { n, name });
-  return `<span class="amt ${kind}${extra}" role="img" aria-label="${label}" title="${label}"><svg class="icon" aria-hidden="true"><use href="#i-${kind}"/></svg>${n === undefined ? "" : `<b>${n}</b>`}</span>`;
+  return `<span class="amt ${kind}${extra}" role="img" aria-label="${esc(label)}" title="${esc(label)}"><svg class="icon" aria-hidden="true"><use href="#i-${kind}"/></svg>${n === undefined ? "" : `<b>${n}</b>`}</span>`;
 }
 
 // Every kind in `kinds` with its amount in `obj` (the kinds it has), or a dash.
@@ -47,12 +47,16 @@ export function amounts(obj, kinds) {
 
 export function legend(kinds) {
   sprite();
-  return `<div class="legend" aria-label="${esc(t("web-legend"))}">${kinds.map((k) => `<span>${icon(k)} ${iconName(k)}</span>`).join("")}</div>`;
+  return `<div class="legend" aria-label="${esc(t("web-legend"))}">${kinds.map((k) => `<span>${icon(k)} ${esc(iconName(k))}</span>`).join("")}</div>`;
 }
 
-// The seats' names as the page shows them: a bot says its level.
+// The seats' names as the page shows them: a seat nobody named is named in the reader's language
+// ("Player 2"), a bot says its level.
 export function playerNames(seats) {
-  return seats.map((s) => (s.kind === "bot" ? t("web-bot-seat", { name: s.name, level: levelName(s.level) }) : s.name));
+  return seats.map((s, i) => {
+    const name = s.name ?? t(s.kind === "bot" ? "web-seat-bot" : "web-seat-player", { seat: i + 1 });
+    return s.kind === "bot" ? t("web-bot-seat", { name, level: levelName(s.level) }) : name;
+  });
 }
 
 // A player as named everywhere: the seat's colour and name.

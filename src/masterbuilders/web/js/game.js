@@ -261,9 +261,10 @@ async function refusedBy(e, msg) {
     await newerThan(msg.version, 3000);  // the update on its way over the WebSocket
     return;
   }
-  const why = e.status === undefined
-    ? t("web-game-not-sent")
-    : String(e.message || e).replace(/:?\s*reload( the game)?\s*$/i, "");
+  // (the server's advice to reload is the page's own job: it catches up by itself)
+  const why = e.status === undefined ? t("web-game-not-sent")
+    : e.code === "storage_unavailable" ? t("web-game-not-confirmed")
+    : String(e.message || e);
   ui.refused = t("web-game-not-done", { why });
   toast(ui.refused);
 }
@@ -506,17 +507,19 @@ function drawTable(msg, ctx, mine) {
   const me = msg.seat;
   el("you").innerHTML = me === null ? "" : `<span class="you-title">${esc(t("web-game-you"))}</span>${renderer.you(view, me, ctx)}`;
   const engine = renderer.seatNames(view);
+  // the newest line that names the player, wherever its language puts the name
   const lastOf = (i) => {
-    const said = new RegExp(`^${engine[i].replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-])`);
+    const said = new RegExp(`(?<![\\w-])${engine[i].replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-])`);
     for (let k = ui.log.length - 1; k >= 0; k--) if (said.test(ui.log[k])) return ui.log[k];
     return "";
   };
   el("others").innerHTML = view.players.map((_, i) => i).filter((i) => i !== me).map((i) => {
     const last = lastOf(i);
-    // the line's leading name is the player's, shown already, unless the line goes on with it
-    // ("Bot 2's Mason works ...")
-    const possessive = last.startsWith(`${engine[i]}'s `) ? " possessive" : "";
-    return `<div class="other${view.decision.seat === i && !view.decision.over ? " to-move" : ""}" data-other="${i}">${seatName(ctx.names, i)} ${renderer.brief(view, i)}<span class="last${possessive}" title="${esc(last)}">${last ? logLine(last, view, ctx.names, renderer) : esc(t("web-game-nothing-yet"))}</span></div>`;
+    // a line that begins with the player's name ("blue takes ...") leaves it out: it is shown
+    // already (not one that goes on with it, "Bot 2's Mason works ...", nor one that names the
+    // player further on, as other languages do)
+    const leads = last.startsWith(`${engine[i]} `) ? " leads" : "";
+    return `<div class="other${view.decision.seat === i && !view.decision.over ? " to-move" : ""}" data-other="${i}">${seatName(ctx.names, i)} ${renderer.brief(view, i)}<span class="last${leads}" title="${esc(last)}">${last ? logLine(last, view, ctx.names, renderer) : esc(t("web-game-nothing-yet"))}</span></div>`;
   }).join("");
   el("board").closest("section").classList.toggle("you-first", Boolean(document.querySelector("#players .player.you .clickable, #players .player.you [data-compose]")));
   if (mine && ui.broughtVersion !== msg.version) {

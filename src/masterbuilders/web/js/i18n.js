@@ -19,7 +19,8 @@ async function load() {
 }
 
 function remember(code) {
-  document.cookie = `${COOKIE}=${encodeURIComponent(code)}; Path=/; Max-Age=${YEAR}; SameSite=Lax`;
+  const secure = location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${COOKIE}=${encodeURIComponent(code)}; Path=/; Max-Age=${YEAR}; SameSite=Lax${secure}`;
 }
 
 const data = await load();
@@ -45,11 +46,13 @@ const ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&
 const escape = (s) => String(s).replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 // The message as HTML: its words and its parameters escaped, except a parameter given as
-// { html: "..." } (a player's name drawn with its seat colour), which goes in as it is.
-export function markup(id, args = {}) {
+// { html: "..." } (a player's name drawn with its seat colour), or in `html` (name -> HTML),
+// which goes in as it is.
+export function markup(id, args = {}, html = {}) {
   return patternOf(id, args).split(/(\{\w+\})/).map((part, i) => {
     if (i % 2 === 0) return escape(part);
     const key = part.slice(1, -1);
+    if (key in html) return html[key];
     if (!(key in args)) return escape(part);
     const value = args[key];
     return value && typeof value === "object" && "html" in value ? value.html : escape(value);

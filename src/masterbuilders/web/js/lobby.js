@@ -129,12 +129,11 @@ async function listMine() {
 
 document.getElementById("create").addEventListener("submit", async (event) => {
   event.preventDefault();
-  // the seats are named in the creator's language, as names the creator chose ("Spieler 1")
+  // (seats are not named here: each reader's page names an unnamed seat in its own language)
   const seats = [...seatsEl.querySelectorAll("select")].map((s, i) => {
-    if (s.value !== "human") return { kind: "bot", level: s.value, name: t("web-lobby-name-bot", { seat: i + 1 }) };
+    if (s.value !== "human") return { kind: "bot", level: s.value };
     const invite = seatsEl.querySelector(`[data-invite="${i}"]`);
-    const name = t("web-lobby-name-human", { seat: i + 1 });
-    return invite && invite.value.trim() ? { kind: "human", account: invite.value.trim() } : { kind: "human", name };
+    return invite && invite.value.trim() ? { kind: "human", account: invite.value.trim() } : { kind: "human" };
   });
   const body = { game: gameEl.value, players: seats.length, seats };
   const seed = document.getElementById("seed").value;
