@@ -20,6 +20,7 @@ from masterbuilders.i18n import (
     DEFAULT,
     LANGUAGES,
     PROJECT_TRANSLATION,
+    Rendering,
     browser_catalog,
     catalog_files,
     catalog_sources,
@@ -352,6 +353,37 @@ def test_pillars_duties_read_as_the_card_data_says() -> None:
     for role in DATA.roles.values():
         assert text(Msg(f"pillars-role-rule-{role.id}"), "en") == role.rule
         assert text(Msg(f"pillars-role-{role.id}"), "en") == role.name
+
+
+@pytest.mark.parametrize("game", game_names())
+def test_a_rendering_remembers_only_what_stays_the_same(game: str) -> None:
+    """`Rendering` (the server's per-language memory of what it rendered) gives at every version
+    what `localize` gives, hands out again what it rendered for an object still shown, and forgets
+    what no version shows any more."""
+    match = Match(game, 2, 11)
+    state, agent = match.state, UniformRandomAgent()
+    rendering = Rendering("de")
+    version = reused = 0
+    while not state.is_terminal():
+        version += 1
+        views = [state.view(0), state.view(None)]
+        at = rendering.at(version)
+        said = [at.localize(v) for v in views]
+        assert said == [localize(v, "de") for v in views]
+        if isinstance(views[0].get("players"), list):
+            again = at.localize(views[0])  # the same object again: the same rendering
+            reused += again is said[0]
+        player = state.current_player()
+        if state.is_chance():
+            match.apply_chance()
+        else:
+            obs = Observation(state, player, state.legal_actions(), match.agent_seed(player))
+            match.apply(agent.act(obs), player)
+    assert reused == version
+    held = rendering.remembered()
+    rendering.at(version + 1)
+    rendering.at(version + 2)  # two versions that showed nothing: all is let go
+    assert held and rendering.remembered() == 0
 
 
 def test_plural_forms_follow_the_language() -> None:

@@ -18,9 +18,9 @@ PROMPT = r"Your choice \(number or action"
 ENV = {**os.environ, "COLUMNS": "150", "LINES": "50", "TERM": "dumb"}
 
 
-def spawn(args: list[str], cwd: Path) -> pexpect.spawn:
+def spawn(args: list[str], cwd: Path, env: dict[str, str] | None = None) -> pexpect.spawn:
     return pexpect.spawn(
-        sys.executable, ["-m", "masterbuilders.cli.main", *args], cwd=str(cwd), env=ENV,
+        sys.executable, ["-m", "masterbuilders.cli.main", *args], cwd=str(cwd), env={**ENV, **(env or {})},
         encoding="utf-8", timeout=60, dimensions=(50, 150),
     )  # fmt: skip
 
@@ -277,3 +277,26 @@ def test_an_unknown_language_is_refused(tmp_path: Path) -> None:
     child = spawn(["play", "builders", "--lang", "xx"], tmp_path)
     child.expect(pexpect.EOF)
     assert "--lang xx: one of en, de, fr" in str(child.before)
+
+
+def test_a_refusal_reads_in_the_language_asked_over_the_locale(tmp_path: Path) -> None:
+    """A record that does not replay is refused with the rule's words in `--lang`, whatever the
+    locale says; without `--lang`, in the locale's language."""
+    from masterbuilders.engine import GameRecord, Match, parse_action
+
+    match = Match("builders", 2, "lang-seed")
+    while match.state.is_chance():
+        match.apply_chance()
+    buy = parse_action("buy-action")
+    actions = [s.action for s in match.steps] + [buy, buy, buy]
+    GameRecord("builders", 2, actions=actions, seed="lang-seed").save(tmp_path / "bad.json")
+    env = {"LANG": "de_DE.UTF-8"}
+    for args, said in (
+        (["--lang", "fr"], "ne se rejoue pas"),
+        ([], "lässt sich nicht nachspielen"),
+    ):
+        child = spawn(["replay", str(tmp_path / "bad.json"), *args], tmp_path, env=env)
+        child.expect(pexpect.EOF)
+        out = str(child.before)
+        assert said in out and "§A5" in out, out
+        assert "builders-refuse" not in out  # the message's words, not its id

@@ -239,6 +239,10 @@ class Rendering:
             self._before, self._now = self._now, {}
         return self
 
+    def remembered(self) -> int:
+        """How many objects' renderings are kept (this version's and the last's)."""
+        return len(self._now) + len(self._before)
+
     def localize(self, data: Any) -> Any:
         if not isinstance(data, (dict, list, Msg)):
             return data
