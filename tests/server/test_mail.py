@@ -208,3 +208,43 @@ def test_no_mail_no_reset_by_mail(tmp_path: Path) -> None:
         assert "masterbuilders account reset" in r.json()["error"]["message"]
     finally:
         server.stop()
+
+
+def test_mails_are_written_in_their_readers_language(
+    tmp_path: Path, mailbox: tuple[Mailbox, int]
+) -> None:
+    """A turn mail in the language its player reads the pages in (remembered when they register,
+    sign in or save their settings); a reset mail in the language of the page it was asked on."""
+    box, port = mailbox
+    env = {**PROXIED, "MASTERBUILDERS_SMTP_HOST": "127.0.0.1", "MASTERBUILDERS_SMTP_PORT": str(port),
+           "MASTERBUILDERS_PUBLIC_URL": "http://games.example.org"}  # fmt: skip
+    server = Server(f"sqlite:///{tmp_path / 'games.sqlite3'}", tmp_path, env=env)
+    server.start()
+    try:
+        b = Browser(server.base)
+        b.http.headers["accept-language"] = "de-DE,de;q=0.9"
+        assert _register(b, "Cynewulf").status_code == 201
+        address = "cynewulf@example.org"
+        assert b.post("/api/account/settings", {"email": address}).status_code == 200
+        r = b.post("/api/games", {"game": "pillars", "players": 2,
+                                  "clock": {"per_move": DAY, "seconds": 3 * DAY},
+                                  "seats": [{"kind": "human"},
+                                            {"kind": "bot", "level": "random"}]})  # fmt: skip
+        assert r.status_code == 201, r.text
+        gid = r.json()["id"]
+        _wait(lambda: len(box.to(address)) == 1)
+        mail = box.to(address)[0]
+        assert mail["Subject"] == f"Du bist dran: Die Säulen der Erde ({gid})"
+        body = mail.get_payload(decode=True).decode()
+        assert body.startswith("Cynewulf, du bist dran in Die Säulen der Erde")
+        assert f"http://games.example.org/play/{gid}" in body and "Keine solchen Mails" in body
+        # a reset asked on a page in French: the mail is in French
+        other = Browser(server.base)
+        other.http.cookies.set("mb_lang", "fr")
+        assert other.post("/api/account/forgot", {"name": "Cynewulf"}).status_code == 200
+        _wait(lambda: len(box.to(address)) == 2)
+        reset = box.to(address)[1]
+        assert reset["Subject"] == "Votre mot de passe masterbuilders"
+        assert "un nouveau mot de passe a été demandé" in reset.get_payload(decode=True).decode()
+    finally:
+        server.stop()

@@ -38,6 +38,7 @@ from sqlalchemy import delete, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
 from masterbuilders.engine.message import Msg
+from masterbuilders.i18n import DEFAULT
 from masterbuilders.server.errors import ApiError
 from masterbuilders.server.limits import Buckets
 from masterbuilders.server.ratings import leaderboard, ordinal
@@ -318,8 +319,13 @@ class Accounts:
             )
         return code
 
+    def speaks(self, account: Account, lang: str) -> None:
+        """Remember the language the player reads the pages in (for the mails they are sent)."""
+        with self.store.writing(), self.store.engine.begin() as conn:
+            conn.execute(update(AccountRow).where(AccountRow.id == account.id).values(lang=lang))
+
     def forgot(
-        self, raw_name: Any, client: str, smtp: Any, public_url: str
+        self, raw_name: Any, client: str, smtp: Any, public_url: str, lang: str = DEFAULT
     ) -> Callable[[], None] | None:
         """A reset link mailed to the account's address, where it has one and the operator
         configured SMTP. The answer never says whether the name exists or has an address (no
@@ -336,7 +342,7 @@ class Accounts:
         name, email = row.name, row.email
 
         def send() -> None:
-            reset_mail(smtp, public_url, name, email, self.reset_code(name))
+            reset_mail(smtp, public_url, name, email, self.reset_code(name), lang)
 
         return send
 

@@ -643,6 +643,7 @@ def create_app(
         new = await asyncio.to_thread(
             accounts().register, body.get("name"), body.get("password"), client
         )
+        await asyncio.to_thread(accounts().speaks, new.account, language_of(request))
         set_session(request, response, new)
         return signed(new.account)
 
@@ -656,6 +657,7 @@ def create_app(
         new = await asyncio.to_thread(
             accounts().sign_in, body.get("name"), body.get("password"), client
         )
+        await asyncio.to_thread(accounts().speaks, new.account, language_of(request))
         set_session(request, response, new)
         return signed(new.account)
 
@@ -700,7 +702,8 @@ def create_app(
         body = await _json_body(request)
         client = request.client.host if request.client else ""
         send = await asyncio.to_thread(accounts().forgot, body.get("name"), client,
-                                       manager().smtp, settings.public_url)  # fmt: skip
+                                       manager().smtp, settings.public_url,
+                                       language_of(request))  # fmt: skip
         if send is not None:  # mailed after answering: the answer takes as long for any name
             manager().run_later(asyncio.to_thread(send))
         return {"ok": True, "said": text(Msg("server-forgot-sent"), language_of(request))}
@@ -734,6 +737,7 @@ def create_app(
         account = await signed_in(request, write=True)
         if account is None:
             raise ApiError("not_signed_in", Msg("server-error-sign-in-change-settings"))
+        await asyncio.to_thread(accounts().speaks, account, language_of(request))
         return await asyncio.to_thread(accounts().change_settings, account, body)
 
     @app.get("/api/players/{name}")

@@ -21,6 +21,8 @@ from email.message import EmailMessage
 from sqlalchemy import delete, insert, select
 from sqlalchemy.exc import IntegrityError
 
+from masterbuilders.engine.message import Msg
+from masterbuilders.i18n import DEFAULT, text
 from masterbuilders.server.storage import AccountRow, AccountSeatRow, Store, TurnMailRow
 
 log = logging.getLogger("masterbuilders.server")
@@ -59,7 +61,7 @@ def turn_mail(
     smtp: Smtp,
     public_url: str,
     game_id: str,
-    title: str,
+    game: str,
     seat: int,
     turn: int,
 ) -> str:
@@ -87,14 +89,14 @@ def turn_mail(
     message = EmailMessage()
     message["From"] = smtp.sender
     message["To"] = row.email
-    message["Subject"] = f"Your turn: {title}"
+    lang = row.lang or DEFAULT  # the language its player reads the pages in
+    title = Msg("mail-game", title=Msg(f"{game}-title"), game_id=game_id)
     unsubscribe = f"{base}/account#unsubscribe={row.unsubscribe}"
+    message["Subject"] = text(Msg("mail-turn-subject", title=title), lang)
     message["List-Unsubscribe"] = f"<{unsubscribe}>"
-    message.set_content(
-        f"{row.name}, it is your turn in {title}.\n\n"
-        f"Play: {base}/play/{game_id} (sign in to take your seat)\n\n"
-        f"No more of these mails, in one click: {unsubscribe}\n"
-    )
+    link = f"{base}/play/{game_id}"
+    body = Msg("mail-turn-body", name=row.name, title=title, link=link, unsubscribe=unsubscribe)
+    message.set_content(text(body, lang))
     try:
         smtp.send(message)
     except (OSError, smtplib.SMTPException) as exc:
@@ -110,17 +112,17 @@ def turn_mail(
     return SENT
 
 
-def reset_mail(smtp: Smtp, public_url: str, name: str, address: str, code: str) -> bool:
-    """Mail a password reset link (its code in the fragment); whether it went out."""
+def reset_mail(
+    smtp: Smtp, public_url: str, name: str, address: str, code: str, lang: str = DEFAULT
+) -> bool:
+    """Mail a password reset link (its code in the fragment), in the language of the page it was
+    asked on; whether it went out."""
     message = EmailMessage()
     message["From"] = smtp.sender
     message["To"] = address
-    message["Subject"] = "Your masterbuilders password"
-    message.set_content(
-        f"{name}, a new password was asked for your account. If it was you, set it within the "
-        f"hour: {public_url.rstrip('/')}/account#reset={code}\n\n"
-        "If it was not you, nothing changes: your password stays as it is.\n"
-    )
+    message["Subject"] = text(Msg("mail-reset-subject"), lang)
+    link = f"{public_url.rstrip('/')}/account#reset={code}"
+    message.set_content(text(Msg("mail-reset-body", name=name, link=link), lang))
     try:
         smtp.send(message)
     except (OSError, smtplib.SMTPException) as exc:

@@ -1307,12 +1307,12 @@ class Manager:
             session.mail_again = True
             return
         session.mailing.add(key)
-        title = f"{get_game(session.row.game).title} ({session.id})"
+        game = session.row.game
 
         async def mail() -> None:
             try:
                 done = await asyncio.to_thread(turn_mail, self.store, self.smtp,
-                                               self.settings.public_url, session.id, title,
+                                               self.settings.public_url, session.id, game,
                                                key[0], key[1])  # fmt: skip
             finally:
                 session.mailing.discard(key)

@@ -144,6 +144,9 @@ class AccountRow(Base):
     show_games: Mapped[bool] = mapped_column(Boolean, default=False)
     """The profile lists the player's games to others (their own view always does)."""
     show_ratings: Mapped[bool] = mapped_column(Boolean, default=True)
+    lang: Mapped[str | None] = mapped_column(String(8), nullable=True)
+    """The language of the pages the player last registered, signed in or saved settings on:
+    the mails they are sent are written in it (None: English)."""
 
 
 class AccountSessionRow(Base):
