@@ -56,12 +56,20 @@ def _wait(pred: Any, seconds: float = 20) -> None:
     raise AssertionError("timed out")
 
 
-def test_one_mail_per_turn_to_whoever_is_away(tmp_path: Path, mailbox: tuple[Mailbox, int]) -> None:
-    box, port = mailbox
+def _mail_server(tmp_path: Path, port: int) -> Server:
+    """A server that mails through the test's SMTP server on `port` (a public URL on http: the
+    test reaches the server over http, and a https one would make its session cookies Secure,
+    which no client sends over http)."""
     env = {**PROXIED, "MASTERBUILDERS_SMTP_HOST": "127.0.0.1", "MASTERBUILDERS_SMTP_PORT": str(port),
            "MASTERBUILDERS_PUBLIC_URL": "http://games.example.org"}  # fmt: skip
     server = Server(f"sqlite:///{tmp_path / 'games.sqlite3'}", tmp_path, env=env)
     server.start()
+    return server
+
+
+def test_one_mail_per_turn_to_whoever_is_away(tmp_path: Path, mailbox: tuple[Mailbox, int]) -> None:
+    box, port = mailbox
+    server = _mail_server(tmp_path, port)
     try:
         people = {}
         # (a public URL on http: the test reaches the server over http, and a https one would
@@ -158,10 +166,7 @@ def test_a_password_reset_by_mail(tmp_path: Path, mailbox: tuple[Mailbox, int]) 
     """Forgot the password: the link comes by mail to the account's address; the answer is the
     same for a name nobody has, or an account without an address (no enumeration)."""
     box, port = mailbox
-    env = {**PROXIED, "MASTERBUILDERS_SMTP_HOST": "127.0.0.1", "MASTERBUILDERS_SMTP_PORT": str(port),
-           "MASTERBUILDERS_PUBLIC_URL": "http://games.example.org"}  # fmt: skip
-    server = Server(f"sqlite:///{tmp_path / 'games.sqlite3'}", tmp_path, env=env)
-    server.start()
+    server = _mail_server(tmp_path, port)
     try:
         b = Browser(server.base)
         assert _register(b, "Cwenthryth").status_code == 201
@@ -216,10 +221,7 @@ def test_mails_are_written_in_their_readers_language(
     """A turn mail in the language its player reads the pages in (remembered when they register,
     sign in or save their settings); a reset mail in the language of the page it was asked on."""
     box, port = mailbox
-    env = {**PROXIED, "MASTERBUILDERS_SMTP_HOST": "127.0.0.1", "MASTERBUILDERS_SMTP_PORT": str(port),
-           "MASTERBUILDERS_PUBLIC_URL": "http://games.example.org"}  # fmt: skip
-    server = Server(f"sqlite:///{tmp_path / 'games.sqlite3'}", tmp_path, env=env)
-    server.start()
+    server = _mail_server(tmp_path, port)
     try:
         b = Browser(server.base)
         b.http.headers["accept-language"] = "de-DE,de;q=0.9"

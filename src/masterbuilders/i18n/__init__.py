@@ -175,22 +175,18 @@ def _filled(mid: str, n: object, args: dict[str, str], lang: str) -> str:
 def _json_text(data: dict[str, Any], lang: str) -> str:
     """A message's JSON (`Msg.to_json`) in `lang`, read as it is (no `Msg` is built)."""
     args: dict[str, Any] = data["args"]
-    said = {k: _json_arg_text(v, lang) for k, v in args.items()}
+    said = {k: _arg_text(v, lang) for k, v in args.items()}
     return _filled(data[KEY], args.get("n"), said, lang)
 
 
-def _json_arg_text(value: Any, lang: str) -> str:
-    if isinstance(value, dict):
-        return _json_text(value, lang)
-    if isinstance(value, list):
-        return ", ".join(_json_arg_text(v, lang) for v in value)
-    return str(value)
-
-
-def _arg_text(value: Arg, lang: str) -> str:
+def _arg_text(value: Arg | Any, lang: str) -> str:
+    """A parameter in `lang`: a message (or its JSON), a list of them (a tuple, or its JSON
+    list), or a plain value as it is."""
     if isinstance(value, Msg):
         return text(value, lang)
-    if isinstance(value, tuple):
+    if isinstance(value, dict):
+        return _json_text(value, lang)
+    if isinstance(value, (tuple, list)):
         return ", ".join(_arg_text(v, lang) for v in value)
     return str(value)
 
