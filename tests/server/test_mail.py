@@ -67,6 +67,16 @@ def _mail_server(tmp_path: Path, port: int) -> Server:
     return server
 
 
+def _turn_based(b: Browser, other: dict[str, Any]) -> str:
+    """A two-player Pillars game of a day per move (a bank of three) that `b` creates, holding
+    its first seat, `other` the second: its id."""
+    r = b.post("/api/games", {"game": "pillars", "players": 2,
+                              "clock": {"per_move": DAY, "seconds": 3 * DAY},
+                              "seats": [{"kind": "human"}, other]})  # fmt: skip
+    assert r.status_code == 201, r.text
+    return str(r.json()["id"])
+
+
 def test_one_mail_per_turn_to_whoever_is_away(tmp_path: Path, mailbox: tuple[Mailbox, int]) -> None:
     box, port = mailbox
     server = _mail_server(tmp_path, port)
@@ -81,12 +91,7 @@ def test_one_mail_per_turn_to_whoever_is_away(tmp_path: Path, mailbox: tuple[Mai
             assert b.post("/api/account/settings", {"email": address}).status_code == 200
             people[name] = (b, address)
         a = people["Aelfwynn"][0]
-        r = a.post("/api/games", {"game": "pillars", "players": 2,
-                                  "clock": {"per_move": DAY, "seconds": 3 * DAY},
-                                  "seats": [{"kind": "human"},
-                                            {"kind": "human", "account": "Beornwulf"}]})  # fmt: skip
-        assert r.status_code == 201, r.text
-        gid = r.json()["id"]
+        gid = _turn_based(a, {"kind": "human", "account": "Beornwulf"})
         seats = {"Aelfwynn": 0, "Beornwulf": 1}
 
         def mover() -> str:
@@ -228,12 +233,7 @@ def test_mails_are_written_in_their_readers_language(
         assert _register(b, "Cynewulf").status_code == 201
         address = "cynewulf@example.org"
         assert b.post("/api/account/settings", {"email": address}).status_code == 200
-        r = b.post("/api/games", {"game": "pillars", "players": 2,
-                                  "clock": {"per_move": DAY, "seconds": 3 * DAY},
-                                  "seats": [{"kind": "human"},
-                                            {"kind": "bot", "level": "random"}]})  # fmt: skip
-        assert r.status_code == 201, r.text
-        gid = r.json()["id"]
+        gid = _turn_based(b, {"kind": "bot", "level": "random"})
         _wait(lambda: len(box.to(address)) == 1)
         mail = box.to(address)[0]
         assert mail["Subject"] == f"Du bist dran: Die Säulen der Erde ({gid})"

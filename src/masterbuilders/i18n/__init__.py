@@ -197,18 +197,9 @@ def texts(msgs: Iterable[Msg | str], lang: str = DEFAULT) -> list[str]:
 
 def localize(data: Any, lang: str = DEFAULT) -> Any:
     """JSON data with every message in it (`Msg` or its JSON) rendered in `lang`; a new object
-    where something changed, the same one elsewhere (views share read-only parts)."""
-    if isinstance(data, Msg):
-        return text(data, lang)
-    if isinstance(data, dict):
-        if is_message(data):
-            return _json_text(data, lang)
-        out = {k: localize(v, lang) for k, v in data.items()}
-        return data if all(out[k] is data[k] for k in data) else out
-    if isinstance(data, list):
-        items = [localize(v, lang) for v in data]
-        return data if all(a is b for a, b in zip(items, data, strict=True)) else items
-    return data
+    where something changed, the same one elsewhere (views share read-only parts). A rendering
+    with no memory of an earlier version (`Rendering`)."""
+    return Rendering(lang).localize(data)
 
 
 class Rendering:

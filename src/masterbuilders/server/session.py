@@ -125,12 +125,9 @@ class GameSession:
     _fragments: tuple[int, dict[int, tuple[Any, orjson.Fragment]]] = (-1, {})
     """(version, id(value) -> (value, its JSON)): view parts shared by several seats' views are
     serialized once per version."""
-    _localized: dict[tuple[int | None, str], tuple[int, dict[str, Any]]] = field(
-        default_factory=dict
-    )
     _renderings: dict[str, Rendering] = field(default_factory=dict)
-    """(seat, language) -> (version, view in words); language -> its renderings (i18n.Rendering):
-    a part of a view, or a log line, is rendered once per language while it stays the same
+    """language -> its renderings (i18n.Rendering): a view (cached per seat and version), a part of
+    a view, or a log line, is rendered once per language while it stays the same
     object (the seats' views share their public parts; an engine's unchanged parts and its log's
     messages stay the same objects from version to version)."""
     _tokens: dict[str, int] = field(default_factory=dict)
@@ -298,13 +295,8 @@ class GameSession:
         """`state.view(seat)` with its messages in `lang`, cached for the current version (treat
         it as read-only). The seats' views share their public parts, and so do their renderings
         in one language (each part is rendered once per version and language)."""
-        key = (seat, lang)
-        done = self._localized.get(key)
-        if done is not None and done[0] == self.version:
-            return done[1]
         out: dict[str, Any] = self.rendering(lang).localize(self.raw_view(seat))
-        self._localized[key] = (self.version, out)
-        return out
+        return out  # (asked again this version: the same raw view, so the same rendering)
 
     def rendering(self, lang: str) -> Rendering:
         """The renderings of `lang` at the current version."""
