@@ -9,7 +9,7 @@ from __future__ import annotations
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -55,6 +55,26 @@ class Browser:
 
     def get(self, path: str, **kw: Any) -> httpx.Response:
         return self.http.get(path, **kw)
+
+
+def play_seat(
+    b: Browser, gid: str, seat: int, choose: Callable[[list[str]], str], seconds: float = 240
+) -> dict[str, Any]:
+    """`seat`'s moves through the API as its player makes them (each chosen by `choose` from the
+    legal actions) until the game is over: the last view."""
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        seen: dict[str, Any] = b.get(f"/api/games/{gid}/view").json()
+        if seen["view"]["decision"]["over"]:
+            return seen
+        legal = seen["view"]["decision"].get("legal_actions") or []
+        if seen["to_move"] == seat and legal:
+            r = b.post(f"/api/games/{gid}/actions",
+                       {"version": seen["version"], "action": choose(legal)})  # fmt: skip
+            assert r.status_code == 200, r.text
+        else:
+            time.sleep(0.02)
+    raise AssertionError(f"game {gid} not over in {seconds} s")
 
 
 def _register(b: Browser, name: str, password: str = PASSWORD) -> httpx.Response:

@@ -17,7 +17,7 @@ import httpx
 import pytest
 
 from tests.server.conftest import Server
-from tests.server.test_accounts import PROXIED, Browser, _register
+from tests.server.test_accounts import PROXIED, Browser, _register, play_seat
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "examples"))
@@ -48,7 +48,7 @@ def test_the_example_bot_plays_a_whole_game_and_both_are_rated(server: Server) -
     person = Browser(server.base)
     assert _register(person, "Ricsige").status_code == 201
     r = person.post("/api/games", {"game": "pillars", "players": 2, "seats": [
-        {"kind": "human"}, {"kind": "human", "account": "Botolph"}]})  # fmt: skip
+        {"kind": "human"}, {"kind": "human", "account": "Botolph"}], "clock": {"seconds": 900}})  # fmt: skip
     assert r.status_code == 201, r.text
     gid = r.json()["id"]
     assert [j["seat"] for j in r.json()["join"]] == [0]  # the bot's seat is its own: no link
@@ -56,18 +56,7 @@ def test_the_example_bot_plays_a_whole_game_and_both_are_rated(server: Server) -
     bot = threading.Thread(target=lambda: sent.append(play(server.base, token, "random",
                                                           once=True, poll=0.05)), daemon=True)  # fmt: skip
     bot.start()
-    rng = random.Random(3)
-    deadline = time.time() + 240
-    while time.time() < deadline:
-        seen = person.get(f"/api/games/{gid}/view").json()
-        if seen["view"]["decision"]["over"]:
-            break
-        legal = seen["view"]["decision"].get("legal_actions") or []
-        if seen["to_move"] == 0 and legal:
-            person.post(f"/api/games/{gid}/actions",
-                        {"version": seen["version"], "action": rng.choice(legal)})  # fmt: skip
-        else:
-            time.sleep(0.02)
+    seen = play_seat(person, gid, 0, random.Random(3).choice)
     assert seen["view"]["decision"]["over"]
     bot.join(30)
     assert sent and sent[0] > 10  # the bot made its seat's decisions through the API

@@ -9,6 +9,7 @@ import json
 import random
 import time
 from collections.abc import Iterator
+from functools import partial
 from importlib.resources import files
 from pathlib import Path
 from typing import Any
@@ -16,12 +17,17 @@ from typing import Any
 import pytest
 from sqlalchemy import select
 
-from masterbuilders.ai.agents import LEVELS
+from masterbuilders.ai.agents import LEVELS, make_agent
+from masterbuilders.engine.actions import parse_action
+from masterbuilders.engine.match import Match
+from masterbuilders.engine.runner import Observation
+from masterbuilders.engine.state import RULES_END, GameResult
 from masterbuilders.server.accounts import Accounts
+from masterbuilders.server.bots import bot_move
 from masterbuilders.server.ratings import bot_ratings, fit_bots, model, rate_game
-from masterbuilders.server.storage import RatedGameRow, Store
+from masterbuilders.server.storage import GameRow, RatedGameRow, Store
 from tests.server.conftest import Server
-from tests.server.test_accounts import PROXIED, Browser, _register
+from tests.server.test_accounts import PROXIED, Browser, _register, play_seat
 
 
 def test_the_levels_fixed_ratings_are_ordered_as_the_ladder() -> None:
@@ -54,6 +60,70 @@ def test_fit_bots_orders_levels_by_their_results() -> None:
     }
 
 
+def test_a_fit_against_fixed_levels_keeps_them_and_places_the_new_rung_among_them() -> None:
+    """A trained policy is rated against the shipped levels, which stay as they are: one that
+    beats `medium` and loses to `hard` lands between them."""
+    shipped = bot_ratings()["pillars/2"]
+    games = []
+    for i in range(24):
+        for other, wins in (("medium", True), ("hard", False)):
+            lineup = ["policy:p", other] if i % 2 else [other, "policy:p"]
+            won = lineup.index("policy:p") if wins else 1 - lineup.index("policy:p")
+            games.append({"lineup": lineup, "ranks": [1, 2] if won == 0 else [2, 1]})
+    fitted = fit_bots(games, ["medium", "hard", "policy:p"], fixed=shipped)
+    assert set(fitted) == {"policy:p"} and fitted["policy:p"]["games"] == 48
+    assert shipped["medium"]["mu"] < fitted["policy:p"]["mu"] < shipped["hard"]["mu"], fitted
+
+
+def test_fit_policy_keeps_the_rating_in_the_policys_description(tmp_path: Path) -> None:
+    """`masterbuilders ratings fit-policy`: the rating goes into the policy's .json, for its
+    game and player count, where the server reads it (`policy_ratings`, as `policy:NAME`);
+    a ladder that cannot anchor the fit, or a policy for another game, is refused and nothing
+    is written."""
+    from typer.testing import CliRunner
+
+    from masterbuilders.cli.main import app
+    from masterbuilders.server.ratings import policy_ratings
+
+    model = tmp_path / "tiny.zip"
+    card = {"format": 1, "game": "builders", "num_players": 2}
+    (tmp_path / "tiny.json").write_text(json.dumps(card))
+    rung = f"policy:{model}"
+
+    def ladder(name: str, rungs: list[str], game: str = "builders") -> Path:
+        out = tmp_path / name
+        out.mkdir()
+        (out / "ladder.json").write_text(json.dumps({"game": game, "players": 2, "rungs": rungs,
+                                                     "command": f"ladder {name}"}))  # fmt: skip
+        lines = [json.dumps({"lineup": [rungs[i % 2], rungs[1 - i % 2]],
+                             "ranks": [1, 2] if i % 2 else [2, 1]}) for i in range(20)]  # fmt: skip
+        (out / "games.jsonl").write_text("\n".join(lines) + "\n")
+        return out
+
+    runner = CliRunner()
+    for bad, why in ((ladder("plain", ["easy", "medium"]), "none of its rungs"),
+                     (ladder("stranger", ["greedy:beam=3", rung]), "no shipped rating"),
+                     (ladder("other", ["easy", rung], game="pillars"), "plays builders")):  # fmt: skip
+        result = runner.invoke(app, ["ratings", "fit-policy", str(bad)])
+        assert result.exit_code == 2 and why in result.output, result.output
+        assert json.loads((tmp_path / "tiny.json").read_text()) == card
+    # the policy beats easy in every game of this ladder (index 1, 3, ... rank it first)
+    result = runner.invoke(app, ["ratings", "fit-policy", str(ladder("good", ["easy", rung]))])
+    assert result.exit_code == 0, result.output
+    kept = json.loads((tmp_path / "tiny.json").read_text())
+    rating = kept["ratings"]["builders/2"]
+    assert rating["command"] == "ladder good" and rating["games"] == 20
+    easy = bot_ratings()["builders/2"]["easy"]
+    assert rating["mu"] > easy["mu"]
+    policies = {"tiny": {"path": str(model), "game": "builders", "num_players": 2,
+                         "ratings": kept["ratings"]}}  # fmt: skip
+    table = policy_ratings(bot_ratings(), policies)
+    assert table["builders/2"]["policy:tiny"]["mu"] == rating["mu"]
+    assert table["builders/2"]["easy"] == easy and "policy:tiny" not in table["builders/3"]
+    assert "policy:tiny" not in policy_ratings(bot_ratings(), {"tiny": {**policies["tiny"],
+                                                                       "ratings": {}}})["builders/2"]  # fmt: skip
+
+
 @pytest.fixture
 def store(tmp_path: Path) -> Iterator[Store]:
     s = Store(f"sqlite:///{tmp_path / 'games.sqlite3'}")
@@ -70,35 +140,106 @@ def _game(store: Store, game_id: str, seats: list[dict[str, Any]]) -> None:
 
 
 def _finish(store: Store, game_id: str, seats: list[dict[str, Any]], ranks: list[int],
-            practice: bool = False) -> str | None:  # fmt: skip
+            practice: bool = False, timed: bool = True) -> str | None:  # fmt: skip
     said: list[str | None] = []
 
     def rate(conn: Any) -> None:
         said.append(rate_game(conn, game_id, "pillars", len(seats), practice, "rules", seats,
-                              ranks, bot_ratings()))  # fmt: skip
+                              ranks, bot_ratings(), timed=timed))  # fmt: skip
 
     store.finish(game_id, {"ranks": ranks, "ended_by": "rules"}, None, None, rate)
     return said[0]
 
 
-def test_ten_wins_in_a_row_against_hard_rate_a_newcomer_above_hard(store: Store) -> None:
-    """Ten games against `hard` at 2 players, each won (the outcome given, as Store.finish would
-    rate it): the player's rating (mu) ends above hard's fixed one; hard's never moves."""
-    accounts = Accounts(store)
-    me = accounts.register("Winifred", "correct horse battery", "1").account
-    hard = bot_ratings()["pillars/2"]["hard"]
-    seats: list[dict[str, Any]] = [{"kind": "human", "token_hash": "x", "name": "W"},
-             {"kind": "bot", "level": "hard", "token_hash": None, "name": "B"}]  # fmt: skip
-    for i in range(10):
-        _game(store, f"g{i}", seats)
-        accounts.hold_seat(me, f"g{i}", 0)
-        assert _finish(store, f"g{i}", seats, [1, 2]) is None
-    mine = next(r for r in accounts.profile("Winifred", me)["ratings"] if r["players"] == 2)
-    assert mine["games"] == 10 and len(mine["history"]) == 10
-    assert mine["mu"] > hard["mu"], (mine, hard)
-    board = accounts.leaderboard("pillars", 2, bot_ratings())
-    assert [e["name"] for e in board].index("Winifred") < [e["name"] for e in board].index("medium")
-    assert bot_ratings()["pillars/2"]["hard"] == hard
+def store_reasons(store: Store) -> dict[str, str | None]:
+    """Each game rating has looked at: why it was not rated (None: rated)."""
+    with store.sessions() as s:
+        return {r.game_id: r.reason for r in s.execute(select(RatedGameRow)).scalars()}
+
+
+def _rehearse(row: GameRow, tries: int = 12) -> tuple[list[str], GameResult]:
+    """A line of play that wins seat 0 the stored game `row` against the level in seat 1, found
+    before the game is played: the test's player knows the game's secret seed (it reads the
+    server's database), so it plays the whole game in advance, chance drawn by the match's seeding
+    rule and the level's every decision made by the server's own bot function with the match's
+    agent seed, and keeps the first of `expert`'s lines (agent seeds 0, 1, ...) that wins."""
+    level = row.seats[1]["level"]
+    for k in range(tries):
+        match = Match(row.game, row.num_players, row.chance_seed(), row.options)
+        mine: list[str] = []
+        me = make_agent("expert", k)
+        while True:
+            match.advance_chance()
+            if match.state.is_terminal():
+                break
+            seat = match.state.current_player()
+            if seat == 0:
+                legal = match.state.legal_actions()
+                action = me.act(Observation(match.state, 0, legal, match.agent_seed(0)))
+                mine.append(str(action))
+            else:
+                text = bot_move(match.state.clone(), seat, level, match.agent_seed(seat))
+                action = parse_action(text)
+            match.apply(action, seat)
+        result = match.state.result()
+        if result.ended_by == RULES_END and result.ranks == (1, 2):
+            return mine, result
+    raise AssertionError(f"no winning line against {level} in {tries} tries")
+
+
+def _as_rehearsed(line: Iterator[str], legal: list[str]) -> str:
+    """The rehearsed line's next move, which the game must allow (`hard` played as rehearsed)."""
+    action = next(line)
+    assert action in legal, (action, legal)
+    return action
+
+
+def test_ten_wins_in_a_row_against_hard_through_the_api_rate_a_newcomer_above_hard(
+    tmp_path: Path,
+) -> None:
+    """A newcomer plays ten games of The Builders at 2 players against `hard` through the HTTP API,
+    on a real server, and wins each (simulated: each winning line is rehearsed with the game's
+    seed, `_rehearse`; the server plays `hard` itself, and each game ends exactly as rehearsed).
+    Each game is rated when it ends; after the ten, the player's rating (mu) is above hard's
+    fixed one, climbing at every game, and the leaderboard puts them above `medium`."""
+    server = Server(f"sqlite:///{tmp_path / 'games.sqlite3'}", tmp_path, env=PROXIED)
+    server.start()
+    store = Store(server.database_url)
+    hard = bot_ratings()["builders/2"]["hard"]
+    try:
+        b = Browser(server.base)
+        assert _register(b, "Winifred").status_code == 201
+        for i in range(10):
+            r = b.post("/api/games", {"game": "builders", "players": 2, "clock": {"seconds": 900},
+                                      "seats": [{"kind": "human"}, {"kind": "bot", "level": "hard"}]})  # fmt: skip
+            assert r.status_code == 201, r.text
+            gid = r.json()["id"]
+            row = store.game(gid)
+            assert row is not None
+            line, rehearsed = _rehearse(row)
+            played = iter(line)
+            play_seat(b, gid, 0, partial(_as_rehearsed, played), seconds=120)
+            assert next(played, None) is None, f"game {i} ended before its rehearsed line"
+            for _ in range(100):  # the result, and its rating, are written just after the end
+                ended = store.game(gid)
+                if ended is not None and ended.result:
+                    break
+                time.sleep(0.1)
+            assert ended is not None and ended.result, f"game {i} was not finished"
+            assert list(ended.result["ranks"]) == [1, 2], (i, ended.result)
+            assert list(ended.result["scores"]) == list(rehearsed.scores), (i, ended.result)
+        profile = b.get("/api/players/Winifred").json()
+        (mine,) = [r for r in profile["ratings"] if (r["game"], r["players"]) == ("builders", 2)]
+        assert mine["games"] == 10 and len(mine["history"]) == 10
+        climbed = [h["mu"] for h in mine["history"]]
+        assert climbed == sorted(climbed), climbed
+        assert mine["mu"] > hard["mu"], (mine, hard)
+        board = [e["name"] for e in b.get("/api/ratings/builders?players=2").json()["board"]]
+        assert board.index("Winifred") < board.index("medium"), board
+        assert bot_ratings()["builders/2"]["hard"] == hard
+    finally:
+        store.dispose()
+        server.stop()
 
 
 def test_a_game_is_rated_once_and_a_practice_game_never(store: Store) -> None:
@@ -155,6 +296,40 @@ def test_a_seat_its_player_never_played_leaves_the_game_unrated(store: Store) ->
     assert "several seats" in str(_finish(store, "t1", twice, [1, 2]))
     assert accounts.profile("Ursula", me)["ratings"] == []
     assert accounts.profile("Vivian", victim)["ratings"] == []
+
+
+def test_a_seat_nobody_holds_or_a_game_without_a_clock_is_not_rated(store: Store) -> None:
+    """A player's second tab as the opponent (a seat with no account) played a little and left
+    to `medium`, which then won: counted last, it would hand the account a win it did not earn,
+    every time. A game with a person's seat no account holds is not rated, even one the account
+    lost; nor one without a clock, whose loser could leave it idle until it is abandoned."""
+    accounts = Accounts(store)
+    me = accounts.register("Yolanda", "correct horse battery", "1").account
+    sock: list[dict[str, Any]] = [
+        {"kind": "human", "token_hash": "x", "name": "Y"},
+        {"kind": "bot", "level": "medium", "token_hash": "s", "name": "S", "own_moves": 1},
+    ]
+    for gid, ranks in (("s1", [2, 1]), ("s2", [1, 2])):
+        _game(store, gid, sock)
+        accounts.hold_seat(me, gid, 0)
+        assert "seat 2 was played without an account" in str(_finish(store, gid, sock, ranks))
+    anybody: list[dict[str, Any]] = [
+        {"kind": "human", "token_hash": "x", "name": "Y"},
+        {"kind": "human", "token_hash": "t", "name": "Z"},
+    ]
+    _game(store, "a1", anybody)
+    accounts.hold_seat(me, "a1", 0)
+    assert "seat 2 was played without an account" in str(_finish(store, "a1", anybody, [1, 2]))
+    timeless: list[dict[str, Any]] = [
+        {"kind": "human", "token_hash": "x", "name": "Y"},
+        {"kind": "bot", "level": "medium", "token_hash": None, "name": "B"},
+    ]
+    _game(store, "c1", timeless)
+    accounts.hold_seat(me, "c1", 0)
+    assert "without a clock" in str(_finish(store, "c1", timeless, [1, 2], timed=False))
+    assert accounts.profile("Yolanda", me)["ratings"] == []
+    kept = store_reasons(store)
+    assert set(kept) == {"s1", "s2", "a1", "c1"} and not any(r is None for r in kept.values())
 
 
 def test_a_seat_left_after_playing_counts_as_last(store: Store) -> None:
@@ -217,22 +392,10 @@ def test_a_game_played_through_the_server_is_rated(tmp_path: Path) -> None:
     try:
         b = Browser(server.base)
         assert _register(b, "Cynewise").status_code == 201
-        r = b.post("/api/games", {"game": "pillars", "players": 2, "seats": [
-            {"kind": "human"}, {"kind": "bot", "level": "random"}]})  # fmt: skip
+        r = b.post("/api/games", {"game": "pillars", "players": 2, "clock": {"seconds": 900},
+                                  "seats": [{"kind": "human"}, {"kind": "bot", "level": "random"}]})  # fmt: skip
         gid = r.json()["id"]
-        rng = random.Random(2)
-        deadline = time.time() + 240
-        while time.time() < deadline:
-            seen = b.get(f"/api/games/{gid}/view").json()
-            if seen["view"]["decision"]["over"]:
-                break
-            legal = seen["view"]["decision"].get("legal_actions") or []
-            if seen["to_move"] == 0 and legal:
-                b.post(f"/api/games/{gid}/actions",
-                       {"version": seen["version"], "action": rng.choice(legal)})  # fmt: skip
-            else:
-                time.sleep(0.02)
-        assert seen["view"]["decision"]["over"]
+        play_seat(b, gid, 0, random.Random(2).choice)
         for _ in range(100):  # the result, and its rating, are written just after the last move
             profile = b.get("/api/players/Cynewise").json()
             if profile.get("ratings"):

@@ -35,6 +35,54 @@ def test_a_turn_based_decision_is_charged_beyond_its_time_per_move() -> None:
     assert not real.turn_based() and real.charge(42.5) == 42.5
 
 
+def test_a_seat_runs_out_of_time_only_after_its_time_per_move_and_its_bank() -> None:
+    """An empty bank is allowed (`_clock`): each move still gets its time per move, and only
+    then is the seat out of time (the attacker's finding: with a bank of 0, every person's seat
+    was handed to a bot at once). In real time, the bank alone counts."""
+    from masterbuilders.engine import Match
+    from masterbuilders.server.session import GameSession
+    from masterbuilders.server.storage import GameRow
+
+    def deciding(clock: dict[str, float], spent: float, used: float = 0.0) -> bool:
+        row = GameRow(id="t", game="builders", num_players=2, options={}, seed=0, seats=[
+            {"kind": "human", "token_hash": "a"}, {"kind": "human", "token_hash": "b"}],
+            clock=clock, status="active", created=0.0)  # fmt: skip
+        match = Match("builders", 2, "1")
+        match.advance_chance()
+        session = GameSession(row=row, match=match, clock_used=[used, used])
+        session.decision_since = time.monotonic() - spent
+        seat = match.state.current_player()
+        assert not session.out_of_time(1 - seat)  # only the seat deciding runs down
+        return session.out_of_time(seat)
+
+    no_bank = {"per_move": DAY, "seconds": 0.0}
+    assert not deciding(no_bank, 5.0)
+    assert not deciding(no_bank, DAY - 60)
+    assert deciding(no_bank, DAY + 1)
+    banked = {"per_move": DAY, "seconds": 7200.0}
+    assert not deciding(banked, DAY + 3600)
+    assert deciding(banked, DAY + 7201)
+    assert not deciding(banked, DAY + 3600, used=3000.0) and deciding(banked, DAY + 4300, 3000.0)
+    real = {"seconds": 600.0}
+    assert not deciding(real, 599.0) and deciding(real, 601.0) and deciding(real, 2.0, 599.0)
+
+
+def test_a_turn_based_game_with_an_empty_bank_keeps_its_people(tmp_path: Path) -> None:
+    server = Server(f"sqlite:///{tmp_path / 'games.sqlite3'}", tmp_path)
+    server.start()
+    try:
+        r = httpx.post(f"{server.base}/api/games", json={
+            "game": "builders", "players": 2, "clock": {"per_move": DAY},
+            "seats": [{"kind": "human"}, {"kind": "human"}]}, timeout=10)  # fmt: skip
+        assert r.status_code == 201, r.text
+        gid = r.json()["id"]
+        time.sleep(2.0)  # ten of the supervisor's rounds
+        seats = httpx.get(f"{server.base}/api/games/{gid}", timeout=10).json()["seats"]
+        assert [s["kind"] for s in seats] == ["human", "human"], seats
+    finally:
+        server.stop()
+
+
 @pytest.mark.parametrize(
     ("clock", "said"),
     [

@@ -863,6 +863,70 @@ def ratings_fit_bots_cmd(
     console.print(f"wrote {path}")
 
 
+@ratings_app.command("fit-policy", cls=_Command)
+def ratings_fit_policy_cmd(
+    ladder: Annotated[
+        Path,
+        typer.Argument(
+            help="a ladder directory (masterbuilders ladder --out) whose rungs are computer "
+            "levels and trained policies (policy:PATH)"
+        ),
+    ],
+) -> None:
+    """Rate trained policies for the server: fit each policy:PATH rung of the ladder against the
+    levels' shipped ratings, which stay fixed, and keep its rating in the policy's description
+    (PATH's .json), where a server that offers it (MASTERBUILDERS_POLICIES) reads it; games
+    against it are then rated."""
+    import json
+
+    from masterbuilders.ai.policy import card_path, read_card
+    from masterbuilders.server.ratings import bot_ratings, fit_bots
+
+    try:
+        summary = json.loads((ladder / "ladder.json").read_text())
+        games = [json.loads(line) for line in (ladder / "games.jsonl").read_text().splitlines()
+                 if line.strip()]  # fmt: skip
+    except (OSError, ValueError) as exc:
+        console.print(
+            f"error: {ladder} is no ladder ({exc})", style="red", markup=False, soft_wrap=True
+        )
+        raise typer.Exit(2) from exc
+    key = f"{summary['game']}/{summary['players']}"
+    shipped = bot_ratings().get(key, {})
+    rungs: list[str] = summary["rungs"]
+    policies = [r for r in rungs if r.startswith("policy:")]
+    strangers = [r for r in rungs if r not in shipped and r not in policies]
+    problem = ""
+    if not policies:
+        problem = "none of its rungs is a trained policy (policy:PATH)"
+    elif strangers:
+        problem = f"{', '.join(strangers)} has no shipped rating at {key} to anchor the fit"
+    elif not any(r in shipped for r in rungs):
+        problem = "no rung is a computer level with a shipped rating to anchor the fit"
+    if problem:
+        console.print(f"error: {ladder}: {problem}", style="red", markup=False, soft_wrap=True)
+        raise typer.Exit(2)
+    cards = {}
+    for rung in policies:
+        model = Path(rung.partition(":")[2])
+        try:
+            card = read_card(model)
+        except ValueError as exc:
+            console.print(f"error: {exc}", style="red", markup=False, soft_wrap=True)
+            raise typer.Exit(2) from exc
+        if (card["game"], card["num_players"]) != (summary["game"], summary["players"]):
+            console.print(f"error: {model} plays {card['game']} with {card['num_players']} "
+                          f"players, not {key}", style="red", markup=False, soft_wrap=True)  # fmt: skip
+            raise typer.Exit(2)
+        cards[rung] = (model, card)
+    fitted = fit_bots(games, rungs, fixed=shipped)
+    for rung, (model, card) in cards.items():
+        card.setdefault("ratings", {})[key] = {**fitted[rung], "command": summary["command"]}
+        card_path(model).write_text(json.dumps(card, indent=1, sort_keys=True) + "\n")
+        console.print(f"{rung}: {key} {fitted[rung]['mu']:.2f} ({fitted[rung]['games']} games); "
+                      f"wrote {card_path(model)}", markup=False, soft_wrap=True)  # fmt: skip
+
+
 @app.command("cluster", cls=_Command)
 def cluster_cmd(
     database_url: Annotated[

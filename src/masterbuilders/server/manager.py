@@ -44,7 +44,7 @@ from masterbuilders.server.language import kept, level_said, stored
 from masterbuilders.server.limits import Buckets, clean_name
 from masterbuilders.server.mail import SENT, SENT_BEFORE, turn_mail
 from masterbuilders.server.ownership import Alone, Ownership
-from masterbuilders.server.ratings import bot_ratings, rate_game
+from masterbuilders.server.ratings import bot_ratings, policy_ratings, rate_game
 from masterbuilders.server.session import GameSession, Subscriber, Trouble, token_hash
 from masterbuilders.server.settings import Settings
 from masterbuilders.server.storage import (
@@ -114,10 +114,11 @@ class Manager:
         """Games whose review this instance is computing (one computation per game)."""
         self.smtp = self.settings.smtp()
         """Where mails to players go out (None: no mail; server/mail.py)."""
-        self.bot_ratings = bot_ratings()
-        """The computer levels' fixed ratings (server/ratings.py): game/players -> level."""
         self.policies = self.settings.policy_table()
         """Trained policies offered as bots (Settings.policies): name -> path, game, players."""
+        self.bot_ratings = policy_ratings(bot_ratings(), self.policies)
+        """The computer levels' fixed ratings (server/ratings.py): game/players -> level, with
+        the offered policies' own (`policy:NAME`) where the operator fitted them."""
         self.abandoned = 0
         self._supervisor: asyncio.Task[None] | None = None
         self._background: set[asyncio.Task[None]] = set()
@@ -992,7 +993,7 @@ class Manager:
                 players=session.num_players, practice=bool(session.row.practice),
                 ended_by=result["ended_by"],
                 seats_json=[dict(s) for s in session.seats], ranks=result["ranks"],
-                bots=self.bot_ratings,
+                bots=self.bot_ratings, timed=session.clock is not None,
             )  # fmt: skip
             while True:
                 try:
@@ -1391,7 +1392,7 @@ def _automatic_due(session: GameSession) -> bool:
         return False
     if state.is_chance():
         return True
-    return session.is_bot(player) or session.clock_left(player) == 0.0
+    return session.is_bot(player) or session.out_of_time(player)
 
 
 def _timeout_notice(session: GameSession, seat: int, level: str) -> str:

@@ -12,13 +12,19 @@ conservative mu - 3 sigma, so that one lucky game does not top them.
 Computer levels are rated players with fixed ratings (`bot_ratings.json`), fitted by the same
 model from a skill ladder's games (`fit_bots`: the ladder of docs/study, each level against every
 other, seats rotated): a newcomer's first games against `medium` already place them, and a bot's
-rating never moves. A game is rated when it ends by the rules and at least one seat belongs to an
-account; never a practice game (its seed was chosen, chance known), never an abandoned one, not
-a game with a bot level that has no fitted rating at that number of players, not one where an
-account held two seats, and not one with a person's seat its player never played (an invitation
-nobody took up, a seat left to a bot at once: the reason is kept). A seat its player left or let
-run out of time after playing counts as last, so nobody gains by leaving a game to a strong
-level and nobody escapes a loss by leaving. Seats without an account play at a newcomer's rating and keep nothing. Each rated game
+rating never moves. A trained policy an operator offers is rated the same way, from the
+operator's own ladder of it against the shipped levels, whose ratings anchor it
+(`masterbuilders ratings fit-policy`, kept in the policy's description: `policy_ratings`).
+
+A game is rated when it ends by the rules, had a clock, and every seat is an account's or a
+rated level's. Never a practice game (its seed was chosen, chance known); never an abandoned
+one, nor one without a clock (its loser could leave it idle until it is abandoned); not a game
+with a bot level that has no fitted rating at that number of players; not one with a person's
+seat no account holds (anybody could play it: a second tab that loses on purpose, or leaves);
+not one where an account held two seats; and not one with a person's seat its player never
+played (an invitation nobody took up, a seat left to a bot at once). The reason is kept. A seat
+its player left or let run out of time after playing counts as last, so nobody gains by leaving
+a game to a strong level and nobody escapes a loss by leaving. Each rated game
 changes every account's rating once (`rated_games`), in the transaction that writes the game's
 result, and each change is kept for the profile's history."""
 
@@ -62,15 +68,24 @@ def ordinal(mu: float, sigma: float) -> float:
 
 
 def fit_bots(
-    games: Iterable[Mapping[str, Any]], rungs: Sequence[str]
+    games: Iterable[Mapping[str, Any]],
+    rungs: Sequence[str],
+    fixed: Mapping[str, Mapping[str, float]] | None = None,
 ) -> dict[str, dict[str, float]]:
     """The levels' ratings from a ladder's games (each a lineup of levels and their ranks, as
     `masterbuilders ladder` writes them): every level starts as a newcomer and the games are
-    rated in order, `EPOCHS` times over, by the model players are rated with. Returns level ->
-    {"mu", "sigma": BOT_SIGMA, "games"}."""
+    rated in order, `EPOCHS` times over, by the model players are rated with. Rungs in `fixed`
+    (level -> {"mu", "sigma"}) keep that rating and only anchor the others: a trained policy is
+    placed on the scale of the shipped levels (`policy_ratings`). Returns level -> {"mu",
+    "sigma": BOT_SIGMA, "games"} for every rung not fixed."""
     m = model()
+    held = dict(fixed or {})
     played = [(list(g["lineup"]), list(g["ranks"])) for g in games]
-    ratings = {r: m.rating(name=r) for r in rungs}
+    ratings = {
+        r: m.rating(mu=held[r]["mu"], sigma=held[r]["sigma"], name=r) if r in held
+        else m.rating(name=r)
+        for r in rungs
+    }  # fmt: skip
     counted = dict.fromkeys(rungs, 0)
     for epoch in range(EPOCHS):
         for lineup, ranks in played:
@@ -81,14 +96,37 @@ def fit_bots(
             for level, (after,) in zip(lineup, new, strict=True):
                 by_level.setdefault(level, []).append(after)
             for level, afters in by_level.items():
+                if epoch == 0:
+                    counted[level] += 1
+                if level in held:
+                    continue
                 mu = sum(a.mu for a in afters) / len(afters)
                 sigma = sum(a.sigma for a in afters) / len(afters)
                 ratings[level] = m.rating(mu=mu, sigma=sigma, name=level)
-                if epoch == 0:
-                    counted[level] += 1
     return {
-        r: {"mu": round(ratings[r].mu, 3), "sigma": BOT_SIGMA, "games": counted[r]} for r in rungs
+        r: {"mu": round(ratings[r].mu, 3), "sigma": BOT_SIGMA, "games": counted[r]}
+        for r in rungs
+        if r not in held
     }
+
+
+def policy_ratings(
+    shipped: Mapping[str, Mapping[str, Mapping[str, float]]],
+    policies: Mapping[str, Mapping[str, Any]],
+) -> dict[str, dict[str, dict[str, float]]]:
+    """The shipped levels' ratings and, beside them, each trained policy's the operator offers
+    (Settings.policies) whose description holds a rating for its game and player count
+    (`masterbuilders ratings fit-policy`), as the level `policy:NAME`."""
+    table = {key: dict(levels) for key, levels in shipped.items()}
+    for name, policy in policies.items():
+        key = f"{policy['game']}/{policy['num_players']}"
+        rating = (policy.get("ratings") or {}).get(key)
+        if rating is not None:
+            table.setdefault(key, {})[f"policy:{name}"] = {
+                "mu": float(rating["mu"]), "sigma": float(rating["sigma"]),
+                "games": int(rating.get("games", 0)),
+            }  # fmt: skip
+    return table
 
 
 def bot_ratings() -> dict[str, dict[str, dict[str, float]]]:
@@ -118,10 +156,12 @@ def rate_game(
     seats_json: Sequence[Mapping[str, Any]],
     ranks: Sequence[int],
     bots: Mapping[str, Mapping[str, Mapping[str, float]]],
+    timed: bool = True,
     now: float | None = None,
 ) -> str | None:
     """Rate a game that just ended, inside the transaction that writes its result (`conn`):
-    None when rated, else why not (also kept, unless no account played)."""
+    None when rated, else why not (also kept, unless no account played). `timed`: the game had
+    a clock."""
     now = time.time() if now is None else now
     if conn.execute(select(RatedGameRow.game_id).where(RatedGameRow.game_id == game_id)).first():
         return "rated already"
@@ -148,10 +188,16 @@ def rate_game(
     fixed = bots.get(f"{game}/{players}", {})
     accounts = [s.account for s in seats if s.account is not None]
     never = [i for i in handed if not seats_json[i].get("own_moves")]
+    # a person's seat held by no account: anybody's (a second tab of a player who farms it)
+    anonymous = [i for i, s in enumerate(seats) if s.account is None and s.level is None]
     if practice:
         reason = "a practice game (its seed was chosen): not rated"
+    elif not timed:
+        reason = "a game without a clock (it could be left idle until abandoned): not rated"
     elif ended_by != RULES_END:
         reason = f"the game ended by {ended_by}, not by its rules: not rated"
+    elif anonymous:
+        reason = f"seat {anonymous[0] + 1} was played without an account: not rated"
     elif len(set(accounts)) < len(accounts):
         reason = "one account held several seats: not rated"
     elif never:
@@ -184,8 +230,8 @@ def rate_game(
             teams.append([m.rating(mu=mu, sigma=sigma)])
         elif s.level is not None:
             teams.append([m.rating(mu=fixed[s.level]["mu"], sigma=fixed[s.level]["sigma"])])
-        else:
-            teams.append([m.rating()])  # an anonymous person: a newcomer, nothing kept
+        else:  # (refused above: a person's seat with no account)
+            raise AssertionError(f"seat {s} is neither an account's nor a level's")
     # a seat its player left (or let run out of time) after playing counts as last, whatever
     # the bot that finished it made of it: nobody gains by leaving a game to a stronger level,
     # nor escapes a loss by leaving

@@ -222,6 +222,17 @@ class GameSession:
             left -= self.charge(time.monotonic() - self.decision_since)
         return max(0.0, left)
 
+    def out_of_time(self, seat: int) -> bool:
+        """Whether the person deciding at `seat` has run out of time: the decision has taken its
+        time per move (a turn-based clock's; none in real time) and all that the bank held."""
+        clock = self.clock
+        if not clock or self.state.current_player() != seat or self.is_bot(seat):
+            return False
+        spent = time.monotonic() - self.decision_since
+        if spent < float(clock.get("per_move", 0.0)):
+            return False
+        return float(clock["seconds"]) - self.clock_used[seat] - self.charge(spent) <= 0.0
+
     def charge(self, spent: float) -> float:
         """What a decision that took `spent` seconds takes from its seat's bank: all of it in
         real time; in a turn-based game (`clock.per_move`: e.g. a day per move), what it took

@@ -150,7 +150,9 @@ class Settings:
                     self.smtp_password, self.smtp_starttls)  # fmt: skip
 
     def policy_table(self) -> dict[str, dict[str, Any]]:
-        """`policies` read: name -> {"path", "game", "num_players"} (from the policy's .json)."""
+        """`policies` read: name -> {"path", "game", "num_players", "ratings"} (from the
+        policy's .json; "ratings": what `masterbuilders ratings fit-policy` fitted, by
+        "GAME/PLAYERS")."""
         import importlib.util
         import re
         from pathlib import Path
@@ -176,7 +178,8 @@ class Settings:
                 try:
                     card = read_card(Path(path))
                     entry = {"path": str(Path(path).resolve()), "game": card["game"],
-                             "num_players": card["num_players"]}  # fmt: skip
+                             "num_players": card["num_players"],
+                             "ratings": card.get("ratings", {})}  # fmt: skip
                 except ValueError as exc:
                     problem = str(exc)
             if problem:
