@@ -286,6 +286,55 @@ def test_a_seat_is_claimed_with_its_token_once(server: Server) -> None:
     )
 
 
+def test_a_socket_opened_with_a_claimed_seats_old_link_reads_as_a_spectator(
+    server: Server,
+) -> None:
+    """The attacker's finding: a WebSocket opened with a seat's link before an account claimed
+    the seat kept receiving the seat's private view and legal actions. From the claim on, it
+    reads what a spectator reads; a socket that says who it is again with the new token (the
+    page does, game.js) reads the seat's."""
+    import json as _json
+
+    from websockets.sync.client import connect
+
+    host = Browser(server.base)
+    assert _register(host, "Sunniva").status_code == 201
+    r = host.post("/api/games", {"game": "builders", "players": 2, "seats": [
+        {"kind": "human"}, {"kind": "human"}]})  # fmt: skip
+    gid, join = r.json()["id"], r.json()["join"]
+    old = next(j["token"] for j in join if j["seat"] == 1)
+
+    def update(ws: Any, after: int = -1) -> dict[str, Any]:
+        while True:
+            message = _json.loads(ws.recv(timeout=10))
+            if message.get("type") == "update" and message["version"] > after:
+                return dict(message)
+
+    with (
+        connect(f"{server.ws}/ws/games/{gid}") as kept,
+        connect(f"{server.ws}/ws/games/{gid}") as page,
+    ):
+        for ws in (kept, page):
+            ws.send(_json.dumps({"type": "auth", "token": old}))
+        first = update(kept)
+        update(page)
+        assert first["seat"] == 1
+        guest = Browser(server.base)
+        assert _register(guest, "Tancred").status_code == 201
+        claimed = guest.post(f"/api/games/{gid}/claim", headers=bearer(old))
+        assert claimed.status_code == 200
+        page.send(_json.dumps({"type": "auth", "token": claimed.json()["token"]}))
+        seen = host.get(f"/api/games/{gid}/view").json()
+        mover = host if seen["to_move"] == 0 else guest
+        legal = mover.get(f"/api/games/{gid}/view").json()["view"]["decision"]["legal_actions"]
+        moved = mover.post(f"/api/games/{gid}/actions",
+                           {"version": seen["version"], "action": legal[0]})  # fmt: skip
+        assert moved.status_code == 200, moved.text
+        after = update(kept, first["version"])
+        assert after["seat"] is None, after  # the payload a spectator gets
+        assert update(page, first["version"])["seat"] == 1
+
+
 def test_credential_stuffing_is_rate_limited(tmp_path: Path) -> None:
     srv = Server(f"sqlite:///{tmp_path / 'games.sqlite3'}", tmp_path, env=PROXIED)
     srv.start()

@@ -56,6 +56,10 @@ class Subscriber:
     seat: int | None
     lang: str = DEFAULT
     """The language the connection reads (masterbuilders.i18n.negotiate)."""
+    token: Any = None
+    """What gave the connection its seat (a seat's token, or an account's or bot's pass): once
+    it no longer names the seat (an account claimed it: `Manager.new_token`), the connection
+    reads what a spectator reads."""
     wake: asyncio.Event = field(default_factory=asyncio.Event)
     log_seen: int = 0
     full: bool = True
@@ -66,6 +70,8 @@ class Subscriber:
         self.wake.clear()
         if session.dropped:
             raise GameMoved(session.id)
+        if self.seat is not None and session.holds(self.token) != self.seat:
+            self.seat, self.full = None, True  # its link was replaced: a spectator's from now
         size = session.state.log_size()
         start = 0 if self.full or size < self.log_seen else self.log_seen
         message = session.payload(self.seat, start, self.lang)
@@ -194,6 +200,13 @@ class GameSession:
                     self._tokens[token] = i
                 return i
         raise ApiError("forbidden", Msg("server-error-not-a-seat"))
+
+    def holds(self, token: Any) -> int | None:
+        """The seat `token` names now (None: none, or no longer any)."""
+        try:
+            return self.seat_of(token)
+        except ApiError:
+            return None
 
     def is_bot(self, seat: int) -> bool:
         return bool(self.seats[seat]["kind"] == "bot")

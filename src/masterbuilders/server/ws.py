@@ -177,6 +177,7 @@ async def serve(
         )
         return
     sub = conn.sub = manager.subscribe(session, seat, language_of(websocket))
+    sub.token = conn.token
 
     async def pump() -> None:
         try:
@@ -261,9 +262,11 @@ async def _handle(
                 said = await account_seat(websocket, None) if account_seat else None
             seat = session.seat_of(said)  # a token of no seat: refused, the connection unchanged
             conn.token = said
-            if conn.sub is not None and conn.sub.seat != seat:
-                conn.sub.seat, conn.sub.full = seat, True
-                conn.sub.wake.set()
+            if conn.sub is not None:
+                conn.sub.token = said
+                if conn.sub.seat != seat:
+                    conn.sub.seat, conn.sub.full = seat, True
+                    conn.sub.wake.set()
         else:
             raise ApiError("invalid_request", Msg("server-error-message-type"))
     except ApiError:

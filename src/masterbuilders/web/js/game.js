@@ -23,7 +23,7 @@ const ui = {
   afterMyMove: false, retry: 500, inbox: [], pumping: false, skip: false, sequence: [], seenNotices: 0,
   clockAt: 0, recent: [], sending: false, autoFailed: -1, holdAuto: false, manualVersion: -1, rematchId: null,
   // a move or an undo in flight: the version it was sent for, until the page shows a newer one
-  awaiting: -1, undoing: false, claiming: false, pendingAction: null, pendingControl: null, refused: "", doneNote: "",
+  socket: null, awaiting: -1, undoing: false, claiming: false, pendingAction: null, pendingControl: null, refused: "", doneNote: "",
   holdUntil: 0, lastArrival: 0, sentAt: 0, caughtUp: [], versionWaiters: [],
 };
 let renderer = null;
@@ -50,7 +50,7 @@ function savePrefs() { localStorage.setItem(PREFS, JSON.stringify(prefs)); }
 
 function connect() {
   const proto = location.protocol === "https:" ? "wss" : "ws";
-  const ws = new WebSocket(`${proto}://${location.host}/ws/games/${gameId}`);
+  const ws = ui.socket = new WebSocket(`${proto}://${location.host}/ws/games/${gameId}`);
   ws.onopen = () => {
     // who this connection is: the link's seat, else (signed in) the seat the account holds here
     ws.send(JSON.stringify(token || !csrf() ? { type: "auth", token: token || null } : { type: "auth", account: true }));
@@ -754,6 +754,8 @@ if (token && csrf()) {
     if (!data || !data.token) return;
     token = data.token;
     history.replaceState(null, "", `${location.pathname}${location.search}#token=${encodeURIComponent(token)}`);
+    // the connection opened with the old token reads a spectator's view from now: it says who it is again
+    if (ui.socket && ui.socket.readyState === WebSocket.OPEN) ui.socket.send(JSON.stringify({ type: "auth", token }));
     if (ui.current && ui.current.seat !== null) remember(ui.current);
   }).catch(() => {});
 }
