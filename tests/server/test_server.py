@@ -304,6 +304,28 @@ def test_undo_follows_the_bga_policy(sqlite_server: Server) -> None:
     assert r.status_code == 409 and r.json()["error"]["code"] == "undo_not_allowed"
 
 
+def test_an_undo_gives_no_time_back(sqlite_server: Server) -> None:
+    """The attacker's finding: the time a seat thought between a move and its undo was never
+    charged (its clock restarted from the undo), so undo bought time. The clock runs on."""
+    base = sqlite_server.base
+    g = create(base, {"game": "builders", "players": 2, "clock": {"seconds": 600},
+                      "seats": [{"kind": "human"}, {"kind": "human"}]})  # fmt: skip
+    tokens = {j["seat"]: j["token"] for j in g["join"]}
+    v = wait_for(base, g["id"], None, lambda v: v["to_move"] is not None)
+    seat = v["to_move"]
+    r = httpx.post(f"{base}/api/games/{g['id']}/actions", json={
+        "version": v["version"], "action": "take-coins 1", "token": tokens[seat]})  # fmt: skip
+    assert r.status_code == 200
+    moved = view(base, g["id"], tokens[seat])
+    time.sleep(2.0)
+    r = httpx.post(f"{base}/api/games/{g['id']}/undo",
+                   json={"version": moved["version"], "token": tokens[seat]})  # fmt: skip
+    assert r.status_code == 200
+    back = view(base, g["id"], tokens[seat])
+    assert back["to_move"] == seat
+    assert back["clocks"][seat] <= moved["clocks"][seat] - 1.9, (moved["clocks"], back["clocks"])
+
+
 def test_clock_timeout_lets_the_easy_bot_move(sqlite_server: Server) -> None:
     base = sqlite_server.base
     g = create(

@@ -589,7 +589,9 @@ class Manager:
             session.match.undo(seat)
             session.undone(seat)
             session.version += 1
-            session.decided()
+            # the seat decides again, on its clock as it was before the undo: the time it spent
+            # since its last decision is not given back (not `decided()`)
+            session.last_activity = time.time()
         self.notify(session)
 
     async def new_token(self, session: GameSession, seat: int, name: str) -> str:
