@@ -263,6 +263,26 @@ def test_hints_one_at_a_time_and_so_many_per_minute(server: Server) -> None:
     assert r.status_code == 403
 
 
+def test_no_hints_in_a_game_that_may_be_rated(server: Server) -> None:
+    """The attacker's finding: a player asked the strongest level for its best moves in a
+    rated game. A game with a clock that is no practice game may be rated: it gives no hints
+    (409 hints_off, naming why) and tells the page so ("hints": false, which hides the button);
+    a practice game with a clock, like a game without one, gives them."""
+    for extra, offered in (({"clock": {"seconds": 600}}, False),
+                           ({"clock": {"seconds": 600}, "seed": 4, "practice": True}, True),
+                           ({}, True)):  # fmt: skip
+        gid, tokens = _two_humans(server.base, game="pillars", **extra)
+        v = wait_for(server.base, gid, tokens[0], lambda v: v["to_move"] is not None)
+        assert v["hints"] is offered, extra
+        auth = {"authorization": f"Bearer {tokens[v['to_move']]}"}
+        r = post(server.base, f"/api/games/{gid}/hint", {}, headers=auth)
+        if offered:
+            assert r.status_code == 200 and r.json()["candidates"], extra
+        else:
+            assert r.status_code == 409 and code(r) == "hints_off"
+            assert "may be rated" in r.json()["error"]["message"]
+
+
 def test_clocks_charge_each_decision_and_a_restart_charges_the_running_one(tmp_path: Path) -> None:
     """A seat deciding several times in a row is charged each decision's own time (not from its
     turn's start); after a restart the decision in progress is still charged."""

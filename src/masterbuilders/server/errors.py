@@ -53,6 +53,7 @@ STATUS = {
     "game_over": 409,
     "game_abandoned": 409,
     "undo_not_allowed": 409,
+    "hints_off": 409,  # a game that may be rated (a clock, no practice): no engine helps
     "record_not_ready": 409,
     "review_refused": 409,  # the game has not ended, or no such decision to try again
     "payload_too_large": 413,

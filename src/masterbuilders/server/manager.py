@@ -676,6 +676,8 @@ class Manager:
         if seat is None or session.state.current_player() != seat:
             raise ApiError("forbidden", Msg("server-error-hint-seat"))
         session.check_person(seat)
+        if session.may_be_rated():
+            raise ApiError("hints_off", Msg("server-error-hint-rated"))
         key = (session.id, seat)
         if key in self.hints_pending:
             raise ApiError("hint_pending", Msg("server-error-hint-pending"))

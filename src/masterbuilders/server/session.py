@@ -253,6 +253,11 @@ class GameSession:
         per_move = float((self.clock or {}).get("per_move", 0.0))
         return max(0.0, spent - per_move)
 
+    def may_be_rated(self) -> bool:
+        """A game with a clock that is no practice game may be rated (server/ratings.py): no
+        hints in it, as no engine helps a player in a rated game on lichess."""
+        return bool(self.clock) and not self.row.practice
+
     def turn_based(self) -> bool:
         """Played over days (a clock with time per move): never abandoned for being idle, its
         clocks end it (a seat whose time runs out is played by a bot)."""
@@ -378,6 +383,7 @@ class GameSession:
             "log": [self.rendering(lang).localize(m) for m in self.state.log_for(seat, log_from)],
             "log_size": self.state.log_size(),
             "clocks": [self.clock_left(i) for i in range(self.num_players)] if self.clock else None,
+            "hints": not self.may_be_rated(),
             "clock": self.row.clock,
             "undo": seat is not None and self.undo_allowed(seat),
             "seats": self.public_seats(),

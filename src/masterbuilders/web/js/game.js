@@ -463,6 +463,7 @@ function draw() {
   el("log").scrollTop = el("log").scrollHeight;
   el("recent").scrollTop = el("recent").scrollHeight;  // its newest line in view
   el("hint").disabled = !mine;
+  el("hint").hidden = msg.hints === false;  // a game that may be rated: no engine helps (server)
   el("undo").disabled = !msg.undo;
   drawClocks();
   drawNotices(msg);
