@@ -16,7 +16,13 @@ from typing import Any
 import httpx
 import pytest
 
-from masterbuilders.server.accounts import COOKIE, CSRF_COOKIE, CSRF_HEADER
+from masterbuilders.server.accounts import (
+    COOKIE,
+    CSRF_COOKIE,
+    CSRF_HEADER,
+    DEVICE_COOKIE,
+    address_key,
+)
 from tests.server.client import bearer
 from tests.server.conftest import Server
 
@@ -364,7 +370,9 @@ def test_many_addresses_against_one_name_are_limited(tmp_path: Path) -> None:
     srv = Server(f"sqlite:///{tmp_path / 'games.sqlite3'}", tmp_path, env=PROXIED)
     srv.start()
     try:
-        assert _register(Browser(srv.base), "Nest").status_code == 201
+        home = Browser(srv.base)
+        assert _register(home, "Nest").status_code == 201
+        assert DEVICE_COOKIE in home.http.cookies
         started = time.monotonic()
         one = Browser(srv.base)
         codes = [
@@ -381,8 +389,33 @@ def test_many_addresses_against_one_name_are_limited(tmp_path: Path) -> None:
         took = time.monotonic() - started
         assert 429 in codes and set(codes[:-1]) == {401}
         assert 54 <= len(codes) - 1 <= 54 + took + 2, (len(codes), took)
+        # the attacker's finding: kept empty from many addresses, the ceiling locked the
+        # account's own player out too. A browser it signed in on before is not stopped by it
+        r = home.post("/api/account/signin", {"name": "Nest", "password": PASSWORD})
+        assert r.status_code == 200, r.text
+        assert (
+            Browser(srv.base)
+            .post("/api/account/signin", {"name": "Nest", "password": PASSWORD})
+            .status_code
+            == 429
+        )  # a new browser is
+        # a device cookie proves nothing but that it once knew the password, for this account
+        forged = Browser(srv.base)
+        forged.http.cookies.set(DEVICE_COOKIE, home.http.cookies[DEVICE_COOKIE] + "0")
+        assert (
+            forged.post("/api/account/signin", {"name": "Nest", "password": PASSWORD}).status_code
+            == 429
+        )
     finally:
         srv.stop()
+
+
+def test_addresses_are_limited_by_their_ipv6_64() -> None:
+    """The attacker's note: an IPv6 /64 is one client's, not 2**64 clients'."""
+    assert address_key("2001:db8:1:2:aaaa::1") == address_key("2001:db8:1:2:ffff::9")
+    assert address_key("2001:db8:1:2::1") != address_key("2001:db8:1:3::1")
+    assert address_key("192.0.2.7") == "192.0.2.7" == address_key("::ffff:192.0.2.7")
+    assert address_key("testclient") == "testclient"
 
 
 def test_one_address_cannot_lock_an_account_out(server: Server) -> None:

@@ -24,6 +24,8 @@ for it by mail), valid for an hour; using it signs every session of the account 
 from __future__ import annotations
 
 import hashlib
+import hmac
+import ipaddress
 import re
 import secrets
 import time
@@ -79,7 +81,19 @@ password from one address is stopped there, and alice, elsewhere, still signs in
 SIGN_INS_PER_NAME_EVERYWHERE: Final = 60.0
 """Sign-in attempts against one name per minute from all addresses together: a ceiling on
 guessing spread over many addresses, high enough that one address (at most
-SIGN_INS_PER_MINUTE) never locks an account."""
+SIGN_INS_PER_MINUTE) never locks an account. A browser the account signed in on before (its
+`DEVICE_COOKIE`) is not counted against it, nor stopped by it: an attacker who keeps the ceiling
+empty from many addresses locks nobody out of the devices they use (OWASP's device cookies)."""
+SIGN_INS_PER_DEVICE_PER_MINUTE: Final = 5.0
+"""Sign-in attempts per minute from one known device (its own limit, beside its address's)."""
+DEVICE_COOKIE: Final = "mb_device"
+"""A browser an account signed in on: the account's id, a nonce and their MAC keyed by the
+account's password hash (so a new password forgets every device). It proves nothing but that
+this browser once knew the password: it signs nobody in."""
+DEVICE_DAYS: Final = 365.0
+IPV6_PREFIX: Final = 64
+"""Addresses are limited by their IPv6 /64 (one household's or one server's): an attacker with
+a /64 has 2**64 addresses, not 2**64 buckets."""
 LOOKUPS_PER_MINUTE: Final = 30.0
 """Names one address may look up per minute (profiles, invitations): no enumeration at speed."""
 RESET_MAILS_PER_MINUTE: Final = 0.1
@@ -177,6 +191,40 @@ class NewSession:
     cookie: str
     csrf: str
     account: Account
+    device: str = ""
+    """The `DEVICE_COOKIE` for the browser that signed in."""
+
+
+def address_key(client: str) -> str:
+    """The bucket an address is limited in: itself, or for IPv6 its /64 (`IPV6_PREFIX`)."""
+    try:
+        address = ipaddress.ip_address(client)
+    except ValueError:
+        return client
+    if isinstance(address, ipaddress.IPv6Address):
+        if address.ipv4_mapped is not None:
+            return str(address.ipv4_mapped)
+        return str(ipaddress.ip_network(f"{address}/{IPV6_PREFIX}", strict=False))
+    return str(address)
+
+
+def _device_mac(account_id: int, nonce: str, password_hash: str) -> str:
+    message = f"device\n{account_id}\n{nonce}".encode()
+    return hmac.new(password_hash.encode(), message, hashlib.sha256).hexdigest()
+
+
+def new_device(account_id: int, password_hash: str) -> str:
+    """A `DEVICE_COOKIE` for a browser the account just signed in on."""
+    nonce = secrets.token_urlsafe(12)
+    return f"{account_id}.{nonce}.{_device_mac(account_id, nonce, password_hash)}"
+
+
+def device_is(cookie: str, account_id: int, password_hash: str | None) -> bool:
+    """Whether `cookie` is a `DEVICE_COOKIE` this account gave with its present password."""
+    parts = cookie.split(".") if len(cookie) <= 200 else []
+    if len(parts) != 3 or parts[0] != str(account_id) or not password_hash:
+        return False
+    return hmac.compare_digest(parts[2], _device_mac(account_id, parts[1], password_hash))
 
 
 class Accounts:
@@ -189,30 +237,37 @@ class Accounts:
         self.sign_ins = Buckets(SIGN_INS_PER_MINUTE)
         self.sign_ins_per_name = Buckets(SIGN_INS_PER_NAME_PER_MINUTE)
         self.sign_ins_everywhere = Buckets(SIGN_INS_PER_NAME_EVERYWHERE)
+        self.sign_ins_per_device = Buckets(SIGN_INS_PER_DEVICE_PER_MINUTE)
         self.registrations = Buckets(REGISTRATIONS_PER_MINUTE)
         self.lookups = Buckets(LOOKUPS_PER_MINUTE)
         self.forgets = Buckets(SIGN_INS_PER_MINUTE)
         self.reset_mails = Buckets(RESET_MAILS_PER_MINUTE)
 
-    def _signing_in(self, key: str, client: str) -> None:
-        """429 past the sign-in limits: per address, per name from that address, per name."""
+    def _signing_in(self, key: str, client: str, device: str | None) -> None:
+        """429 past the sign-in limits: per address, per name from that address, and per name
+        from everywhere, or instead of that last one, for a device the account signed in on
+        before (`device`: its valid `DEVICE_COOKIE`), per device."""
+        client = address_key(client)
         if (
             not self.sign_ins.take(client)
             or not self.sign_ins_per_name.take(f"{key}\n{client}")
-            or not self.sign_ins_everywhere.take(key)
-        ):
+            or not (
+                self.sign_ins_per_device.take(device) if device
+                else self.sign_ins_everywhere.take(key)
+            )
+        ):  # fmt: skip
             raise ApiError("rate_limited", Msg("server-error-sign-in-rate"))
 
     def looking_up(self, client: str) -> None:
         """429 past the limit on names looked up from one address (profiles, invitations)."""
-        if not self.lookups.take(client):
+        if not self.lookups.take(address_key(client)):
             raise ApiError("rate_limited", Msg("server-error-lookup-rate"))
 
     # ---- registering and signing in ------------------------------------------------------------
     def register(self, raw_name: Any, raw_password: Any, client: str) -> NewSession:
         if not self.registration:
             raise ApiError("registration_closed", Msg("server-error-registration-closed"))
-        if not self.registrations.take(client):
+        if not self.registrations.take(address_key(client)):
             raise ApiError("rate_limited", Msg("server-error-registration-rate"))
         name = check_name(raw_name)
         password = check_password(raw_password)
@@ -231,18 +286,23 @@ class Accounts:
                 account_id = made[0]
         except IntegrityError:
             raise ApiError("name_taken", Msg("server-error-name-taken", name=repr(name))) from None
-        return self._new_session(Account(int(account_id), name, False))
+        return self._new_session(Account(int(account_id), name, False), hashed)
 
-    def sign_in(self, raw_name: Any, raw_password: Any, client: str) -> NewSession:
+    def sign_in(
+        self, raw_name: Any, raw_password: Any, client: str, device: str | None = None
+    ) -> NewSession:
         """A new session for the right name and password; 401 bad_credentials otherwise, the same
-        answer and about the same time whether the name exists or not; 429 past the limits."""
+        answer and about the same time whether the name exists or not; 429 past the limits
+        (`device`: the browser's `DEVICE_COOKIE`, if it sent one)."""
         key = name_key(raw_name) if isinstance(raw_name, str) else ""
-        self._signing_in(key, client)
         password = raw_password if isinstance(raw_password, str) else ""
         with self.store.sessions() as s:
             row = s.execute(
                 select(AccountRow).where(AccountRow.name_key == key)
             ).scalar_one_or_none()
+        known = row is not None and device is not None and device_is(device, row.id,
+                                                                     row.password_hash)  # fmt: skip
+        self._signing_in(key, client, device if known else None)
         stored = row.password_hash if row is not None and row.password_hash else _DUMMY
         try:
             ok = _hasher.verify(stored, password[:PASSWORD_MAX]) and row is not None
@@ -250,11 +310,12 @@ class Accounts:
             ok = False
         if not ok or row is None or row.password_hash is None:
             raise ApiError("bad_credentials", BAD_CREDENTIALS)
-        if _hasher.check_needs_rehash(row.password_hash):
-            self._set_password(row.id, password)
-        return self._new_session(Account(row.id, row.name, row.bot))
+        hashed = row.password_hash
+        if _hasher.check_needs_rehash(hashed):
+            hashed = self._set_password(row.id, password)
+        return self._new_session(Account(row.id, row.name, row.bot), hashed)
 
-    def _new_session(self, account: Account) -> NewSession:
+    def _new_session(self, account: Account, password_hash: str | None = None) -> NewSession:
         cookie = secrets.token_urlsafe(32)
         csrf = secrets.token_urlsafe(32)
         now = time.time()
@@ -266,7 +327,10 @@ class Accounts:
                     expires=now + SESSION_DAYS * 86400,
                 )
             )  # fmt: skip
-        return NewSession(cookie, csrf, Account(account.id, account.name, account.bot, csrf))
+        device = new_device(account.id, password_hash) if password_hash else ""
+        return NewSession(
+            cookie, csrf, Account(account.id, account.name, account.bot, csrf), device
+        )
 
     def session(self, cookie: str | None) -> Account | None:
         """The account a session cookie is signed in as (None: no such session, or expired)."""
@@ -290,13 +354,15 @@ class Accounts:
             )
 
     # ---- passwords -----------------------------------------------------------------------------
-    def _set_password(self, account_id: int, password: str) -> None:
+    def _set_password(self, account_id: int, password: str) -> str:
+        """Keep a new hash of `password` (every device the account knew is forgotten); returns
+        it."""
+        hashed = _hasher.hash(password)
         with self.store.writing(), self.store.engine.begin() as conn:
             conn.execute(
-                update(AccountRow)
-                .where(AccountRow.id == account_id)
-                .values(password_hash=_hasher.hash(password))
+                update(AccountRow).where(AccountRow.id == account_id).values(password_hash=hashed)
             )
+        return hashed
 
     def account(self, name: str) -> AccountRow | None:
         with self.store.sessions() as s:
@@ -332,7 +398,7 @@ class Accounts:
         enumeration); asking is rate-limited like signing in."""
         if smtp is None:
             raise ApiError("mail_unavailable", Msg("server-error-no-mail"))
-        if not self.forgets.take(client):
+        if not self.forgets.take(address_key(client)):
             raise ApiError("rate_limited", Msg("server-error-forgot-rate"))
         from masterbuilders.server.mail import reset_mail
 

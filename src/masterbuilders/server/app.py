@@ -36,6 +36,8 @@ from masterbuilders.server.accounts import (
     COOKIE,
     CSRF_COOKIE,
     CSRF_HEADER,
+    DEVICE_COOKIE,
+    DEVICE_DAYS,
     SESSION_DAYS,
     Account,
     Accounts,
@@ -280,6 +282,9 @@ def create_app(
                             secure=secure, path="/")  # fmt: skip
         response.set_cookie(CSRF_COOKIE, new.csrf, max_age=age, httponly=False, samesite="lax",
                             secure=secure, path="/")  # fmt: skip
+        if new.device:  # this browser knew the password: sign-ins from it are limited apart
+            response.set_cookie(DEVICE_COOKIE, new.device, max_age=int(DEVICE_DAYS * 86400),
+                                httponly=True, samesite="lax", secure=secure, path="/api/account")  # fmt: skip
 
     def signed(account: Account) -> dict[str, Any]:
         return {"account": account.public(), "csrf": account.csrf}
@@ -655,8 +660,9 @@ def create_app(
         body = await _json_body(request)
         client = request.client.host if request.client else ""
         new = await asyncio.to_thread(
-            accounts().sign_in, body.get("name"), body.get("password"), client
-        )
+            accounts().sign_in, body.get("name"), body.get("password"), client,
+            request.cookies.get(DEVICE_COOKIE),
+        )  # fmt: skip
         await asyncio.to_thread(accounts().speaks, new.account, language_of(request))
         set_session(request, response, new)
         return signed(new.account)
