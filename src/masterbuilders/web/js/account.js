@@ -126,13 +126,21 @@ async function submit(form, work) {
   });
 }
 
+// come from a game's page to sign in (?next=/play/ID): back to that game once signed in; only a
+// game's own path, so that no link can send a player elsewhere
+const next = new URLSearchParams(location.search).get("next");
+function goBack() {
+  if (next && /^\/play\/[A-Za-z0-9_-]{1,64}$/.test(next)) { location.assign(next); return true; }
+  return false;
+}
+
 submit("signin-form", async () => {
   await api("/api/account/signin", { method: "POST", body: { name: el("signin-name").value, password: el("signin-password").value } });
-  await signedIn();
+  if (!goBack()) await signedIn();
 });
 submit("register-form", async () => {
   await api("/api/account/register", { method: "POST", body: { name: el("register-name").value, password: el("register-password").value } });
-  await signedIn();
+  if (!goBack()) await signedIn();
 });
 submit("forgot-form", async () => {
   const answer = await api("/api/account/forgot", { method: "POST", body: { name: el("forgot-name").value } });

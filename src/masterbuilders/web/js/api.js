@@ -86,14 +86,15 @@ export async function drawBoard(container, game, players, profile = "/account#pl
     const data = await api(`/api/ratings/${encodeURIComponent(game)}?players=${players}`);
     if (!data.board.length) { container.textContent = t("web-board-nobody"); return; }
     container.classList.remove("muted");
+    container.classList.add("board-wrap");  // (a narrow screen scrolls the table, not the page)
     // the number the table is ordered by: the skill estimate less three times its uncertainty
     // (a newcomer's is low until their games make it sure), the estimate itself beside it
     const head = `<th>#</th><th>${esc(t("web-board-player"))}</th><th title="${esc(t("web-board-rating-title"))}">${esc(t("web-board-rating"))}</th><th>${esc(t("web-board-skill"))}</th><th>${esc(t("web-board-games"))}</th>`;
     container.innerHTML = `<table class="board"><thead><tr>${head}</tr></thead><tbody>${data.board.map((e, i) => {
       const who = e.kind === "level" ? `<span class="muted">${esc(t("web-board-computer"))}</span> ${esc(levelName(e.name))}` : `<a href="${profile}${encodeURIComponent(e.name)}">${esc(e.name)}</a>${e.kind === "bot account" ? ` <span class="muted">${esc(t("web-board-bot"))}</span>` : ""}`;
       const provisional = e.kind !== "level" && e.sigma > PROVISIONAL_SIGMA;
-      return `<tr><td>${i + 1}</td><td>${who}</td><td class="num">${num(e.mu - 3 * e.sigma, 1)}</td><td class="muted small" title="mu ${num(e.mu, 1)}, sigma ${num(e.sigma, 1)}">${num(e.mu, 1)} &plusmn;${num(2 * e.sigma, 1)}${provisional ? ` ${esc(t("web-board-provisional"))}` : ""}</td><td>${e.kind === "level" ? esc(t("web-board-fixed")) : e.games}</td></tr>`;
-    }).join("")}</tbody></table>`;
+      return `<tr><td>${i + 1}</td><td>${who}</td><td class="num">${num(e.mu - 3 * e.sigma, 1)}</td><td class="muted small" title="mu ${num(e.mu, 1)}, sigma ${num(e.sigma, 1)}"><span class="nowrap">${num(e.mu, 1)} &plusmn;${num(2 * e.sigma, 1)}</span>${provisional ? ` ${esc(t("web-board-provisional"))}` : ""}</td><td>${e.kind === "level" ? esc(t("web-board-fixed")) : e.games}</td></tr>`;
+    }).join("")}</tbody></table><p class="muted small">${esc(t("web-board-explain"))}</p>`;
   } catch (e) { container.textContent = e.message; }
 }
 

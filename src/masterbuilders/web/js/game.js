@@ -23,7 +23,7 @@ const ui = {
   afterMyMove: false, retry: 500, inbox: [], pumping: false, skip: false, sequence: [], seenNotices: 0,
   clockAt: 0, recent: [], sending: false, autoFailed: -1, holdAuto: false, manualVersion: -1, rematchId: null,
   // a move or an undo in flight: the version it was sent for, until the page shows a newer one
-  socket: null, awaiting: -1, undoing: false, claiming: false, pendingAction: null, pendingControl: null, refused: "", doneNote: "",
+  awaiting: -1, undoing: false, claiming: false, pendingAction: null, pendingControl: null, refused: "", doneNote: "",
   holdUntil: 0, lastArrival: 0, sentAt: 0, caughtUp: [], versionWaiters: [],
 };
 let renderer = null;
@@ -50,7 +50,7 @@ function savePrefs() { localStorage.setItem(PREFS, JSON.stringify(prefs)); }
 
 function connect() {
   const proto = location.protocol === "https:" ? "wss" : "ws";
-  const ws = ui.socket = new WebSocket(`${proto}://${location.host}/ws/games/${gameId}`);
+  const ws = new WebSocket(`${proto}://${location.host}/ws/games/${gameId}`);
   ws.onopen = () => {
     // who this connection is: the link's seat, else (signed in) the seat the account holds here
     ws.send(JSON.stringify(token || !csrf() ? { type: "auth", token: token || null } : { type: "auth", account: true }));
@@ -203,8 +203,8 @@ async function show(msg) {
 function remember(msg, id = gameId, seat = msg.seat, seatToken = token) {
   const mine = JSON.parse(localStorage.getItem("mb-games") || "{}");
   const key = `${id}/${seat}`;
-  if (!mine[key]) {
-    mine[key] = { id, seat, token: seatToken, game: msg.view.game, joined: Date.now() };
+  if (!mine[key] || mine[key].token !== seatToken) {  // (a claim gave the seat a new token)
+    mine[key] = { id, seat, token: seatToken, game: msg.view.game, joined: (mine[key] && mine[key].joined) || Date.now() };
     localStorage.setItem("mb-games", JSON.stringify(mine));
   }
 }
@@ -747,19 +747,24 @@ for (const input of document.querySelectorAll("[data-pref]")) {
 // the log is open on wide screens, folded on phones (the decision and your status come first)
 el("log-box").open = window.matchMedia("(min-width: 900px)").matches;
 setInterval(() => { if (ui.current && ui.current.clocks) drawClocks(); }, 1000);
-if (mode === "play" && !token && !csrf()) toast(t("web-game-no-token"));
+// a link with no seat's token (a turn mail's link, opened signed out): watching, and the way to
+// the account that may hold a seat here, which comes back to this game once signed in
+if (mode === "play" && !token && !csrf()) {
+  const back = `/account?next=${encodeURIComponent(location.pathname)}`;
+  el("watching").innerHTML = markup("web-game-watching-sign-in", {}, { link: `<a href="${esc(back)}">${esc(t("web-game-sign-in-to-play"))}</a>` });
+  el("watching").hidden = false;
+}
 // signed in with a join link: the seat is kept in the account, to play it from any device
-// (the answer's new token replaces the link's: a copy of the old link someone kept is dead now)
-if (token && csrf()) {
+// (the answer's new token replaces the link's: a copy of the old link someone kept is dead now).
+// The game's connection opens after the claim's answer, with the token that holds the seat then:
+// opened before, with the link's, it could be refused once the claim had replaced it.
+function claimThenConnect() {
   api(`/api/games/${encodeURIComponent(gameId)}/claim`, { method: "POST", token, body: {} }).then((data) => {
     if (!data || !data.token) return;
     token = data.token;
     history.replaceState(null, "", `${location.pathname}${location.search}#token=${encodeURIComponent(token)}`);
-    // the connection opened with the old token reads a spectator's view from now: it says who it is again
-    if (ui.socket && ui.socket.readyState === WebSocket.OPEN) ui.socket.send(JSON.stringify({ type: "auth", token }));
-    if (ui.current && ui.current.seat !== null) remember(ui.current);
-  }).catch(() => {});
+  }).catch(() => {}).finally(connect);
 }
 // another join link opened in this tab changes only the fragment: the page starts again as that seat
 window.addEventListener("hashchange", () => { if (new URLSearchParams(location.hash.slice(1)).get("token") !== token) location.reload(); });
-connect();
+if (token && csrf()) claimThenConnect(); else connect();
