@@ -121,7 +121,12 @@ async function listMine() {
       const state = d.over ? esc(t("web-lobby-finished")) : d.seat === g.seat ? `<b>${esc(t("web-lobby-your-turn"))}</b>` : esc(t("web-lobby-waiting"));
       return `<div class="game-row">${name} &middot; ${state} &middot; <a href="${esc(link)}" data-resume="${esc(key)}">${esc(d.over ? t("web-lobby-see-end") : t("web-lobby-resume"))}</a></div>`;
     } catch (e) {
-      return `<div class="game-row">${name} &middot; <span class="muted">${esc(e.message)}</span> <button type="button" data-forget="${esc(key)}">${esc(t("web-lobby-forget"))}</button></div>`;
+      // a link whose seat an account claimed since (this browser's, signed out now): its way in
+      // is the account's
+      const why = e.code === "forbidden"
+        ? `<a href="/account?next=${esc(encodeURIComponent(`/play/${g.id}`))}">${esc(t("web-lobby-held-sign-in"))}</a>`
+        : `<span class="muted">${esc(e.message)}</span>`;
+      return `<div class="game-row">${name} &middot; ${why} <button type="button" data-forget="${esc(key)}">${esc(t("web-lobby-forget"))}</button></div>`;
     }
   }));
   el.innerHTML = accountRows.join("") + rows.join("");
