@@ -8,6 +8,7 @@ from __future__ import annotations
 import email
 import email.policy
 import json
+import re
 import time
 from collections.abc import Iterator
 from email.message import Message
@@ -67,6 +68,20 @@ def _mail_server(tmp_path: Path, port: int) -> Server:
     return server
 
 
+def give_address(b: Browser, box: Mailbox, address: str) -> None:
+    """The account of `b` gives `address` and confirms it as its owner does: with the link of
+    the mail that asks (taken out of the mailbox, so that what a test counts after is the
+    rest)."""
+    assert b.post("/api/account/settings", {"email": address}).status_code == 200
+    _wait(lambda: len(box.to(address)) == 1)
+    (asked,) = box.to(address)
+    box.mails.remove(asked)
+    link = re.search(r"/account#confirm=(\S+)", asked.get_payload(decode=True).decode())
+    assert link is not None, asked
+    assert b.post("/api/account/confirm", {"code": link.group(1)}).status_code == 200
+    assert b.get("/api/account/settings").json()["email_confirmed"] is True
+
+
 def _turn_based(b: Browser, other: dict[str, Any]) -> str:
     """A two-player Pillars game of a day per move (a bank of three) that `b` creates, holding
     its first seat, `other` the second: its id."""
@@ -88,7 +103,7 @@ def test_one_mail_per_turn_to_whoever_is_away(tmp_path: Path, mailbox: tuple[Mai
             b = Browser(server.base)
             assert _register(b, name).status_code == 201
             address = f"{name.lower()}@example.org"
-            assert b.post("/api/account/settings", {"email": address}).status_code == 200
+            give_address(b, box, address)
             people[name] = (b, address)
         a = people["Aelfwynn"][0]
         gid = _turn_based(a, {"kind": "human", "account": "Beornwulf"})
@@ -175,7 +190,7 @@ def test_a_password_reset_by_mail(tmp_path: Path, mailbox: tuple[Mailbox, int]) 
     try:
         b = Browser(server.base)
         assert _register(b, "Cwenthryth").status_code == 201
-        assert b.post("/api/account/settings", {"email": "c@example.org"}).status_code == 200
+        give_address(b, box, "c@example.org")
         assert _register(Browser(server.base), "Nomail").status_code == 201
         answers = [
             Browser(server.base).post("/api/account/forgot", {"name": name}).json()
@@ -232,7 +247,7 @@ def test_mails_are_written_in_their_readers_language(
         b.http.headers["accept-language"] = "de-DE,de;q=0.9"
         assert _register(b, "Cynewulf").status_code == 201
         address = "cynewulf@example.org"
-        assert b.post("/api/account/settings", {"email": address}).status_code == 200
+        give_address(b, box, address)
         gid = _turn_based(b, {"kind": "bot", "level": "random"})
         _wait(lambda: len(box.to(address)) == 1)
         mail = box.to(address)[0]
@@ -248,5 +263,47 @@ def test_mails_are_written_in_their_readers_language(
         reset = box.to(address)[1]
         assert reset["Subject"] == "Votre mot de passe masterbuilders"
         assert "un nouveau mot de passe a été demandé" in reset.get_payload(decode=True).decode()
+    finally:
+        server.stop()
+
+
+def test_nothing_is_mailed_to_an_address_its_owner_did_not_confirm(
+    tmp_path: Path, mailbox: tuple[Mailbox, int]
+) -> None:
+    """The attacker's finding: a player gave somebody else's address, and anybody invited the
+    account to turn-based games, which mailed that address each turn. An address gets one mail,
+    asking its owner to confirm it, and nothing else until they do (no turn mail, no reset);
+    saving it again asks again, at most once in five minutes; a code for another address, or a
+    made-up one, confirms nothing."""
+    box, port = mailbox
+    server = _mail_server(tmp_path, port)
+    try:
+        b = Browser(server.base)
+        assert _register(b, "Eadgifu").status_code == 201
+        victim = "victim@target.example"
+        for _ in range(3):
+            assert b.post("/api/account/settings", {"email": victim}).status_code == 200
+        _wait(lambda: len(box.to(victim)) == 1)
+        assert "Confirm" in box.to(victim)[0]["Subject"]
+        assert b.get("/api/account/settings").json()["email_confirmed"] is False
+        for _ in range(2):
+            r = Browser(server.base).post("/api/games", {"game": "pillars", "players": 2,
+                "clock": {"per_move": DAY, "seconds": DAY},
+                "seats": [{"kind": "human", "account": "Eadgifu"}, {"kind": "human"}]})  # fmt: skip
+            assert r.status_code == 201, r.text
+        Browser(server.base).post("/api/account/forgot", {"name": "Eadgifu"})
+        time.sleep(2.0)  # (what would be mailed goes out within a second)
+        assert len(box.to(victim)) == 1, [m["Subject"] for m in box.to(victim)]
+        link = re.search(r"#confirm=(\S+)", box.to(victim)[0].get_payload(decode=True).decode())
+        assert link is not None
+        code = link.group(1)
+        for bad in (code[:-1] + ("0" if code[-1] != "0" else "1"), "1.abc", "", "x" * 500):
+            r = Browser(server.base).post("/api/account/confirm", {"code": bad})
+            assert r.status_code == 400 and r.json()["error"]["code"] == "invalid_request"
+        # another address: the first one's code no longer confirms anything
+        assert b.post("/api/account/settings", {"email": "mine@example.org"}).status_code == 200
+        r = Browser(server.base).post("/api/account/confirm", {"code": code})
+        assert r.status_code == 400
+        assert b.get("/api/account/settings").json()["email_confirmed"] is False
     finally:
         server.stop()

@@ -26,9 +26,10 @@ from tests.server.conftest import Server
 BEFORE = json.loads((Path(__file__).parent / "data" / "before-migrations.json").read_text())
 """What a server of the release before migrations stored (see its `made_by`)."""
 
-ADDED_SINCE = {"clock": None}
+ADDED_SINCE = {"clock": None, "hints": True}
 """What a seat's payload gained since that release, as a game of that release has it: the clock
-profile of turn-based play (issue 41), which such a game does not have."""
+profile of turn-based play (issue 41), which such a game does not have, and whether it gives
+hints (a game that may be rated gives none; one of that release without a clock does)."""
 
 
 @pytest.fixture(params=["sqlite", "postgres"])

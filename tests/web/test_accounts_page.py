@@ -6,6 +6,7 @@ both players' ratings changed as the library computes, and the leaderboard shows
 from __future__ import annotations
 
 import random
+import re
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -71,6 +72,18 @@ def test_accounts_turn_based_mail_ratings_and_leaderboard(
     page.fill("#email", "hild@example.org")
     page.click("#settings-form button[type=submit]")
     page.wait_for_selector(".toast:has-text('Saved.')")
+    page.wait_for_selector("#email-state:has-text('Not confirmed yet')")
+    # the address is mailed nothing but the question until she opens the link in that mail
+    deadline = time.time() + 20
+    while not box.to("hild@example.org") and time.time() < deadline:
+        time.sleep(0.05)
+    (asked,) = box.to("hild@example.org")
+    box.mails.remove(asked)
+    link = re.search(r"http\S+#confirm=\S+", asked.get_payload(decode=True).decode())
+    assert link is not None and link.group(0).startswith(base)
+    page.goto(link.group(0))
+    page.wait_for_selector("#notice:has-text('Your mail address is confirmed.')")
+    page.wait_for_selector("#email-state:has-text('Confirmed')")
     # Oswy, the other person, registers (through the API: his side is not what this test looks at)
     oswy = Browser(base)
     assert _register(oswy, "Oswy").status_code == 201
@@ -99,10 +112,10 @@ def test_accounts_turn_based_mail_ratings_and_leaderboard(
     deadline = time.time() + 120
     while time.time() < deadline:
         _random_moves(oswy.http, gid, 1, rng)
-        if [m for m in box.mails if m["To"] == "hild@example.org"]:
+        if box.to("hild@example.org"):
             break
         time.sleep(0.1)
-    (mail,) = [m for m in box.mails if m["To"] == "hild@example.org"]
+    (mail,) = box.to("hild@example.org")
     assert mail["Subject"].startswith("Your turn: The Pillars of the Earth")
     body = mail.get_body().get_content()
     assert f"{base}/play/{gid}" in body and "#token=" not in body

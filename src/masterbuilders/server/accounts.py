@@ -96,6 +96,9 @@ IPV6_PREFIX: Final = 64
 a /64 has 2**64 addresses, not 2**64 buckets."""
 LOOKUPS_PER_MINUTE: Final = 30.0
 """Names one address may look up per minute (profiles, invitations): no enumeration at speed."""
+CONFIRMATIONS_PER_MINUTE: Final = 0.2
+"""Mails asking one account's address to confirm it, per minute (a burst of one, then one
+every five minutes): nobody makes the server a mailer by saving an address over and over."""
 RESET_MAILS_PER_MINUTE: Final = 0.1
 """Reset mails to one account: one in ten minutes, however often it is asked for."""
 REGISTRATIONS_PER_MINUTE: Final = 5.0
@@ -213,6 +216,15 @@ def _device_mac(account_id: int, nonce: str, password_hash: str) -> str:
     return hmac.new(password_hash.encode(), message, hashlib.sha256).hexdigest()
 
 
+def confirm_code(account_id: int, email: str, password_hash: str) -> str:
+    """The code of the link that confirms `email` for the account: its id and a MAC of the
+    address keyed by the account's password hash (a server secret: the player cannot make one
+    for an address they do not read). Another address, or a new password, voids it."""
+    message = f"confirm\n{account_id}\n{email}".encode()
+    mac = hmac.new(password_hash.encode(), message, hashlib.sha256).hexdigest()
+    return f"{account_id}.{mac}"
+
+
 def new_device(account_id: int, password_hash: str) -> str:
     """A `DEVICE_COOKIE` for a browser the account just signed in on."""
     nonce = secrets.token_urlsafe(12)
@@ -242,6 +254,7 @@ class Accounts:
         self.lookups = Buckets(LOOKUPS_PER_MINUTE)
         self.forgets = Buckets(SIGN_INS_PER_MINUTE)
         self.reset_mails = Buckets(RESET_MAILS_PER_MINUTE)
+        self.confirmations = Buckets(CONFIRMATIONS_PER_MINUTE)
 
     def _signing_in(self, key: str, client: str, device: str | None) -> None:
         """429 past the sign-in limits: per address, per name from that address, and per name
@@ -403,7 +416,9 @@ class Accounts:
         from masterbuilders.server.mail import reset_mail
 
         row = self.account(raw_name) if isinstance(raw_name, str) else None
-        if row is None or not row.email or row.bot or not self.reset_mails.take(row.name_key):
+        if row is None or not row.email or not row.email_confirmed or row.bot:
+            return None
+        if not self.reset_mails.take(row.name_key):
             return None
         name, email = row.name, row.email
 
@@ -567,16 +582,63 @@ class Accounts:
                 raise ApiError("invalid_request", Msg("server-error-email"))
             else:
                 values["email"] = email
+            with self.store.sessions() as s:
+                before = s.get(AccountRow, account.id)
+            if before is None or before.email != values["email"]:
+                values["email_confirmed"] = False  # a new address: nothing goes to it unconfirmed
         if values:
             with self.store.writing(), self.store.engine.begin() as conn:
                 conn.execute(update(AccountRow).where(AccountRow.id == account.id).values(values))
         return self.own_settings(account)
 
+    def confirmation(
+        self, account: Account, smtp: Any, public_url: str, lang: str
+    ) -> Callable[[], None] | None:
+        """The mail that asks the account's unconfirmed address to confirm it (a link with its
+        `confirm_code`), to send after answering; None when there is nothing to confirm or the
+        account asked too often (`CONFIRMATIONS_PER_MINUTE`)."""
+        from masterbuilders.server.mail import confirm_mail
+
+        with self.store.sessions() as s:
+            row = s.get(AccountRow, account.id)
+        if smtp is None or row is None or not row.email or row.email_confirmed or row.bot:
+            return None
+        if not row.password_hash or not self.confirmations.take(row.name_key):
+            return None
+        name, email = row.name, row.email
+        code = confirm_code(row.id, email, row.password_hash)
+
+        def send() -> None:
+            confirm_mail(smtp, public_url, name, email, code, lang)
+
+        return send
+
+    def confirm(self, raw_code: Any) -> None:
+        """The account's address confirmed by the code of the link mailed to it (400 when the
+        code is not the one for its present address and password)."""
+        code = raw_code if isinstance(raw_code, str) and len(raw_code) <= 100 else ""
+        account_id, _, _ = code.partition(".")
+        row = None
+        if account_id.isdigit():
+            with self.store.sessions() as s:
+                row = s.get(AccountRow, int(account_id))
+        good = (
+            row is not None and row.email is not None and row.password_hash is not None
+            and hmac.compare_digest(code, confirm_code(row.id, row.email, row.password_hash))
+        )  # fmt: skip
+        if not good or row is None:
+            raise ApiError("invalid_request", Msg("server-error-confirm-code"))
+        with self.store.writing(), self.store.engine.begin() as conn:
+            conn.execute(
+                update(AccountRow).where(AccountRow.id == row.id).values(email_confirmed=True)
+            )
+
     def own_settings(self, account: Account) -> dict[str, Any]:
         with self.store.sessions() as s:
             row = s.get(AccountRow, account.id)
         assert row is not None
-        return {"email": row.email, **{k: bool(getattr(row, k)) for k in self.SETTINGS}}
+        return {"email": row.email, "email_confirmed": bool(row.email and row.email_confirmed),
+                **{k: bool(getattr(row, k)) for k in self.SETTINGS}}  # fmt: skip
 
     def profile(self, name: str, viewer: Account | None) -> dict[str, Any]:
         """What others see of a player (what they chose to show); the player sees it all."""

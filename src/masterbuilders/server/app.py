@@ -744,7 +744,22 @@ def create_app(
         if account is None:
             raise ApiError("not_signed_in", Msg("server-error-sign-in-change-settings"))
         await asyncio.to_thread(accounts().speaks, account, language_of(request))
-        return await asyncio.to_thread(accounts().change_settings, account, body)
+        changed = await asyncio.to_thread(accounts().change_settings, account, body)
+        if "email" in body:  # a new address, or one saved again: its owner is asked to confirm
+            send = await asyncio.to_thread(accounts().confirmation, account, manager().smtp,
+                                           settings.public_url, language_of(request))  # fmt: skip
+            if send is not None:
+                manager().run_later(asyncio.to_thread(send))
+        return changed
+
+    @app.post("/api/account/confirm")
+    async def confirm_address(request: Request) -> dict[str, Any]:
+        """An address confirmed with the code of the link mailed to it (no sign-in needed: the
+        code shows its reader reads that address)."""
+        same_site(request)
+        body = await _json_body(request)
+        await asyncio.to_thread(accounts().confirm, body.get("code"))
+        return {"ok": True}
 
     @app.get("/api/players/{name}")
     async def player(name: str, request: Request) -> dict[str, Any]:

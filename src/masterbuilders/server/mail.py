@@ -74,7 +74,7 @@ def turn_mail(
             .join(AccountSeatRow, AccountSeatRow.account_id == AccountRow.id)
             .where(AccountSeatRow.game_id == game_id, AccountSeatRow.seat == seat)
         ).scalar_one_or_none()
-    if row is None or not row.email or not row.notify or row.bot:
+    if row is None or not row.email or not row.email_confirmed or not row.notify or row.bot:
         return NO_ADDRESS
     try:
         with store.writing(), store.engine.begin() as conn:
@@ -127,5 +127,24 @@ def reset_mail(
         smtp.send(message)
     except (OSError, smtplib.SMTPException) as exc:
         log.error("password reset mail not sent: %s", exc)
+        return False
+    return True
+
+
+def confirm_mail(
+    smtp: Smtp, public_url: str, name: str, address: str, code: str, lang: str = DEFAULT
+) -> bool:
+    """Ask the owner of an address a player gave to confirm it (a link with its code in the
+    fragment): until then nothing else is mailed to it. Whether it went out."""
+    message = EmailMessage()
+    message["From"] = smtp.sender
+    message["To"] = address
+    message["Subject"] = text(Msg("mail-confirm-subject"), lang)
+    link = f"{public_url.rstrip('/')}/account#confirm={code}"
+    message.set_content(text(Msg("mail-confirm-body", name=name, link=link), lang))
+    try:
+        smtp.send(message)
+    except (OSError, smtplib.SMTPException) as exc:
+        log.error("confirmation mail not sent: %s", exc)
         return False
     return True

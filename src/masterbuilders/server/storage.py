@@ -137,6 +137,8 @@ class AccountRow(Base):
     bot: Mapped[bool] = mapped_column(Boolean, default=False)
     bot_token_hash: Mapped[str | None] = mapped_column(String(64), nullable=True, unique=True)
     email: Mapped[str | None] = mapped_column(String(254), nullable=True)
+    email_confirmed: Mapped[bool] = mapped_column(Boolean, default=False)
+    """Its owner opened the link mailed to `email`: only then is anything mailed to it."""
     notify: Mapped[bool] = mapped_column(Boolean, default=True)
     """Mail when it is this player's turn in a turn-based game (where an address is given)."""
     unsubscribe: Mapped[str] = mapped_column(String(64))

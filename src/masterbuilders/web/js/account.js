@@ -1,7 +1,8 @@
 // The account page: sign in or register, my games on any device (with whose turn it is), settings
 // (mail on my turn, what others see), ratings with their history drawn, a player's profile
-// (#player=NAME), the leaderboards, and the two links mails and the operator give: a new password
-// (#reset=CODE) and no more mails (#unsubscribe=KEY), whose codes stay in the fragment.
+// (#player=NAME), the leaderboards, and the links mails and the operator give: a new password
+// (#reset=CODE), no more mails (#unsubscribe=KEY) and a confirmed address (#confirm=CODE), whose
+// codes stay in the fragment.
 import { api, csrf, drawBoard, esc, toast, meta } from "./api.js";
 import { t, num } from "./i18n.js";
 
@@ -115,6 +116,9 @@ async function signedIn(changed = true) {
   const waiting = mine.games.filter((g) => g.your_turn).length;
   document.title = waiting ? t("web-account-title-waiting", { n: waiting }) : t("web-account-page-title");
   el("email").value = settings.email || "";
+  // an address is mailed only once its owner confirmed it (the link mailed when it is saved)
+  el("email-state").hidden = !settings.email;
+  el("email-state").textContent = settings.email_confirmed ? t("web-account-email-confirmed") : t("web-account-email-unconfirmed");
   for (const key of ["notify", "show_ratings", "show_games"]) el(key).checked = settings[key];
   el("me").dataset.ready = "1";  // the settings shown are the account's (a form filled now is kept)
 }
@@ -170,7 +174,7 @@ el("board-players").addEventListener("change", board);
 // link is followed as if the page had been opened with it
 window.addEventListener("hashchange", () => {
   const fragment = new URLSearchParams(location.hash.slice(1));
-  if (fragment.get("reset") || fragment.get("unsubscribe")) { location.reload(); return; }
+  if (fragment.get("reset") || fragment.get("unsubscribe") || fragment.get("confirm")) { location.reload(); return; }
   const name = fragment.get("player");
   if (name) profile(name);
 });
@@ -182,6 +186,13 @@ async function start() {
     try {
       await api("/api/account/unsubscribe", { method: "POST", body: { key: hash.get("unsubscribe") } });
       say(t(csrf() ? "web-account-unsubscribed" : "web-account-unsubscribed-signed-out"));
+    } catch (e) { say(e.message); }
+    history.replaceState(null, "", "/account");
+  }
+  if (hash.get("confirm")) {
+    try {
+      await api("/api/account/confirm", { method: "POST", body: { code: hash.get("confirm") } });
+      say(t("web-account-email-now-confirmed"));
     } catch (e) { say(e.message); }
     history.replaceState(null, "", "/account");
   }
