@@ -115,12 +115,16 @@ async function signedIn(changed = true) {
   el("my-games").innerHTML = gamesHtml(mine.games) + ratingsHtml(own.ratings);
   const waiting = mine.games.filter((g) => g.your_turn).length;
   document.title = waiting ? t("web-account-title-waiting", { n: waiting }) : t("web-account-page-title");
+  showSettings(settings);
+  el("me").dataset.ready = "1";  // the settings shown are the account's (a form filled now is kept)
+}
+
+function showSettings(settings) {
   el("email").value = settings.email || "";
   // an address is mailed only once its owner confirmed it (the link mailed when it is saved)
   el("email-state").hidden = !settings.email;
   el("email-state").textContent = settings.email_confirmed ? t("web-account-email-confirmed") : t("web-account-email-unconfirmed");
   for (const key of ["notify", "show_ratings", "show_games"]) el(key).checked = settings[key];
-  el("me").dataset.ready = "1";  // the settings shown are the account's (a form filled now is kept)
 }
 
 async function submit(form, work) {
@@ -153,7 +157,7 @@ submit("forgot-form", async () => {
 submit("settings-form", async () => {
   const body = { email: el("email").value || null };
   for (const key of ["notify", "show_ratings", "show_games"]) body[key] = el(key).checked;
-  await api("/api/account/settings", { method: "POST", body });
+  showSettings(await api("/api/account/settings", { method: "POST", body }));
   toast(t("web-account-saved"));
   board();
 });
