@@ -341,6 +341,35 @@ def test_a_socket_opened_with_a_claimed_seats_old_link_reads_as_a_spectator(
         assert update(page, first["version"])["seat"] == 1
 
 
+def test_a_seat_cannot_be_named_for_an_account_or_a_level(server: Server) -> None:
+    """The attacker's finding: anybody could create a game with seats named after an account, a
+    level or the server, and so make up a game "played" by them in the public list. A typed seat
+    name that passes for an account's (other than the creator's own) or a reserved word is
+    refused; the creator may name their own seat with their name; any other name is free."""
+    assert _register(Browser(server.base), "Wystan").status_code == 201
+    me = Browser(server.base)
+    assert _register(me, "Yrsa").status_code == 201
+    for name in (
+        "Wystan",
+        "WYSTAN",
+        "wystan",
+        "expert",
+        "Expert 2",
+        "admin (server)",
+        "Adm1n X",
+        "B0t",
+    ):
+        r = Browser(server.base).post("/api/games", {"game": "builders", "players": 2, "seats": [
+            {"kind": "human", "name": name}, {"kind": "human"}]})  # fmt: skip
+        assert r.status_code == 400 and "may not be named" in r.json()["error"]["message"], name
+    r = me.post("/api/games", {"game": "builders", "players": 2, "seats": [
+        {"kind": "human", "name": "Yrsa"}, {"kind": "human", "name": "Wystan"}]})  # fmt: skip
+    assert r.status_code == 400  # her own name, yes; another account's, no
+    r = me.post("/api/games", {"game": "builders", "players": 2, "seats": [
+        {"kind": "human", "name": "Yrsa"}, {"kind": "human", "name": "Cousin Wyn"}]})  # fmt: skip
+    assert r.status_code == 201, r.text
+
+
 def test_credential_stuffing_is_rate_limited(tmp_path: Path) -> None:
     srv = Server(f"sqlite:///{tmp_path / 'games.sqlite3'}", tmp_path, env=PROXIED)
     srv.start()

@@ -42,7 +42,7 @@ from sqlalchemy.exc import IntegrityError
 from masterbuilders.engine.message import Msg
 from masterbuilders.i18n import DEFAULT
 from masterbuilders.server.errors import ApiError
-from masterbuilders.server.limits import Buckets
+from masterbuilders.server.limits import Buckets, clean_name
 from masterbuilders.server.ratings import leaderboard, ordinal
 from masterbuilders.server.storage import (
     AccountRow,
@@ -114,6 +114,11 @@ def digest(secret: str) -> str:
     """How a session cookie, a reset code or a bot token is kept: its SHA-256 (they are random
     and long, so a fast hash is enough; passwords are argon2id)."""
     return hashlib.sha256(secret.encode()).hexdigest()
+
+
+AUTHORITY: Final = frozenset({"admin", "administrator", "root", "system", "server", "moderator",
+                               "masterbuilders"})  # fmt: skip
+"""Words no seat name carries at all ("admin (server)"): they would speak for the site."""
 
 
 def name_key(name: str) -> str:
@@ -560,6 +565,21 @@ class Accounts:
                 raise ApiError("invalid_request", Msg("server-error-no-account", name=repr(name)))
             found[name] = Account(row.id, row.name, row.bot)
         return found
+
+    def check_seat_name(self, name: str, creator: Account | None) -> None:
+        """400 for a name typed for a seat that passes for an account's (other than the
+        creator's own) or for a reserved word: seats held by accounts carry their names, others
+        may not borrow them."""
+        shown = clean_name(name, "")
+        stem = look_alike(re.sub(r"[\d._ ()-]+$", "", name_key(shown)) or shown)
+        words = {look_alike(w) for w in re.findall(r"[^\W\d_]+", name_key(shown))}
+        if stem in {look_alike(word) for word in RESERVED} or words & {
+            look_alike(w) for w in AUTHORITY
+        }:
+            raise ApiError("invalid_request", Msg("server-error-seat-name", name=repr(shown)))
+        row = self.account(shown) if shown else None
+        if row is not None and (creator is None or row.id != creator.id):
+            raise ApiError("invalid_request", Msg("server-error-seat-name", name=repr(shown)))
 
     # ---- profiles, settings, ratings -----------------------------------------------------------
     SETTINGS: Final = ("show_games", "show_ratings", "notify")

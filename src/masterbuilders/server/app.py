@@ -483,6 +483,15 @@ def create_app(
                 held
             ):
                 raise ApiError("invalid_request", Msg("server-error-invite-once"))
+        # a name typed for a seat that is no account's: never an account's name or a reserved
+        # word (nobody makes up a game "played" by another player, a level or the server)
+        typed = {
+            i: s["name"] for i, s in enumerate(seats_in)
+            if isinstance(s, dict) and isinstance(s.get("name"), str) and i not in invited
+        }  # fmt: skip
+        for name in typed.values():
+            accounts().looking_up(client)
+            await asyncio.to_thread(accounts().check_seat_name, name, account)
         for seat, name in invited.items():  # an invited account plays under its own name
             seats_in[seat]["name"] = ids[name].name
         if account is not None:  # the creator's seat under the account's name
