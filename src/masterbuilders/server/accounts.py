@@ -572,7 +572,7 @@ class Accounts:
         may not borrow them."""
         shown = clean_name(name, "")
         stem = look_alike(re.sub(r"[\d._ ()-]+$", "", name_key(shown)) or shown)
-        words = {look_alike(w) for w in re.findall(r"[^\W\d_]+", name_key(shown))}
+        words = {look_alike(w) for w in re.findall(r"[^\W_]+", name_key(shown))}
         if stem in {look_alike(word) for word in RESERVED} or words & {
             look_alike(w) for w in AUTHORITY
         }:
