@@ -6,6 +6,7 @@ checks every action), refusing a game it was not trained for."""
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 from typing import Any
 
@@ -132,6 +133,62 @@ def test_the_server_offers_a_trained_policy_as_a_bot(
         # all of seat 2's (a policy that failed would leave the game waiting for its bot)
         assert final["view"]["decision"]["over"]
         assert sorted(final["view"]["result"]["ranks"]) in ([1, 2], [1, 1])
+    finally:
+        server.stop()
+
+
+@pytest.mark.slow
+def test_a_trained_policy_is_rated_from_the_operators_ladder(
+    trained: tuple[Path, dict[str, Any]], tmp_path: Path
+) -> None:
+    """The operator's way to rate a policy they offer: a ladder of it against shipped levels
+    (`masterbuilders ladder`), `masterbuilders ratings fit-policy` on it, which keeps the rating
+    in the policy's description; a server offering the policy then rates an account's game
+    against it, and lists it on the leaderboard at that rating."""
+    import shutil
+    import subprocess
+    import sys
+    import time
+
+    from masterbuilders.server.ratings import bot_ratings
+    from tests.server.conftest import Server
+    from tests.server.test_accounts import PROXIED, Browser, _register, play_seat
+
+    for name in ("policy.zip", "policy.json"):
+        shutil.copy(trained[0] / name, tmp_path / name)
+    policy = tmp_path / "policy.zip"
+    cli = [sys.executable, "-m", "masterbuilders.cli.main"]
+    ladder = tmp_path / "ladder"
+    subprocess.run([*cli, "ladder", "pillars", "--players", "2", "--levels",
+                    f"random,policy:{policy}", "--games", "4", "--pairs", "all", "--workers", "1",
+                    "--out", str(ladder)], check=True, capture_output=True)  # fmt: skip
+    fit = subprocess.run([*cli, "ratings", "fit-policy", str(ladder)], capture_output=True,
+                         text=True, check=True)  # fmt: skip
+    assert "pillars/2" in fit.stdout
+    rating = json.loads((tmp_path / "policy.json").read_text())["ratings"]["pillars/2"]
+    assert rating["games"] == 4 and "masterbuilders ladder" in rating["command"]
+    server = Server(f"sqlite:///{tmp_path / 'games.sqlite3'}", tmp_path,
+                    env={**PROXIED, "MASTERBUILDERS_POLICIES": f"tiny={policy}"})  # fmt: skip
+    server.start()
+    try:
+        b = Browser(server.base)
+        assert _register(b, "Hereward").status_code == 201
+        r = b.post("/api/games", {"game": "pillars", "players": 2, "clock": {"seconds": 900},
+                                  "seats": [{"kind": "human"}, {"kind": "bot", "level": "policy:tiny"}]})  # fmt: skip
+        assert r.status_code == 201, r.text
+        play_seat(b, r.json()["id"], 0, random.Random(8).choice)
+        for _ in range(100):  # the rating is written with the result, just after the last move
+            ratings = b.get("/api/players/Hereward").json()["ratings"]
+            if ratings:
+                break
+            time.sleep(0.1)
+        assert [(x["game"], x["players"], x["games"]) for x in ratings] == [("pillars", 2, 1)]
+        board = b.get("/api/ratings/pillars?players=2").json()["board"]
+        tiny = next(e for e in board if e["name"] == "policy:tiny")
+        assert tiny["kind"] == "level" and tiny["mu"] == rating["mu"]
+        assert bot_ratings()["pillars/2"]["random"]["mu"] == next(
+            e["mu"] for e in board if e["name"] == "random"
+        )  # the shipped levels as they were
     finally:
         server.stop()
 

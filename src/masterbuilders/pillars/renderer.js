@@ -76,9 +76,12 @@ function named(name) { return name.replace(/ !/, "\u00a0!").replace(/\((\w+) (\w
 
 // A location's name in the room it has: a long name (some languages' are) is set smaller. (Bold
 // Georgia at `size` px takes about 0.45 of it per character.)
+// A line that would run out of its box (the width estimated from its length: a serif letter is
+// about 0.55 of the font size): drawn to the box's width
+// exactly, its letters pressed together by the browser (SVG's textLength), never over the next box.
 function fits(text, room, size = 15) {
-  const wide = text.length * size * 0.45;
-  return wide > room ? ` style="font-size: ${Math.floor((10 * size * room) / wide) / 10}px"` : "";
+  const wide = text.length * size * 0.55;
+  return wide > room ? ` textLength="${room}" lengthAdjust="spacingAndGlyphs"` : "";
 }
 
 function tip(text) { return text ? `<title>${esc(text)}</title>` : ""; }
@@ -153,7 +156,7 @@ export function board(view, ctx) {
     const what = GIVES[id];
     const { name, action: num } = b.locations[id];
     const gives = (L.gives ? wrap(what, L.gives) : [what]).map((line, k) => `<tspan x="${x + 8}" dy="${k ? 15 : 0}">${esc(line)}</tspan>`).join("");
-    svg += `<g class="loc" data-loc="${id}"><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="8" fill="#fffaf0" stroke="#9c8763"/><text x="${x + 8}" y="${y + 18}" class="svg-title"${fits(`${num}. ${name}`, w - 16)}>${num}. ${esc(name)}</text><text x="${x + 8}" y="${y + 34}" class="svg-small">${gives}</text>`;
+    svg += `<g class="loc" data-loc="${id}"><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="8" fill="#fffaf0" stroke="#9c8763"/><text x="${x + 8}" y="${y + 18}" class="svg-title"${fits(`${num}. ${name}`, w - 16)}>${num}. ${esc(name)}</text><text x="${x + 8}" y="${y + 34}" class="svg-small"${L.gives ? "" : fits(what, w - 16, 11.5)}>${gives}</text>`;
     const spaces = spacesOf(b, id);
     spaces.forEach((s, i) => {
       const cx = x + 30 + i * (w - 40) / Math.max(spaces.length, 2);
