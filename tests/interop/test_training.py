@@ -148,11 +148,16 @@ def test_a_trained_policy_is_rated_from_the_operators_ladder(
     import shutil
     import subprocess
     import sys
-    import time
 
     from masterbuilders.server.ratings import bot_ratings
     from tests.server.conftest import Server
-    from tests.server.test_accounts import PROXIED, Browser, _register, play_seat
+    from tests.server.test_accounts import (
+        PROXIED,
+        Browser,
+        _register,
+        play_seat,
+        ratings_after_the_end,
+    )
 
     for name in ("policy.zip", "policy.json"):
         shutil.copy(trained[0] / name, tmp_path / name)
@@ -177,11 +182,7 @@ def test_a_trained_policy_is_rated_from_the_operators_ladder(
                                   "seats": [{"kind": "human"}, {"kind": "bot", "level": "policy:tiny"}]})  # fmt: skip
         assert r.status_code == 201, r.text
         play_seat(b, r.json()["id"], 0, random.Random(8).choice)
-        for _ in range(100):  # the rating is written with the result, just after the last move
-            ratings = b.get("/api/players/Hereward").json()["ratings"]
-            if ratings:
-                break
-            time.sleep(0.1)
+        ratings = ratings_after_the_end(b, "Hereward")
         assert [(x["game"], x["players"], x["games"]) for x in ratings] == [("pillars", 2, 1)]
         board = b.get("/api/ratings/pillars?players=2").json()["board"]
         tiny = next(e for e in board if e["name"] == "policy:tiny")

@@ -83,6 +83,17 @@ def play_seat(
     raise AssertionError(f"game {gid} not over in {seconds} s")
 
 
+def ratings_after_the_end(b: Browser, name: str) -> list[dict[str, Any]]:
+    """`name`'s ratings once its game's end is written (the rating goes with the result, just
+    after the last move): [] if none came within 10 s."""
+    for _ in range(100):
+        ratings: list[dict[str, Any]] = b.get(f"/api/players/{name}").json().get("ratings") or []
+        if ratings:
+            return ratings
+        time.sleep(0.1)
+    return []
+
+
 def _register(b: Browser, name: str, password: str = PASSWORD) -> httpx.Response:
     return b.post("/api/account/register", {"name": name, "password": password})
 

@@ -27,7 +27,13 @@ from masterbuilders.server.bots import bot_move
 from masterbuilders.server.ratings import bot_ratings, fit_bots, model, rate_game
 from masterbuilders.server.storage import GameRow, RatedGameRow, Store
 from tests.server.conftest import Server
-from tests.server.test_accounts import PROXIED, Browser, _register, play_seat
+from tests.server.test_accounts import (
+    PROXIED,
+    Browser,
+    _register,
+    play_seat,
+    ratings_after_the_end,
+)
 
 
 def test_the_levels_fixed_ratings_are_ordered_as_the_ladder() -> None:
@@ -353,14 +359,15 @@ def test_a_seat_left_after_playing_counts_as_last(store: Store) -> None:
 
 
 def test_a_level_without_a_fitted_rating_leaves_the_game_unrated(store: Store) -> None:
+    """A trained policy its operator did not rate (`ratings fit-policy`): not rated, and why."""
     accounts = Accounts(store)
     me = accounts.register("Zelda", "correct horse battery", "1").account
     seats: list[dict[str, Any]] = [{"kind": "human", "token_hash": "x", "name": "Z"},
-             {"kind": "bot", "level": "expert", "token_hash": None, "name": "B"}]  # fmt: skip
+             {"kind": "bot", "level": "policy:tiny", "token_hash": None, "name": "B"}]  # fmt: skip
     _game(store, "e1", seats)
     accounts.hold_seat(me, "e1", 0)
     reason = _finish(store, "e1", seats, [1, 2])
-    assert reason is not None and "expert has no fitted rating" in reason
+    assert reason is not None and "policy:tiny has no fitted rating" in reason
     assert accounts.profile("Zelda", me)["ratings"] == []
 
 
@@ -396,12 +403,7 @@ def test_a_game_played_through_the_server_is_rated(tmp_path: Path) -> None:
                                   "seats": [{"kind": "human"}, {"kind": "bot", "level": "random"}]})  # fmt: skip
         gid = r.json()["id"]
         play_seat(b, gid, 0, random.Random(2).choice)
-        for _ in range(100):  # the result, and its rating, are written just after the last move
-            profile = b.get("/api/players/Cynewise").json()
-            if profile.get("ratings"):
-                break
-            time.sleep(0.1)
-        (rating,) = profile["ratings"]
+        (rating,) = ratings_after_the_end(b, "Cynewise")
         assert (rating["game"], rating["players"], rating["games"]) == ("pillars", 2, 1)
         board = b.get("/api/ratings/pillars?players=2").json()["board"]
         names = [e["name"] for e in board]

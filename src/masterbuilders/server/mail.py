@@ -117,18 +117,7 @@ def reset_mail(
 ) -> bool:
     """Mail a password reset link (its code in the fragment), in the language of the page it was
     asked on; whether it went out."""
-    message = EmailMessage()
-    message["From"] = smtp.sender
-    message["To"] = address
-    message["Subject"] = text(Msg("mail-reset-subject"), lang)
-    link = f"{public_url.rstrip('/')}/account#reset={code}"
-    message.set_content(text(Msg("mail-reset-body", name=name, link=link), lang))
-    try:
-        smtp.send(message)
-    except (OSError, smtplib.SMTPException) as exc:
-        log.error("password reset mail not sent: %s", exc)
-        return False
-    return True
+    return _link_mail(smtp, public_url, name, address, ("reset", code), lang)
 
 
 def confirm_mail(
@@ -136,15 +125,24 @@ def confirm_mail(
 ) -> bool:
     """Ask the owner of an address a player gave to confirm it (a link with its code in the
     fragment): until then nothing else is mailed to it. Whether it went out."""
+    return _link_mail(smtp, public_url, name, address, ("confirm", code), lang)
+
+
+def _link_mail(
+    smtp: Smtp, public_url: str, name: str, address: str, link: tuple[str, str], lang: str
+) -> bool:
+    """A mail of one link to the account page (`link`: what it is for, and its code, kept in
+    the fragment), its words `mail-WHAT-subject` and `mail-WHAT-body`; whether it went out."""
+    what, code = link
     message = EmailMessage()
     message["From"] = smtp.sender
     message["To"] = address
-    message["Subject"] = text(Msg("mail-confirm-subject"), lang)
-    link = f"{public_url.rstrip('/')}/account#confirm={code}"
-    message.set_content(text(Msg("mail-confirm-body", name=name, link=link), lang))
+    message["Subject"] = text(Msg(f"mail-{what}-subject"), lang)
+    url = f"{public_url.rstrip('/')}/account#{what}={code}"
+    message.set_content(text(Msg(f"mail-{what}-body", name=name, link=url), lang))
     try:
         smtp.send(message)
     except (OSError, smtplib.SMTPException) as exc:
-        log.error("confirmation mail not sent: %s", exc)
+        log.error("%s mail not sent: %s", what, exc)
         return False
     return True
