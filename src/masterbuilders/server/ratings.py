@@ -117,7 +117,10 @@ def policy_ratings(
     """The shipped levels' ratings and, beside them, each trained policy's the operator offers
     (Settings.policies) whose description holds a rating for its game and player count
     (`masterbuilders ratings fit-policy`), as the level `policy:NAME`."""
-    table = {key: dict(levels) for key, levels in shipped.items()}
+    table = {
+        key: {level: dict(rating) for level, rating in levels.items()}
+        for key, levels in shipped.items()
+    }
     for name, policy in policies.items():
         key = f"{policy['game']}/{policy['num_players']}"
         rating = (policy.get("ratings") or {}).get(key)
