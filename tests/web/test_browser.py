@@ -31,6 +31,9 @@ def _create_in_lobby(page: Any, server: Server, game: str, seats: list[str], see
     page.fill("#seed", str(seed))
     page.click("#create-button")
     page.wait_for_selector("#join-0")
+    # (the lobby refreshes its lists after a creation: a test that navigates away at once would
+    # abort those requests, which a player's page never counts against the page)
+    page.wait_for_load_state("networkidle")
     href = page.get_attribute("#join-0", "href")
     # the seat's token in the fragment, which the browser never sends to a server
     assert href and "/play/" in href and "#token=" in href and "?" not in href
