@@ -6,7 +6,6 @@ checks every action), refusing a game it was not trained for."""
 from __future__ import annotations
 
 import json
-import random
 from pathlib import Path
 from typing import Any
 
@@ -151,13 +150,7 @@ def test_a_trained_policy_is_rated_from_the_operators_ladder(
 
     from masterbuilders.server.ratings import bot_ratings
     from tests.server.conftest import Server
-    from tests.server.test_accounts import (
-        PROXIED,
-        Browser,
-        _register,
-        play_seat,
-        ratings_after_the_end,
-    )
+    from tests.server.test_accounts import PROXIED, Browser, a_rated_game_against
 
     for name in ("policy.zip", "policy.json"):
         shutil.copy(trained[0] / name, tmp_path / name)
@@ -177,12 +170,7 @@ def test_a_trained_policy_is_rated_from_the_operators_ladder(
     server.start()
     try:
         b = Browser(server.base)
-        assert _register(b, "Hereward").status_code == 201
-        r = b.post("/api/games", {"game": "pillars", "players": 2, "clock": {"seconds": 900},
-                                  "seats": [{"kind": "human"}, {"kind": "bot", "level": "policy:tiny"}]})  # fmt: skip
-        assert r.status_code == 201, r.text
-        play_seat(b, r.json()["id"], 0, random.Random(8).choice)
-        ratings = ratings_after_the_end(b, "Hereward")
+        ratings = a_rated_game_against(b, "Hereward", "policy:tiny", seed=8)
         assert [(x["game"], x["players"], x["games"]) for x in ratings] == [("pillars", 2, 1)]
         board = b.get("/api/ratings/pillars?players=2").json()["board"]
         tiny = next(e for e in board if e["name"] == "policy:tiny")

@@ -6,6 +6,7 @@ password reset; no password or session cookie in the server's log."""
 
 from __future__ import annotations
 
+import random
 import subprocess
 import sys
 import time
@@ -81,6 +82,17 @@ def play_seat(
         else:
             time.sleep(0.02)
     raise AssertionError(f"game {gid} not over in {seconds} s")
+
+
+def a_rated_game_against(b: Browser, name: str, level: str, seed: int) -> list[dict[str, Any]]:
+    """`b` registers as `name`, plays a whole rated Pillars game at 2 players against `level`
+    (random legal moves, a clock) through the API: the ratings its profile then shows."""
+    assert _register(b, name).status_code == 201
+    r = b.post("/api/games", {"game": "pillars", "players": 2, "clock": {"seconds": 900},
+                              "seats": [{"kind": "human"}, {"kind": "bot", "level": level}]})  # fmt: skip
+    assert r.status_code == 201, r.text
+    play_seat(b, r.json()["id"], 0, random.Random(seed).choice)
+    return ratings_after_the_end(b, name)
 
 
 def ratings_after_the_end(b: Browser, name: str) -> list[dict[str, Any]]:

@@ -31,8 +31,8 @@ from tests.server.test_accounts import (
     PROXIED,
     Browser,
     _register,
+    a_rated_game_against,
     play_seat,
-    ratings_after_the_end,
 )
 
 
@@ -398,12 +398,7 @@ def test_a_game_played_through_the_server_is_rated(tmp_path: Path) -> None:
     server.start()
     try:
         b = Browser(server.base)
-        assert _register(b, "Cynewise").status_code == 201
-        r = b.post("/api/games", {"game": "pillars", "players": 2, "clock": {"seconds": 900},
-                                  "seats": [{"kind": "human"}, {"kind": "bot", "level": "random"}]})  # fmt: skip
-        gid = r.json()["id"]
-        play_seat(b, gid, 0, random.Random(2).choice)
-        (rating,) = ratings_after_the_end(b, "Cynewise")
+        (rating,) = a_rated_game_against(b, "Cynewise", "random", seed=2)
         assert (rating["game"], rating["players"], rating["games"]) == ("pillars", 2, 1)
         board = b.get("/api/ratings/pillars?players=2").json()["board"]
         names = [e["name"] for e in board]
