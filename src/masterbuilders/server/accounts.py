@@ -138,10 +138,16 @@ def check_name(raw: Any) -> str:
         raise ApiError(
             "invalid_name", Msg("server-error-name-scripts", scripts=_and(sorted(scripts)))
         )
-    stem = look_alike(re.sub(r"[\d._-]+$", "", name_key(name)) or name)
-    if stem in {look_alike(word) for word in RESERVED}:
+    if looks_reserved(name):
         raise ApiError("invalid_name", Msg("server-error-name-reserved", name=repr(name)))
     return name
+
+
+def looks_reserved(name: str) -> bool:
+    """Whether `name` passes for a reserved word, with or without digits, separators or a
+    bracket after it ('expert-1', 'Expert 2')."""
+    stem = look_alike(re.sub(r"[\d._ ()-]+$", "", name_key(name)) or name)
+    return stem in {look_alike(word) for word in RESERVED}
 
 
 def _and(words: list[str]) -> Msg | str:
@@ -216,24 +222,24 @@ def address_key(client: str) -> str:
     return str(address)
 
 
-def _device_mac(account_id: int, nonce: str, password_hash: str) -> str:
-    message = f"device\n{account_id}\n{nonce}".encode()
+def _account_mac(password_hash: str, purpose: str, account_id: int, value: str) -> str:
+    """A MAC of (`purpose`, the account, `value`) keyed by the account's password hash: a
+    server secret per account, which a new password replaces (voiding every MAC made with it)."""
+    message = f"{purpose}\n{account_id}\n{value}".encode()
     return hmac.new(password_hash.encode(), message, hashlib.sha256).hexdigest()
 
 
 def confirm_code(account_id: int, email: str, password_hash: str) -> str:
     """The code of the link that confirms `email` for the account: its id and a MAC of the
-    address keyed by the account's password hash (a server secret: the player cannot make one
-    for an address they do not read). Another address, or a new password, voids it."""
-    message = f"confirm\n{account_id}\n{email}".encode()
-    mac = hmac.new(password_hash.encode(), message, hashlib.sha256).hexdigest()
-    return f"{account_id}.{mac}"
+    address (`_account_mac`: the player cannot make one for an address they do not read).
+    Another address, or a new password, voids it."""
+    return f"{account_id}.{_account_mac(password_hash, 'confirm', account_id, email)}"
 
 
 def new_device(account_id: int, password_hash: str) -> str:
     """A `DEVICE_COOKIE` for a browser the account just signed in on."""
     nonce = secrets.token_urlsafe(12)
-    return f"{account_id}.{nonce}.{_device_mac(account_id, nonce, password_hash)}"
+    return f"{account_id}.{nonce}.{_account_mac(password_hash, 'device', account_id, nonce)}"
 
 
 def device_is(cookie: str, account_id: int, password_hash: str | None) -> bool:
@@ -241,7 +247,9 @@ def device_is(cookie: str, account_id: int, password_hash: str | None) -> bool:
     parts = cookie.split(".") if len(cookie) <= 200 else []
     if len(parts) != 3 or parts[0] != str(account_id) or not password_hash:
         return False
-    return hmac.compare_digest(parts[2], _device_mac(account_id, parts[1], password_hash))
+    return hmac.compare_digest(
+        parts[2], _account_mac(password_hash, "device", account_id, parts[1])
+    )
 
 
 class Accounts:
@@ -571,11 +579,8 @@ class Accounts:
         creator's own) or for a reserved word: seats held by accounts carry their names, others
         may not borrow them."""
         shown = clean_name(name, "")
-        stem = look_alike(re.sub(r"[\d._ ()-]+$", "", name_key(shown)) or shown)
         words = {look_alike(w) for w in re.findall(r"[^\W_]+", name_key(shown))}
-        if stem in {look_alike(word) for word in RESERVED} or words & {
-            look_alike(w) for w in AUTHORITY
-        }:
+        if looks_reserved(shown) or words & {look_alike(w) for w in AUTHORITY}:
             raise ApiError("invalid_request", Msg("server-error-seat-name", name=repr(shown)))
         row = self.account(shown) if shown else None
         if row is not None and (creator is None or row.id != creator.id):

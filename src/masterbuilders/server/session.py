@@ -241,10 +241,9 @@ class GameSession:
         clock = self.clock
         if not clock or self.state.current_player() != seat or self.is_bot(seat):
             return False
-        spent = time.monotonic() - self.decision_since
-        if spent < float(clock.get("per_move", 0.0)):
-            return False
-        return float(clock["seconds"]) - self.clock_used[seat] - self.charge(spent) <= 0.0
+        return (
+            self.spent_now() >= float(clock.get("per_move", 0.0)) and self.clock_left(seat) == 0.0
+        )
 
     def charge(self, spent: float) -> float:
         """What a decision that took `spent` seconds takes from its seat's bank: all of it in
