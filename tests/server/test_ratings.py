@@ -200,6 +200,28 @@ def _as_rehearsed(line: Iterator[str], legal: list[str]) -> str:
     return action
 
 
+def test_ten_wins_in_a_row_against_hard_rate_a_newcomer_above_hard(store: Store) -> None:
+    """The quick check beside the slow one played through the API: ten games against `hard` at 2
+    players, each won (the outcome given, as Store.finish rates it): the player's rating (mu)
+    ends above hard's fixed one; hard's never moves."""
+    accounts = Accounts(store)
+    me = accounts.register("Winifred", "correct horse battery", "1").account
+    hard = bot_ratings()["pillars/2"]["hard"]
+    seats: list[dict[str, Any]] = [{"kind": "human", "token_hash": "x", "name": "W"},
+             {"kind": "bot", "level": "hard", "token_hash": None, "name": "B"}]  # fmt: skip
+    for i in range(10):
+        _game(store, f"g{i}", seats)
+        accounts.hold_seat(me, f"g{i}", 0)
+        assert _finish(store, f"g{i}", seats, [1, 2]) is None
+    mine = next(r for r in accounts.profile("Winifred", me)["ratings"] if r["players"] == 2)
+    assert mine["games"] == 10 and len(mine["history"]) == 10
+    assert mine["mu"] > hard["mu"], (mine, hard)
+    board = accounts.leaderboard("pillars", 2, bot_ratings())
+    assert [e["name"] for e in board].index("Winifred") < [e["name"] for e in board].index("medium")
+    assert bot_ratings()["pillars/2"]["hard"] == hard
+
+
+@pytest.mark.slow
 def test_ten_wins_in_a_row_against_hard_through_the_api_rate_a_newcomer_above_hard(
     tmp_path: Path,
 ) -> None:
