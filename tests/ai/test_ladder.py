@@ -126,7 +126,7 @@ def test_untimed_drops_only_the_time_cap() -> None:
 
 
 def levels_markdown() -> str:
-    """The README's table of levels, from the games' own definitions."""
+    """The researchers' guide's table of levels, from the games' own definitions."""
     from masterbuilders.engine import get_game
 
     rows = ["| game | level | agent | how it plays |", "|---|---|---|---|"]
@@ -137,7 +137,8 @@ def levels_markdown() -> str:
     return "\n".join(rows)
 
 
-def test_the_readme_lists_the_levels_the_games_define() -> None:
+def test_the_researchers_guide_lists_the_levels_the_games_define() -> None:
     from tests.generated import check
 
-    check(Path(__file__).resolve().parents[2] / "README.md", {"levels": levels_markdown()})
+    guide = Path(__file__).resolve().parents[2] / "docs" / "researchers.md"
+    check(guide, {"levels": levels_markdown()})
