@@ -1,9 +1,13 @@
 # Every target sets up its own virtual environment, so the README's commands work on a fresh machine.
-# `make serve` installs only what serving needs (the core and the `server` extra); `make test` and
+# `make serve` installs only what serving and compiling need (the core and the `server` and
+# `compile` extras: a compiled module imports nothing else, tests/test_install.py); `make test` and
 # `make venv` install everything (all extras and the test tools). Releases: constraints.txt.
 # Both also compile the engine, the games and the search with mypyc (setup.py; gcc, about a minute),
 # rebuilt whenever their source changes; MASTERBUILDERS_PURE=1 runs the pure-Python source instead.
+# `.ci/run` runs `make serve` on a fresh clone of its own (tools/fresh_serve.py).
 PYTHON ?= python3
+# the port `make serve` listens on (127.0.0.1)
+PORT ?= 8000
 VENV ?= .venv
 BIN := $(VENV)/bin
 SERVE_STAMP := $(VENV)/.installed-serve
@@ -41,7 +45,7 @@ $(NATIVE_STAMP): $(NATIVE_SOURCES) | $(SERVE_STAMP)
 venv: $(ALL_STAMP) $(NATIVE_STAMP)
 
 serve: $(SERVE_STAMP) $(NATIVE_STAMP)
-	$(BIN)/masterbuilders serve
+	$(BIN)/masterbuilders serve --port $(PORT)
 
 # three instances on PostgreSQL (127.0.0.1:5432, database test) behind Debian's nginx on port 8080
 cluster: $(SERVE_STAMP) $(NATIVE_STAMP)

@@ -5,7 +5,7 @@ and measures the model's calibration on their positions (every n-th decision, ea
 shares of the win at the end) beside today's softmax of estimated scores: Brier score, expected
 calibration error over ten bins (with a 95% interval from resampling whole games), and a
 reliability plot. --record keeps the games (and reads back those kept, e.g. by train-value
---record); --sharpen-folds K also measures the model sharpened to these games (winprob.sharpness)
+--record); --sharpen-folds K also measures the model sharpened to these games (winprob_train.sharpness)
 with each game predicted by the factor fitted on the other folds, so every game is held out once.
 
     python benchmarks/winprob_levels.py --game pillars --players 2 --games 40 --level expert --workers 2
@@ -23,7 +23,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedCo
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from masterbuilders.ai import winprob
+from masterbuilders.ai import winprob, winprob_train
 from masterbuilders.ai.agents import levels
 from masterbuilders.engine import get_game
 
@@ -37,7 +37,7 @@ def ece_interval(
     independent), `draws` times."""
     rng = random.Random(seed)
     values = sorted(
-        winprob.calibration([pair for _ in games for pair in rng.choice(games)])["ece"]
+        winprob_train.calibration([pair for _ in games for pair in rng.choice(games)])["ece"]
         for _ in range(draws)
     )
     return values[int(0.025 * draws)], values[int(0.975 * draws) - 1]
@@ -59,7 +59,7 @@ def main() -> None:
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument(
         "--record", type=Path, default=None, metavar="DIR",
-        help="keep the games here and read back those already there (winprob.played)",
+        help="keep the games here and read back those already there (winprob_train.played)",
     )  # fmt: skip
     ap.add_argument("--model", type=Path, default=None, help="a value.json (default: shipped)")
     ap.add_argument(
@@ -82,22 +82,23 @@ def main() -> None:
     seeds = [args.seed + i for i in range(args.games)]
     label = f"seed{args.seed}"
     if args.seeds:
-        seeds = winprob.seed_ranges(args.seeds)
+        seeds = winprob_train.seed_ranges(args.seeds)
         label = "seeds" + "+".join(p.strip() for p in args.seeds.split(","))
     with Progress(BarColumn(), MofNCompleteColumn(), TimeElapsedColumn()) as bar:
         task = bar.add_task("games", total=len(seeds))
-        played = winprob.played(
+        played = winprob_train.played(
             args.game, args.players, agent, seeds, args.every, args.workers, args.record,
             lambda k: bar.advance(task, k),
         )  # fmt: skip
 
-    def pairs(game: list[winprob.Position], estimate) -> list[tuple[float, float]]:  # type: ignore[no-untyped-def]
+    def pairs(game: list[winprob_train.Position], estimate) -> list[tuple[float, float]]:  # type: ignore[no-untyped-def]
         return [(p, won[i]) for t, raw, won in game for i, p in enumerate(estimate(t, raw))]
 
     per_game = {
         "learned": [pairs(g, fit.probabilities) for g in played],
         "softmax": [
-            pairs(g, lambda t, raw: winprob.softmax_estimate(t, raw, temperature)) for g in played
+            pairs(g, lambda t, raw: winprob_train.softmax_estimate(t, raw, temperature))
+            for g in played
         ],
     }
     factors = []
@@ -107,14 +108,15 @@ def main() -> None:
         for i, game in enumerate(played):
             others = [p for j, g in enumerate(played) if j % k != i % k for p in g]
             if i < k:
-                factors.append(winprob.sharpness(fit, others))
+                factors.append(winprob_train.sharpness(fit, others))
             sharpened.append(pairs(game, fit.scaled(factors[i % k]).probabilities))
         per_game["sharpened (cross-fitted)"] = sharpened
     results = {
-        name: winprob.calibration([p for g in games for p in g]) for name, games in per_game.items()
+        name: winprob_train.calibration([p for g in games for p in g])
+        for name, games in per_game.items()
     }
     test = [p for game in played for p in game]
-    report = winprob.Report(
+    report = winprob_train.Report(
         args.players, 0, 0, len(played), len(test), results["learned"], results["softmax"]
     )
     title = f"{get_game(args.game).title}, {args.players} players, {args.level} ({agent})"
@@ -127,7 +129,7 @@ def main() -> None:
         f"-model-{fitted}.png"
     )
     short = f"{get_game(args.game).title}, {args.players} players, {args.level}"
-    winprob.plot(
+    winprob_train.plot(
         report,
         short + f"\nmodel fitted on {model.meta.get('agent')}",
         path,
@@ -166,7 +168,9 @@ def main() -> None:
         for low, high, count, mean_p, mean_o in result["table"]:
             se = math.sqrt(max(mean_o * (1 - mean_o), 1e-9) / count)
             print(f"| {low:.1f}-{high:.1f} | {count} | {mean_p:.3f} | {mean_o:.3f} | {se:.3f} |")
-    print(f"\nplot: {path}")
+    print(
+        f"\nplot: {path.resolve().relative_to(RESULTS.parents[2])}"
+    )  # the repo's, not this machine's
 
 
 if __name__ == "__main__":

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from masterbuilders.ai import winprob
+from masterbuilders.ai import winprob, winprob_train
 from masterbuilders.cli.main import app
 from masterbuilders.engine import get_game
 from tests.helpers import decisions
@@ -51,14 +51,14 @@ def test_the_fit_finds_the_weights_that_made_the_outcomes() -> None:
     weights[0] = 0.8  # estimate's lead over the best other
     weights[4] = 0.6  # its lead over the mean, times progress
     true = winprob.Fit([0.0] * 18, [1.0] * 18, weights)
-    positions: list[winprob.Position] = []
+    positions: list[winprob_train.Position] = []
     for _ in range(3000):
         t = rng.random()
         raw = [[rng.gauss(0, 2), rng.gauss(0, 2), rng.gauss(0, 2)] for _ in range(3)]
         p = true.probabilities(t, raw)
         winner = rng.choices(range(3), p)[0]
         positions.append((t, raw, [1.0 if i == winner else 0.0 for i in range(3)]))
-    fitted = winprob.fit(positions)
+    fitted = winprob_train.fit(positions)
     # compare what the fits predict (the weights' scale is the standardised features')
     worst = 0.0
     for _ in range(200):
@@ -159,8 +159,8 @@ def test_the_sharpness_recovers_how_surely_leads_were_turned_into_wins() -> None
     rng = random.Random(3)
     base = winprob.Fit([0.0] * 12, [1.0] * 12, [0.7, 0.0, 0.0, 0.4] + [0.0] * 8)
 
-    def drawn(factor: float) -> list[winprob.Position]:
-        out: list[winprob.Position] = []
+    def drawn(factor: float) -> list[winprob_train.Position]:
+        out: list[winprob_train.Position] = []
         true = base.scaled(factor)
         for _ in range(4000):
             t = rng.random()
@@ -169,11 +169,11 @@ def test_the_sharpness_recovers_how_surely_leads_were_turned_into_wins() -> None
             out.append((t, raw, [1.0 if i == winner else 0.0 for i in range(2)]))
         return out
 
-    assert abs(winprob.sharpness(base, drawn(1.6)) - 1.6) < 0.15
-    assert abs(winprob.sharpness(base, drawn(1.0)) - 1.0) < 0.1
+    assert abs(winprob_train.sharpness(base, drawn(1.6)) - 1.6) < 0.15
+    assert abs(winprob_train.sharpness(base, drawn(1.0)) - 1.0) < 0.1
     # nothing to learn from: no positions, or positions the fit tells no seat apart in
-    assert winprob.sharpness(base, []) == 1.0
-    assert winprob.sharpness(base, [(0.5, [[1.0, 1.0], [1.0, 1.0]], [1.0, 0.0])]) == 1.0
+    assert winprob_train.sharpness(base, []) == 1.0
+    assert winprob_train.sharpness(base, [(0.5, [[1.0, 1.0], [1.0, 1.0]], [1.0, 0.0])]) == 1.0
     # a scaled fit's probabilities are the softmax of its logits times the factor
     t, raw = 0.4, [[1.0, 2.0], [0.5, -1.0]]
     z = base.logits(t, raw)
@@ -185,29 +185,31 @@ def test_recorded_games_are_read_back_not_played_again(tmp_path: Path) -> None:
     """`played` with a record keeps each game on a line of its own as it ends; asked again, it
     plays only the missing seeds; a line cut by a kill is played again, the rest kept."""
     seeds = [11, 12, 13]
-    first = winprob.played("builders", 2, "greedy", seeds[:2], 5, record=tmp_path)
-    path = winprob.record_path(tmp_path, "builders", 2)
+    first = winprob_train.played("builders", 2, "greedy", seeds[:2], 5, record=tmp_path)
+    path = winprob_train.record_path(tmp_path, "builders", 2)
     lines = path.read_text().splitlines()
     assert len(lines) == 2
     path.write_text(lines[0] + "\n" + lines[1][: len(lines[1]) // 2])  # the second cut
     calls: list[int] = []
-    again = winprob.played("builders", 2, "greedy", seeds, 5, record=tmp_path, advance=calls.append)
+    again = winprob_train.played(
+        "builders", 2, "greedy", seeds, 5, record=tmp_path, advance=calls.append
+    )
     assert again[0] == first[0] and again[1] == first[1]
-    assert again[2] == winprob.play_positions("builders", 2, "greedy", 13, 5)
+    assert again[2] == winprob_train.play_positions("builders", 2, "greedy", 13, 5)
     assert calls == [1, 1, 1]  # one read back, two played
     inputs = get_game("builders").value_input_names
-    kept = winprob.recorded(path, "greedy", 5, inputs)
+    kept = winprob_train.recorded(path, "greedy", 5, inputs)
     assert sorted(kept) == seeds
-    assert winprob.recorded(path, "random", 5, inputs) == {}  # another agent's games
+    assert winprob_train.recorded(path, "random", 5, inputs) == {}  # another agent's games
     # games recorded when the game declared other value inputs are not read back as these
-    assert winprob.recorded(path, "greedy", 5, ["something else"]) == {}
+    assert winprob_train.recorded(path, "greedy", 5, ["something else"]) == {}
 
 
 def test_train_value_sharpens_on_a_strong_agents_games(tmp_path: Path) -> None:
     """--calibrate-on: the fit is sharpened on the strong agent's games, measured on its held-out
     ones beside the unsharpened fit, a fit on them alone and the softmax; the factor is in the
     model's record and in its weights."""
-    model, reports = winprob.train(
+    model, reports = winprob_train.train(
         "builders", [2], 8, "greedy", 1, 5, calibrate="greedy:beam=1", calibrate_games=8,
         record=tmp_path,
     )  # fmt: skip
@@ -216,7 +218,7 @@ def test_train_value_sharpens_on_a_strong_agents_games(tmp_path: Path) -> None:
     assert {"sharpened", "unsharpened", "strong_alone", "softmax"} <= set(strong)
     factor = model.meta["calibrated_on"]["sharpness"]["2"]
     assert factor == strong["sharpness"] and factor > 0
-    plain, _ = winprob.train("builders", [2], 8, "greedy", 1, 5, record=tmp_path)
+    plain, _ = winprob_train.train("builders", [2], 8, "greedy", 1, 5, record=tmp_path)
     assert model.fits[2].weights == pytest.approx([w * factor for w in plain.fits[2].weights])
     result = CliRunner().invoke(
         app,
@@ -234,12 +236,12 @@ def test_train_value_sharpens_on_a_strong_agents_games(tmp_path: Path) -> None:
 def test_the_strong_games_can_be_named_by_their_seeds(tmp_path: Path) -> None:
     """--calibrate-seeds (several recorded sets pooled): the sharpness is fitted on the first
     three quarters of exactly those seeds, in their order, and the model says which they were."""
-    assert winprob.seed_ranges("7-9, 3,20-21") == [7, 8, 9, 3, 20, 21]
+    assert winprob_train.seed_ranges("7-9, 3,20-21") == [7, 8, 9, 3, 20, 21]
     for bad, said in (("5-3", "backwards"), ("1-2,2", "twice"), ("x", "not N or N-M")):
         with pytest.raises(ValueError, match=said):
-            winprob.seed_ranges(bad)
+            winprob_train.seed_ranges(bad)
     seeds = [*range(40, 43), *range(60, 65)]  # 8 games: 6 to sharpen on, 2 held out
-    model, reports = winprob.train(
+    model, reports = winprob_train.train(
         "builders", [2], 8, "greedy", 1, 5, calibrate="greedy:beam=1", record=tmp_path,
         calibrate_seeds=seeds,
     )  # fmt: skip
@@ -247,14 +249,14 @@ def test_the_strong_games_can_be_named_by_their_seeds(tmp_path: Path) -> None:
     assert strong is not None and (strong["games"], strong["held_out_games"]) == (6, 2)
     assert model.meta["calibrated_on"]["seeds"] == "40-42,60-64"
     assert "seed" not in model.meta["calibrated_on"]
-    base = winprob.fit([
-        p for g in winprob.played("builders", 2, "greedy", [2001 + i for i in range(6)], 5,
+    base = winprob_train.fit([
+        p for g in winprob_train.played("builders", 2, "greedy", [2001 + i for i in range(6)], 5,
                                   record=tmp_path)
         for p in g
     ])  # fmt: skip
-    learn = [p for g in winprob.played("builders", 2, "greedy:beam=1", seeds[:6], 5,
+    learn = [p for g in winprob_train.played("builders", 2, "greedy:beam=1", seeds[:6], 5,
                                        record=tmp_path) for p in g]  # fmt: skip
-    factor = winprob.sharpness(base, learn)
+    factor = winprob_train.sharpness(base, learn)
     assert strong["sharpness"] == pytest.approx(factor)
     assert model.fits[2].weights == pytest.approx([w * factor for w in base.weights])
 

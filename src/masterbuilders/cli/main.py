@@ -372,7 +372,7 @@ def train_value_cmd(
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
     from rich.table import Table
 
-    from masterbuilders.ai import winprob
+    from masterbuilders.ai import winprob_train
 
     try:
         spec = get_game(game)
@@ -399,7 +399,7 @@ def train_value_cmd(
         if calibrate_seeds is not None:
             if calibrate_on is None:
                 raise MasterbuildersError("--calibrate-seeds needs --calibrate-on")
-            strong_seeds = winprob.seed_ranges(calibrate_seeds)
+            strong_seeds = winprob_train.seed_ranges(calibrate_seeds)
             strong_games = [len(strong_seeds)] * len(sharpened)
         if calibrate_on is not None and min(strong_games) < 4:
             raise MasterbuildersError("--calibrate-games must be at least 4")
@@ -420,7 +420,7 @@ def train_value_cmd(
         ) as bar:
             strong = sum(strong_games) if calibrate_on else 0
             task = bar.add_task("games", total=games * len(counts) + strong)
-            model, reports = winprob.train(
+            model, reports = winprob_train.train(
                 game, counts, games, agent, seed, every, workers, lambda k: bar.advance(task, k),
                 record, calibrate_on, dict(zip(sharpened, strong_games, strict=True)),
                 calibrate_seed, sharpened, strong_seeds,
@@ -466,7 +466,7 @@ def train_value_cmd(
         plots.mkdir(parents=True, exist_ok=True)
         for r in reports:
             path = plots / f"winprob-{game}-{r.players}p.png"
-            winprob.plot(r, f"{spec.title}, {r.players} players", path)
+            winprob_train.plot(r, f"{spec.title}, {r.players} players", path)
             console.print(f"wrote {path}")
     if save:
         model.meta["command"] = shlex.join(["masterbuilders", *sys.argv[1:]])
