@@ -49,7 +49,9 @@ def main() -> None:
     args = ap.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     candidates = {(g, level): spec for g, level, spec in args.candidate or []}
-    command = " ".join(["python", *sys.argv])
+    root = str(Path(__file__).resolve().parents[1]) + "/"
+    # the command as run from the repo's root: no path of this machine in the results
+    command = " ".join(["python", *(a.removeprefix(root) for a in sys.argv)])
     rows = []
     with Progress(
         TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn()
