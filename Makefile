@@ -91,7 +91,7 @@ bench: $(ALL_STAMP) $(NATIVE_STAMP)
 	$(BIN)/python benchmarks/engine_speed.py
 
 # what pip installs: an sdist, a pure wheel and a compiled wheel for this platform (tools/dist.py)
-dist: $(ALL_STAMP)
+dist: $(ALL_STAMP) $(NATIVE_STAMP)
 	rm -rf dist
 	$(BIN)/python tools/dist.py --out dist
 

@@ -37,7 +37,7 @@ sees games of every age:
     python benchmarks/server_load.py --games 200 --seconds 45 --sustain --warmup 15
 
 With --instances K (PostgreSQL) the server is K identical instances behind Debian's nginx, as
-deployed (server/deploy.py, README "Deploying"); 0, the default, is one `serve` process reached
+deployed (server/deploy.py, docs/operators.md, "Deploying"); 0, the default, is one `serve` process reached
 directly. Side by side:
 
     python benchmarks/server_load.py --games 200 --database postgresql --instances 0 1 2 3

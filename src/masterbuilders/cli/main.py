@@ -705,7 +705,7 @@ def serve_cmd(
         str | None,
         typer.Option(
             help="this instance's name, one of several on one PostgreSQL database behind a proxy "
-            "(MASTERBUILDERS_INSTANCE_ID; README: Deploying)",
+            "(MASTERBUILDERS_INSTANCE_ID; docs/operators.md: Deploying)",
             metavar="NAME",
         ),
     ] = None,
@@ -945,7 +945,7 @@ def cluster_cmd(
     ),
 ) -> None:
     """Run a deployment on this machine: INSTANCES servers on one PostgreSQL database behind nginx
-    (Debian's package), as the README's Deploying section runs them on several hosts. An instance
+    (Debian's package), as the operators' guide's Deploying section runs them on several hosts. An instance
     that dies is started again (after 0.5 s, doubling to 30 s while it keeps dying). Ctrl-C or
     SIGTERM stops everything, as does nginx's end."""
     import signal
@@ -1001,7 +1001,7 @@ def nginx_config_cmd(
     ] = None,
 ) -> None:
     """Print the nginx configuration (the http block's content) that routes each game to one of
-    the instances (README: Deploying)."""
+    the instances (docs/operators.md: Deploying)."""
     from masterbuilders.server.deploy import ACCESS_LOG, nginx_config
 
     print(nginx_config(instance, listen, access_log=access_log or ACCESS_LOG), end="")
