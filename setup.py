@@ -1,13 +1,20 @@
 """Builds the package; with MASTERBUILDERS_MYPYC=1 it also compiles the rules engine, both games and
 the search with mypyc (the same source, checked by mypy --strict, turned into C extensions) and
-records what it compiled (masterbuilders.BUILD_RECORD), so a changed source is never run stale."""
+records what it compiled (masterbuilders.BUILD_RECORD), so a changed source is never run stale.
+
+With MASTERBUILDERS_MYPYC=built it compiles nothing: a compiled wheel is made of the build that
+`make` compiled in place (src/), which must be current (its record matches every source; refused
+otherwise). The products are the same files mypyc made of the same sources, so the suite's wheel
+test and `make dist` need not compile everything a second time (tools/dist.py)."""
 
 import hashlib
 import json
 import os
+import shutil
+import sysconfig
 from pathlib import Path
 
-from setuptools import setup
+from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
 SRC = Path("src/masterbuilders")
@@ -55,13 +62,54 @@ def build_and_record(compiled: dict[str, str]) -> type[build_ext]:
     return BuildAndRecord
 
 
+def built_in_place() -> tuple[list[Extension], type[build_ext]]:
+    """The extensions of the in-place build (src/), each copied where build_ext would have
+    compiled it, and its record beside them; refused unless the record matches every source and
+    names exactly the modules built."""
+    suffix = sysconfig.get_config_var("EXT_SUFFIX")
+    record = SRC / RECORD
+    if not record.is_file() or json.loads(record.read_text()) != digests():
+        raise SystemExit(
+            "MASTERBUILDERS_MYPYC=built: the in-place build is missing or stale (make venv)"
+        )
+    built = sorted(SRC.parent.glob("*" + suffix)) + sorted(SRC.rglob("*" + suffix))
+    names = {str(p.relative_to(SRC.parent))[: -len(suffix)].replace("/", "."): p for p in built}
+    wanted = {"masterbuilders." + str(f.relative_to(SRC))[:-3].replace("/", ".") for f in
+              compiled_sources()}  # fmt: skip
+    if not wanted <= set(names) or len(names) != len(wanted) + 1:  # + the group's library
+        raise SystemExit(f"MASTERBUILDERS_MYPYC=built: the in-place build is not {sorted(wanted)}")
+
+    class CopyBuilt(build_ext):
+        def build_extension(self, ext: Extension) -> None:
+            target = Path(self.get_ext_fullpath(ext.name))
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(names[ext.name], target)
+
+        def run(self) -> None:
+            super().run()
+            package = Path(self.get_ext_fullpath("masterbuilders.engine.state")).parent.parent
+            copied = {Path(self.get_ext_fullpath(name)) for name in names}
+            for ext in package.rglob("*" + suffix):  # left in build/ by an earlier build
+                if ext not in copied:
+                    ext.unlink()
+            shutil.copy2(record, package / RECORD)
+
+    return [Extension(name, sources=[]) for name in sorted(names)], CopyBuilt
+
+
 ext_modules = []
 compiled: dict[str, str] = {}
+command: type[build_ext] = build_ext
 if os.environ.get("MASTERBUILDERS_MYPYC") == "1":
     from mypyc.build import mypycify
 
     sources = [str(f) for f in compiled_sources()]
     compiled = digests()
     ext_modules = mypycify(sources, opt_level="3", group_name="masterbuilders_native")
+    command = build_and_record(compiled)
+elif os.environ.get("MASTERBUILDERS_MYPYC") == "built":
+    ext_modules, command = built_in_place()
+else:
+    command = build_and_record(compiled)
 
-setup(ext_modules=ext_modules, cmdclass={"build_ext": build_and_record(compiled)})
+setup(ext_modules=ext_modules, cmdclass={"build_ext": command})

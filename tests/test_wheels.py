@@ -5,12 +5,14 @@ end) run from it. The compiled wheel must run compiled, the pure one pure Python
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
 import sys
 import time
 import venv
+import zipfile
 from pathlib import Path
 
 import httpx
@@ -40,6 +42,39 @@ def test_dist_builds_an_sdist_a_pure_and_a_compiled_wheel(dist: dict[str, Path])
     ).stdout.split()
     assert any(name.endswith("/setup.py") for name in listing)
     assert not [n for n in listing if n.endswith((".so", "native-build.json"))], "build products"
+
+
+def test_the_compiled_wheel_carries_the_build_the_suite_runs(dist: dict[str, Path]) -> None:
+    """`make test` compiles once: the compiled wheel is made of the modules compiled in place
+    (setup.py's MASTERBUILDERS_MYPYC=built), byte for byte the ones the rest of the suite runs."""
+    import masterbuilders
+
+    if masterbuilders.BUILD != "compiled":
+        pytest.skip(f"this run is not on the compiled build: {masterbuilders.BUILD_NOTE}")
+    src = ROOT / "src"
+    with zipfile.ZipFile(dist["compiled"]) as wheel:
+        shipped = {name: wheel.read(name) for name in wheel.namelist() if name.endswith(".so")}
+        record = wheel.read("masterbuilders/native-build.json")
+    in_place = {str(p.relative_to(src)): p.read_bytes() for p in src.rglob("*.so")}
+    assert shipped.keys() == in_place.keys()
+    assert all(shipped[name] == in_place[name] for name in shipped), "other binaries"
+    assert record == (src / "masterbuilders" / "native-build.json").read_bytes()
+
+
+def test_a_stale_in_place_build_is_never_packaged(tmp_path: Path) -> None:
+    """MASTERBUILDERS_MYPYC=built refuses a build whose record does not match the sources (a
+    source edited after `make` compiled): the wheel would ship binaries of other code."""
+    tree = tmp_path / "tree"
+    shutil.copytree(ROOT / "src", tree / "src", ignore=shutil.ignore_patterns("*.so", "*.egg-info"))
+    for name in ("setup.py", "pyproject.toml", "README.md", "MANIFEST.in"):
+        shutil.copy2(ROOT / name, tree / name)
+    record = tree / "src" / "masterbuilders" / "native-build.json"
+    record.write_text(json.dumps({"engine/state.py": "0" * 64}))  # compiled from other code
+    env = {**os.environ, "MASTERBUILDERS_MYPYC": "built"}
+    refused = subprocess.run(
+        [sys.executable, "setup.py", "--name"], cwd=tree, env=env, capture_output=True, text=True
+    )
+    assert refused.returncode != 0 and "stale" in refused.stderr, refused.stderr
 
 
 def _no_compiler_env(env_dir: Path) -> dict[str, str]:
