@@ -22,6 +22,9 @@ LINTED := src tests benchmarks examples tools
 # terminal tests mostly wait, so three processes keep this machine's two cores busy.
 JOBS ?= 3
 PYTEST_PARALLEL := -n $(JOBS) --dist loadgroup
+# more options for the compiled suite alone, e.g. `make test PYTEST_ARGS=--record-durations`
+# (tests/durations.json, which orders the parallel run)
+PYTEST_ARGS ?=
 
 .PHONY: venv serve cluster test test-fast lint typecheck simulate bench dist clean
 
@@ -65,7 +68,7 @@ test: $(ALL_STAMP) $(NATIVE_STAMP)
 	($(BIN)/mypy > $(VENV)/mypy.log 2>&1; echo $$? > $(VENV)/mypy.rc) & \
 	(MASTERBUILDERS_PURE=1 MASTERBUILDERS_EXPECT_BUILD=pure $(BIN)/pytest -n 2 --dist loadgroup \
 		-p no:cacheprovider -q -k "not many_random_games" $(PURE_TESTS) > $(VENV)/pure.log 2>&1; echo $$? > $(VENV)/pure.rc) & \
-	MASTERBUILDERS_EXPECT_BUILD=compiled $(BIN)/pytest $(PYTEST_PARALLEL) --durations=20; \
+	MASTERBUILDERS_EXPECT_BUILD=compiled $(BIN)/pytest $(PYTEST_PARALLEL) --durations=20 $(PYTEST_ARGS); \
 	compiled=$$?; wait; \
 	echo "--- mypy (beside the suite)"; cat $(VENV)/mypy.log; \
 	echo "--- on the pure-Python source (beside the suite): $(PURE_TESTS)"; cat $(VENV)/pure.log; \
