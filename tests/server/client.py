@@ -11,6 +11,10 @@ from typing import Any
 import httpx
 from websockets.sync.client import connect
 
+HTTP = httpx.Client(timeout=10)
+"""One client for the tests' calls, its connections kept open: a bare `httpx.get` builds a new
+client (and its TLS context) per call, most of a tenth of a second of a test's every step."""
+
 
 def auth(token: str | None) -> str:
     """A WebSocket's first message: who the connection is (a seat's token, or None: a spectator)."""
@@ -52,13 +56,13 @@ class Listener(threading.Thread):
 
 
 def create(base: str, body: dict[str, Any]) -> dict[str, Any]:
-    r = httpx.post(f"{base}/api/games", json=body, timeout=10)
+    r = HTTP.post(f"{base}/api/games", json=body)
     assert r.status_code == 201, r.text
     return dict(r.json())
 
 
 def view(base: str, game: str, token: str | None = None) -> dict[str, Any]:
-    r = httpx.get(f"{base}/api/games/{game}/view", headers=bearer(token), timeout=10)
+    r = HTTP.get(f"{base}/api/games/{game}/view", headers=bearer(token))
     assert r.status_code == 200, r.text
     return dict(r.json())
 
@@ -91,11 +95,10 @@ def play_randomly(
         if mine["to_move"] != seat:
             continue
         legal = mine["view"]["decision"]["legal_actions"]
-        r = httpx.post(
+        r = HTTP.post(
             f"{base}/api/games/{game}/actions",
             json={"version": mine["version"], "action": rng.choice(legal)},
             headers={"authorization": f"Bearer {tokens[seat]}"},
-            timeout=10,
         )
         assert r.status_code in (200, 409), r.text  # 409: a bot or chance moved in between
     raise AssertionError("game did not end")

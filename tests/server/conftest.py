@@ -1,4 +1,5 @@
-"""A real server in a subprocess (uvicorn on 127.0.0.1), on SQLite or on a real PostgreSQL."""
+"""A real server in a subprocess (uvicorn on 127.0.0.1), on SQLite or on a real PostgreSQL; or the
+same app on uvicorn in a thread of the test's process, its time read from a clock the test moves."""
 
 from __future__ import annotations
 
@@ -7,13 +8,18 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
+
+from masterbuilders.server.clock import ManualClock
+from tests.server.client import HTTP
 
 PG_URL = os.environ.get("MASTERBUILDERS_TEST_POSTGRES", "postgresql://postgres@127.0.0.1:5432/test")
 
@@ -91,13 +97,13 @@ class Server:
         deadline = time.time() + 60
         while time.time() < deadline:
             try:
-                if httpx.get(f"{self.base}/api/health", timeout=1).status_code == 200:
+                if HTTP.get(f"{self.base}/api/health", timeout=1).status_code == 200:
                     return
             except httpx.HTTPError:
                 pass
             if self.proc.poll() is not None:
                 raise RuntimeError((self.workdir / "server.log").read_text())
-            time.sleep(0.2)
+            time.sleep(0.05)
         raise RuntimeError("server did not start")
 
     def pids(self) -> list[int]:
@@ -117,6 +123,65 @@ class Server:
                 self.proc.wait(10)
             except subprocess.TimeoutExpired:
                 self.proc.kill()
+
+
+class InProcess:
+    """The server's app on uvicorn in a thread of this process (real HTTP and WebSockets on
+    127.0.0.1, as `Server`'s), its games' time read from `clock`: a test of clocks, idleness or
+    timeouts advances it instead of sleeping. `settings` are Settings fields (server/settings.py),
+    as a `Server`'s MASTERBUILDERS_* variables are."""
+
+    def __init__(
+        self, database_url: str, clock: ManualClock | None = None, **settings: Any
+    ) -> None:
+        self.database_url = database_url
+        self.clock = clock or ManualClock()
+        self.settings = settings
+        self.port = free_port()
+        self._server: Any = None
+        self._thread: threading.Thread | None = None
+
+    @property
+    def base(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def ws(self) -> str:
+        return f"ws://127.0.0.1:{self.port}"
+
+    def start(self) -> None:
+        import uvicorn
+
+        from masterbuilders.server.app import UVICORN_OPTIONS, create_app
+        from masterbuilders.server.settings import Settings
+
+        settings = Settings.from_env(database_url=self.database_url, bot_workers=1, **self.settings)
+        app = create_app(settings=settings, clock=self.clock)
+        config = uvicorn.Config(app, host="127.0.0.1", port=self.port, **UVICORN_OPTIONS)
+        self._server = uvicorn.Server(config)
+        self._thread = threading.Thread(target=self._server.run, daemon=True)
+        self._thread.start()
+        deadline = time.monotonic() + 60
+        while not self._server.started:
+            if not self._thread.is_alive() or time.monotonic() > deadline:
+                raise RuntimeError("the in-process server did not start")
+            time.sleep(0.02)
+
+    def stop(self) -> None:
+        """A clean stop (lifespan's end: the bot pool and the database closed)."""
+        if self._thread is not None and self._thread.is_alive():
+            self._server.should_exit = True
+            self._thread.join(30)
+        self._thread = None
+
+
+@pytest.fixture
+def in_process(tmp_path: Path) -> Iterator[InProcess]:
+    """The server in this process on SQLite, on a manual clock."""
+    server = InProcess(f"sqlite:///{tmp_path / 'games.sqlite3'}")
+    server.start()
+    yield server
+    server.stop()
 
 
 @pytest.fixture

@@ -115,15 +115,32 @@ def _until(pred: Callable[[], bool], timeout: float, what: str) -> None:
     raise AssertionError(f"timed out: {what}")
 
 
-def _held_up(server: Server, seconds: float) -> set[str]:
-    """The games health listed as held up at some moment within `seconds`."""
+def _held_up(server: Server, seconds: float, enough: set[str] | None = None) -> set[str]:
+    """The games health listed as held up at some moment within `seconds` (or until one of
+    `enough` was: the fault has been met, longer adds nothing)."""
     seen: set[str] = set()
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         with contextlib.suppress(httpx.HTTPError):
             seen |= {g["id"] for g in _health(server)["degraded"]}
+        if enough is not None and seen & enough:
+            break
         time.sleep(0.1)
     return seen
+
+
+def _version(server: Server, game: str) -> int:
+    return int(httpx.get(f"{server.base}/api/games/{game}/view", timeout=10).json()["version"])
+
+
+def _under_way(server: Server, people: list[People], bots: list[str]) -> None:
+    """Every game has begun: each pair of people had an action acknowledged, each bot game moved
+    (what a fixed second's wait before a fault was for)."""
+    _until(
+        lambda: all(p.acked for p in people) and all(_version(server, g) > 0 for g in bots),
+        30,
+        "the games to begin",
+    )
 
 
 def _all_finish(
@@ -173,11 +190,11 @@ def test_sqlite_locked_past_its_timeout_then_released(
     server = sqlite_fault_server
     pid = server.proc.pid if server.proc else 0
     crowd, bots = _traffic(server)
-    time.sleep(1.0)
+    _under_way(server, crowd, bots)
     holder = sqlite3.connect(tmp_path / "games.sqlite3", timeout=30, isolation_level=None)
     holder.execute("BEGIN EXCLUSIVE")  # every writer now waits 0.3 s and fails
     try:
-        held = _held_up(server, 4.0)
+        held = _held_up(server, 4.0, set(bots))
         assert held & set(bots), "no bot game reported held up while the database was locked"
     finally:
         holder.execute("COMMIT")
@@ -193,7 +210,7 @@ def test_postgres_refuses_connections_for_five_seconds(tmp_path: Path, postgres_
     name = postgres_url.rsplit("/", 1)[1]
     try:
         crowd, bots = _traffic(server)
-        time.sleep(1.0)
+        _under_way(server, crowd, bots)
         admin.execute(f"ALTER DATABASE {name} ALLOW_CONNECTIONS false")  # type: ignore[attr-defined]
         admin.execute(  # type: ignore[attr-defined]
             "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = %s", (name,)
@@ -223,7 +240,7 @@ def test_a_full_disk_then_room_again(tmp_path: Path) -> None:
         server.start()
         try:
             crowd, bots = _traffic(server)
-            time.sleep(1.0)
+            _under_way(server, crowd, bots)
             filler = disk / "filler"
             # unbuffered: a write the full disk refused leaves nothing for close() to flush
             # again (with a buffer, close raised ENOSPC once more and failed the test)
@@ -234,7 +251,7 @@ def test_a_full_disk_then_room_again(tmp_path: Path) -> None:
                 except OSError:
                     pass
             try:
-                held = _held_up(server, 4.0)
+                held = _held_up(server, 4.0, set(bots))
                 assert held & set(bots), "no bot game reported held up on a full disk"
             finally:
                 filler.unlink()
@@ -252,8 +269,17 @@ def test_a_killed_bot_process_is_replaced(sqlite_fault_server: Server) -> None:
     server = sqlite_fault_server
     assert server.proc is not None
     bots = _bot_games(server, 4)
-    for _ in range(2):
-        time.sleep(1.0)
+    for rebuilt in range(2):
+        # the bots think (a move was made since the last kill, by the pool rebuilt after it)
+        moved = sum(_version(server, g) for g in bots) if rebuilt else 0
+        _until(
+            lambda r=rebuilt, m=moved: (
+                _health(server)["bots"]["rebuilds"] >= r
+                and sum(_version(server, g) for g in bots) > m
+            ),
+            30,
+            "bots thinking",
+        )
         pool = [p for p in descendants(server.proc.pid) if alive(p)]
         workers = [p for p in pool if b"spawn_main" in Path(f"/proc/{p}/cmdline").read_bytes()]
         assert workers, "no bot process found"

@@ -21,7 +21,7 @@ from websockets.exceptions import ConnectionClosed, InvalidStatus
 from websockets.sync.client import connect
 
 from tests.server.client import auth, bearer, create, two_humans, view, wait_for
-from tests.server.conftest import PG_URL, Server, _postgres_admin
+from tests.server.conftest import PG_URL, InProcess, Server, _postgres_admin
 
 pytestmark = pytest.mark.slow
 
@@ -264,12 +264,10 @@ def test_a_rematch_is_one_game_for_all_seats_each_with_its_own_token(sqlite_serv
 def test_the_public_list_leaves_out_games_nobody_moved_in_a_while(tmp_path: Path) -> None:
     """Issue 37: the lobby lists games a newcomer could watch: a game in play leaves the list once
     nobody moved in it for `listed_idle_minutes` (a setting), and is back as soon as a move is
-    made; its players keep their links."""
-    server = Server(
-        f"sqlite:///{tmp_path / 'games.sqlite3'}",
-        tmp_path,
-        env={"MASTERBUILDERS_LISTED_IDLE_MINUTES": "0.05"},  # 3 seconds
-    )
+    made; its players keep their links. (In process: the idle seconds pass on the server's clock,
+    moved on by the test.)"""
+    # listed while moved in the last 0.05 minutes: 3 seconds
+    server = InProcess(f"sqlite:///{tmp_path / 'games.sqlite3'}", listed_idle_minutes=0.05)
     server.start()
     try:
         game, tokens, _ = two_humans(server.base, "builders", 5)
@@ -279,7 +277,7 @@ def test_the_public_list_leaves_out_games_nobody_moved_in_a_while(tmp_path: Path
             return game in {g["id"] for g in games}
 
         assert listed()
-        time.sleep(3.5)
+        server.clock.advance(3.5)
         assert not listed()
         # the players still play it by their links, and a move lists it again
         seat = view(server.base, game)["view"]["decision"]["seat"]

@@ -17,7 +17,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
 from tests.server.client import auth, create, view, wait_for
-from tests.server.conftest import Server
+from tests.server.conftest import InProcess, Server
 
 pytestmark = pytest.mark.slow
 
@@ -336,14 +336,15 @@ def test_clocks_charge_each_decision_and_a_restart_charges_the_running_one(tmp_p
 
 
 def test_idle_games_are_abandoned_and_not_restored(tmp_path: Path) -> None:
-    env = {"MASTERBUILDERS_IDLE_HOURS": str(2 / 3600)}  # two seconds
-    s = Server(f"sqlite:///{tmp_path / 'i.sqlite3'}", tmp_path, env=env)
+    """A game idle past the limit is abandoned at the next start, not restored (in process: the
+    idle seconds pass on the server's clock, moved on by the test)."""
+    s = InProcess(f"sqlite:///{tmp_path / 'i.sqlite3'}", idle_hours=2 / 3600)  # two seconds
     s.start()
     try:
         gid, tokens = _two_humans(s.base)
         v = wait_for(s.base, gid, tokens[0], lambda v: v["to_move"] is not None)
         s.stop()
-        time.sleep(2.5)
+        s.clock.advance(2.5)
         s.start()
         health = httpx.get(f"{s.base}/api/health", timeout=10).json()
         assert health["restored"] == 0 and health["abandoned_since_start"] >= 1

@@ -10,14 +10,13 @@ import subprocess
 import sys
 from pathlib import Path
 
-import httpx
 import pytest
 from rich.console import Console
 
 from masterbuilders.cli.play import PROMPT, REVIEW_PROMPT, TerminalGame, new_match
 from masterbuilders.engine import CHANCE, GameRecord, verify
 from masterbuilders.i18n import text as words
-from tests.server.client import create, view, wait_for
+from tests.server.client import HTTP, create, view, wait_for
 from tests.server.conftest import Server
 
 pytestmark = pytest.mark.slow
@@ -65,7 +64,7 @@ def _via_the_server(base: str, game: str, seed: int, decisions: list[tuple[int, 
     tokens = {j["seat"]: j["token"] for j in g["join"]}
     for seat, text in decisions:
         v = wait_for(base, g["id"], tokens[seat], lambda v, s=seat: v["to_move"] == s)
-        r = httpx.post(
+        r = HTTP.post(
             f"{base}/api/games/{g['id']}/actions",
             json={"version": v["version"], "action": text},
             headers={"authorization": f"Bearer {tokens[seat]}"},
@@ -73,7 +72,7 @@ def _via_the_server(base: str, game: str, seed: int, decisions: list[tuple[int, 
         )
         assert r.status_code == 200, r.text
     assert view(base, g["id"])["view"]["decision"]["over"]
-    return dict(httpx.get(f"{base}/api/games/{g['id']}/record", timeout=10).json())
+    return dict(HTTP.get(f"{base}/api/games/{g['id']}/record", timeout=10).json())
 
 
 @pytest.mark.parametrize("game", ["pillars", "builders"])
@@ -102,12 +101,12 @@ def test_a_server_game_is_provably_fair(sqlite_server: Server) -> None:
     base = sqlite_server.base
     bots = [{"kind": "bot", "level": "random"}] * 2
     g = create(base, {"game": "builders", "players": 2, "seats": bots})
-    summary = httpx.get(f"{base}/api/games/{g['id']}", timeout=10).json()
+    summary = HTTP.get(f"{base}/api/games/{g['id']}", timeout=10).json()
     assert len(summary["commitment"]) == 64 and summary["practice"] is False
-    early = httpx.get(f"{base}/api/games/{g['id']}/record", timeout=10)
+    early = HTTP.get(f"{base}/api/games/{g['id']}/record", timeout=10)
     assert early.status_code == 409 or early.json().get("seed") is None
     wait_for(base, g["id"], None, lambda v: v["view"]["decision"]["over"], timeout=120)
-    record = httpx.get(f"{base}/api/games/{g['id']}/record", timeout=10).json()
+    record = HTTP.get(f"{base}/api/games/{g['id']}/record", timeout=10).json()
     assert len(record["seed"]) == 64 and record["commitment"] == summary["commitment"]
     path = sqlite_server.workdir / "fair.json"
     path.write_text(json.dumps(record))
@@ -134,7 +133,7 @@ def test_a_server_game_is_provably_fair(sqlite_server: Server) -> None:
 
 
 def test_a_chosen_seed_needs_a_practice_game(sqlite_server: Server) -> None:
-    r = httpx.post(
+    r = HTTP.post(
         f"{sqlite_server.base}/api/games",
         json={"game": "pillars", "players": 2, "seed": 3},
         timeout=10,

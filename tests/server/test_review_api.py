@@ -22,7 +22,7 @@ import pytest
 
 from masterbuilders.server.bots import HINT, MOVE_FOR_BOTS, MOVE_FOR_PEOPLE, REVIEW
 from masterbuilders.server.storage import GameRow, Store
-from tests.server.client import bearer, create, play_randomly, two_humans, wait_for
+from tests.server.client import HTTP, bearer, create, play_randomly, two_humans, wait_for
 from tests.server.conftest import Server
 
 pytestmark = pytest.mark.slow
@@ -58,13 +58,13 @@ def finished_game(server: Server, seed: int) -> tuple[str, str]:
 
 
 def get_review(server: Server, gid: str) -> httpx.Response:
-    return httpx.get(f"{server.base}/api/games/{gid}/review", timeout=30)
+    return HTTP.get(f"{server.base}/api/games/{gid}/review", timeout=30)
 
 
 def post(
     server: Server, path: str, body: dict[str, Any], token: str | None = None
 ) -> httpx.Response:
-    return httpx.post(f"{server.base}{path}", json=body, headers=bearer(token), timeout=60)
+    return HTTP.post(f"{server.base}{path}", json=body, headers=bearer(token), timeout=60)
 
 
 def code(r: httpx.Response) -> str:
@@ -141,18 +141,18 @@ def test_a_finished_game_is_reviewed_by_itself_tried_again_and_kept(sqlite_revie
     review = done["review"]
     assert done["done"] == done["total"] == len(review["decisions"])
     assert [s["seat"] for s in review["seats"]] == [0, 1]
-    record = httpx.get(f"{server.base}/api/games/{gid}/record", timeout=10).json()
+    record = HTTP.get(f"{server.base}/api/games/{gid}/record", timeout=10).json()
     assert len(review["curve"]) == len(record["actions"]) + 1
     assert post(server, f"/api/games/{gid}/review", {"token": token}).status_code == 200
 
     # the replay lists the legal choices of the seat deciding there, for that seat only
     mine = next(d for d in review["decisions"] if d["seat"] == 0 and d["choices"] >= 3)
     index = mine["index"]
-    replay = httpx.get(f"{server.base}/api/games/{gid}/replay?step={index}&seat=0", timeout=10)
+    replay = HTTP.get(f"{server.base}/api/games/{gid}/replay?step={index}&seat=0", timeout=10)
     legal = replay.json()["legal"]
     assert len(legal) == mine["choices"] and all(c["action"] and c["words"] for c in legal)
     assert mine["chosen"] in [c["action"] for c in legal]
-    other = httpx.get(f"{server.base}/api/games/{gid}/replay?step={index}&seat=1", timeout=10)
+    other = HTTP.get(f"{server.base}/api/games/{gid}/replay?step={index}&seat=1", timeout=10)
     assert other.json()["legal"] == []
 
     # try again: another legal choice is valued; an illegal one is 422; no such decision is 409
@@ -182,7 +182,7 @@ def test_a_finished_game_is_reviewed_by_itself_tried_again_and_kept(sqlite_revie
         b'{"index": 3}',
         b"{}",
     ):
-        r = httpx.post(
+        r = HTTP.post(
             f"{server.base}/api/games/{gid}/review/try", content=garbage,
             headers={"content-type": "application/json", **bearer(token)}, timeout=10,
         )  # fmt: skip

@@ -17,6 +17,7 @@ import pytest
 from masterbuilders.engine import GameRecord, verify
 from masterbuilders.i18n import localize, text, texts
 from tests.server.client import (
+    HTTP,
     Listener,
     auth,
     create,
@@ -25,7 +26,7 @@ from tests.server.client import (
     view,
     wait_for,
 )
-from tests.server.conftest import Server, alive, descendants
+from tests.server.conftest import InProcess, Server, alive, descendants
 
 pytestmark = pytest.mark.slow
 
@@ -53,14 +54,16 @@ def _full_game_two_humans_two_bots(server: Server, game: str) -> None:
         listener.start()
         assert listener.ready.wait(10)
     final = play_randomly(server.base, gid, tokens, seed=3)
-    time.sleep(0.5)
+    deadline = time.monotonic() + 5  # until each connection has had the last state, or 5 s
+    while time.monotonic() < deadline and not all(
+        x.messages and x.messages[-1]["version"] >= final["version"] for x in listeners.values()
+    ):
+        time.sleep(0.02)
     for listener in listeners.values():
         listener.stop()
     assert final["view"]["decision"]["over"]
     # The full record replays to the same result.
-    rec = GameRecord.from_json(
-        httpx.get(f"{server.base}/api/games/{gid}/record", timeout=10).json()
-    )
+    rec = GameRecord.from_json(HTTP.get(f"{server.base}/api/games/{gid}/record", timeout=10).json())
     state = rec.replay()
     assert state.result().to_json() == final["view"]["result"]
     assert verify(rec).problems == []  # the revealed seed drew every chance outcome
@@ -68,18 +71,21 @@ def _full_game_two_humans_two_bots(server: Server, game: str) -> None:
     # no hidden information (views are proven leak-free by the engine tests), legal actions only
     # for the seat to move, and a spectator gets the spectator view.
     checked = 0
-    cache: dict[int, Any] = {}
+    sent: dict[int, list[dict[str, Any]]] = {}
     for seat, listener in listeners.items():
         assert listener.messages, f"seat {seat} received nothing"
         for msg in listener.messages:
             assert msg["type"] == "update" and msg["seat"] == seat
-            v = msg["version"]
-            if v not in cache:
-                cache[v] = rec.replay(v)
-            expected = json.loads(json.dumps(localize(cache[v].view(seat))))
+            sent.setdefault(min(msg["version"], len(rec.actions)), []).append(msg)
+    # the states in order, each once (`rec.replay(v)` per version replayed the game again and
+    # again from its start); a version past the last action is the final state, as replay(v) is
+    for v, state in enumerate(rec.states()):
+        for msg in sent.pop(v, []):
+            expected = json.loads(json.dumps(localize(state.view(msg["seat"]))))
             assert msg["view"] == expected
-            assert msg["log"] == texts(cache[v].log_for(seat, msg["log_start"]))
+            assert msg["log"] == texts(state.log_for(msg["seat"], msg["log_start"]))
             checked += 1
+    assert sent == {}
     assert checked > 50
 
 
@@ -151,7 +157,7 @@ def _kill_and_resume(
         seat = v["to_move"]
         mine = view(server.base, gid, tokens[seat])
         action = mine["view"]["decision"]["legal_actions"][0]
-        r = httpx.post(
+        r = HTTP.post(
             f"{server.base}/api/games/{gid}/actions",
             json={"version": mine["version"], "action": action, "token": tokens[seat]},
             timeout=10,
@@ -165,11 +171,11 @@ def _kill_and_resume(
     assert after["version"] == before["version"]
     assert after["view"] == before["view"]
     if restored_from is None:
-        assert httpx.get(f"{server.base}/api/health").json()["restored"] >= 1
+        assert HTTP.get(f"{server.base}/api/health").json()["restored"] >= 1
     else:  # several workers: the game's owner restored it
         assert sum(h["restored"] for h in restored_from(server.base).values()) >= 1
     final = play_randomly(server.base, gid, tokens, seed=9)
-    rec = GameRecord.from_json(httpx.get(f"{server.base}/api/games/{gid}/record").json())
+    rec = GameRecord.from_json(HTTP.get(f"{server.base}/api/games/{gid}/record").json())
     texts = [str(a) for a in rec.actions]
     for version, action in acked:
         assert texts[version] == action  # every acknowledged action is in the record, in place
@@ -182,15 +188,15 @@ def test_tokens_protect_seats(sqlite_server: Server) -> None:
     seat = v["to_move"]
     other = 1 - seat
     body = {"version": v["version"], "action": "pass"}
-    r = httpx.post(
+    r = HTTP.post(
         f"{base}/api/games/{gid}/actions", json={**body, "token": tokens[other], "seat": seat}
     )
     assert r.status_code == 403 and r.json()["error"]["code"] == "forbidden"
-    r = httpx.post(f"{base}/api/games/{gid}/actions", json=body)
+    r = HTTP.post(f"{base}/api/games/{gid}/actions", json=body)
     assert r.status_code == 403 and "spectators cannot act" in r.json()["error"]["message"]
-    r = httpx.post(f"{base}/api/games/{gid}/actions", json={**body, "token": "not-a-token"})
+    r = HTTP.post(f"{base}/api/games/{gid}/actions", json={**body, "token": "not-a-token"})
     assert r.status_code == 403
-    r = httpx.post(f"{base}/api/games/{gid}/actions", json={**body, "token": tokens[other]})
+    r = HTTP.post(f"{base}/api/games/{gid}/actions", json={**body, "token": tokens[other]})
     assert r.status_code == 409 and r.json()["error"]["code"] == "not_your_turn"
     spectator = view(base, gid)
     assert "legal_actions" not in spectator["view"]["decision"] and spectator["seat"] is None
@@ -220,7 +226,7 @@ def test_stale_and_concurrent_submissions(sqlite_server: Server) -> None:
     after = view(base, gid, tokens[seat])
     assert after["version"] == version + 1
     assert after["view"]["players"][seat]["coins"] == 11  # applied exactly once
-    r = httpx.post(
+    r = HTTP.post(
         f"{base}/api/games/{gid}/actions",
         json={"version": version, "action": "end", "token": tokens[seat]},
     )
@@ -276,14 +282,14 @@ def test_undo_follows_the_bga_policy(sqlite_server: Server) -> None:
     tok = tokens[seat]
     before = view(base, gid, tok)
     assert before["undo"] is False
-    r = httpx.post(
+    r = HTTP.post(
         f"{base}/api/games/{gid}/actions",
         json={"version": before["version"], "action": "take-coins 1", "token": tok},
     )
     assert r.status_code == 200
     mid = view(base, gid, tok)
     assert mid["undo"] is True and mid["view"]["players"][seat]["coins"] == 11
-    r = httpx.post(f"{base}/api/games/{gid}/undo", json={"version": mid["version"], "token": tok})
+    r = HTTP.post(f"{base}/api/games/{gid}/undo", json={"version": mid["version"], "token": tok})
     assert r.status_code == 200
     back = view(base, gid, tok)
     assert (
@@ -292,7 +298,7 @@ def test_undo_follows_the_bga_policy(sqlite_server: Server) -> None:
     )
     # After a random draw (a recruit reveals the next worker card) undo is refused.
     recruit = next(a for a in back["view"]["decision"]["legal_actions"] if a.startswith("recruit"))
-    httpx.post(
+    HTTP.post(
         f"{base}/api/games/{gid}/actions",
         json={"version": back["version"], "action": recruit, "token": tok},
     )
@@ -300,25 +306,26 @@ def test_undo_follows_the_bga_policy(sqlite_server: Server) -> None:
         base, gid, tok, lambda v: v["to_move"] == seat and v["version"] > back["version"] + 1
     )
     assert after["undo"] is False
-    r = httpx.post(f"{base}/api/games/{gid}/undo", json={"version": after["version"], "token": tok})
+    r = HTTP.post(f"{base}/api/games/{gid}/undo", json={"version": after["version"], "token": tok})
     assert r.status_code == 409 and r.json()["error"]["code"] == "undo_not_allowed"
 
 
-def test_an_undo_gives_no_time_back(sqlite_server: Server) -> None:
+def test_an_undo_gives_no_time_back(in_process: InProcess) -> None:
     """The attacker's finding: the time a seat thought between a move and its undo was never
-    charged (its clock restarted from the undo), so undo bought time. The clock runs on."""
-    base = sqlite_server.base
+    charged (its clock restarted from the undo), so undo bought time. The clock runs on. (The
+    server runs in process: the two seconds thought are its clock's, moved on, not slept.)"""
+    base = in_process.base
     g = create(base, {"game": "builders", "players": 2, "clock": {"seconds": 600},
                       "seats": [{"kind": "human"}, {"kind": "human"}]})  # fmt: skip
     tokens = {j["seat"]: j["token"] for j in g["join"]}
     v = wait_for(base, g["id"], None, lambda v: v["to_move"] is not None)
     seat = v["to_move"]
-    r = httpx.post(f"{base}/api/games/{g['id']}/actions", json={
+    r = HTTP.post(f"{base}/api/games/{g['id']}/actions", json={
         "version": v["version"], "action": "take-coins 1", "token": tokens[seat]})  # fmt: skip
     assert r.status_code == 200
     moved = view(base, g["id"], tokens[seat])
-    time.sleep(2.0)
-    r = httpx.post(f"{base}/api/games/{g['id']}/undo",
+    in_process.clock.advance(2.0)
+    r = HTTP.post(f"{base}/api/games/{g['id']}/undo",
                    json={"version": moved["version"], "token": tokens[seat]})  # fmt: skip
     assert r.status_code == 200
     back = view(base, g["id"], tokens[seat])
@@ -326,8 +333,10 @@ def test_an_undo_gives_no_time_back(sqlite_server: Server) -> None:
     assert back["clocks"][seat] <= moved["clocks"][seat] - 1.9, (moved["clocks"], back["clocks"])
 
 
-def test_clock_timeout_lets_the_easy_bot_move(sqlite_server: Server) -> None:
-    base = sqlite_server.base
+def test_clock_timeout_lets_the_easy_bot_move(in_process: InProcess) -> None:
+    """A seat whose clock runs out is played by the easy bot (in process: its second passes on
+    the server's clock, moved on by the test)."""
+    base = in_process.base
     g = create(
         base,
         {
@@ -342,6 +351,7 @@ def test_clock_timeout_lets_the_easy_bot_move(sqlite_server: Server) -> None:
     gid = g["id"]
     v = wait_for(base, gid, None, lambda v: v["to_move"] is not None)
     assert v["clocks"] is not None and 0 < v["clocks"][v["to_move"]] <= 1
+    in_process.clock.advance(1.0)
     later = wait_for(base, gid, None, lambda x: x["version"] > v["version"], timeout=15)
     assert (
         later["version"] > v["version"]
@@ -362,7 +372,7 @@ def test_a_leaving_player_is_replaced_by_a_bot(sqlite_server: Server) -> None:
     )
     gid = g["id"]
     tok = g["join"][0]["token"]
-    r = httpx.post(f"{base}/api/games/{gid}/leave", json={"token": tok, "level": "random"})
+    r = HTTP.post(f"{base}/api/games/{gid}/leave", json={"token": tok, "level": "random"})
     assert r.status_code == 200
     final = wait_for(base, gid, None, lambda v: v["view"]["decision"]["over"], timeout=120)
     assert final["seats"][0]["kind"] == "bot"
@@ -382,19 +392,19 @@ def test_lobby_listing_record_and_replay(sqlite_server: Server) -> None:
     )
     gid = g["id"]
     assert g["join"] == [] and g["spectate"].endswith(f"/watch/{gid}")
-    r = httpx.get(f"{base}/api/games/{gid}/record")
+    r = HTTP.get(f"{base}/api/games/{gid}/record")
     # the bots may already be done; otherwise the record is refused with a clear code
     if r.status_code == 409:
         assert r.json()["error"]["code"] == "record_not_ready"
     wait_for(base, gid, None, lambda v: v["view"]["decision"]["over"], timeout=120)
-    listing = httpx.get(f"{base}/api/games").json()["games"]
+    listing = HTTP.get(f"{base}/api/games").json()["games"]
     assert any(x["id"] == gid and x["status"] == "finished" for x in listing)
-    rec = httpx.get(f"{base}/api/games/{gid}/record")
+    rec = HTTP.get(f"{base}/api/games/{gid}/record")
     assert rec.status_code == 200 and "attachment" in rec.headers["content-disposition"]
     steps = len(rec.json()["actions"])
-    rep = httpx.get(f"{base}/api/games/{gid}/replay", params={"step": 10, "seat": 0}).json()
+    rep = HTTP.get(f"{base}/api/games/{gid}/replay", params={"step": 10, "seat": 0}).json()
     assert rep["step"] == 10 and rep["steps"] == steps and rep["view"]["viewer"] == 0
-    end = httpx.get(f"{base}/api/games/{gid}/replay", params={"step": steps}).json()
+    end = HTTP.get(f"{base}/api/games/{gid}/replay", params={"step": steps}).json()
     assert end["view"]["decision"]["over"]
     # each step says who took it and what it did, in the table's words (issue 23)
     from masterbuilders.engine import CHANCE, GameRecord
@@ -403,30 +413,29 @@ def test_lobby_listing_record_and_replay(sqlite_server: Server) -> None:
     before = record.replay(9)
     assert rep["actor"] == before.current_player()
     assert rep["label"] == text(before.describe_action(record.actions[9])) and rep["label"]
-    first = httpx.get(f"{base}/api/games/{gid}/replay", params={"step": 1}).json()
+    first = HTTP.get(f"{base}/api/games/{gid}/replay", params={"step": 1}).json()
     assert first["actor"] == CHANCE  # a Pillars game opens with draws
-    assert httpx.get(f"{base}/api/games/{gid}/replay").json()["label"] is None
+    assert HTTP.get(f"{base}/api/games/{gid}/replay").json()["label"] is None
 
 
 def test_the_public_list_leaves_out_abandoned_games(tmp_path: Path) -> None:
     """The lobby's list (issue 37) holds what a newcomer can watch: games in play that moved
     lately and finished ones; a game abandoned after the idle limit is not in it (an operator
-    still finds it by ?status=abandoned)."""
-    env = {"MASTERBUILDERS_IDLE_HOURS": str(3 / 3600)}  # three seconds
-    s = Server(f"sqlite:///{tmp_path / 'l.sqlite3'}", tmp_path, env=env)
+    still finds it by ?status=abandoned). In process: the idle seconds pass on its clock."""
+    s = InProcess(f"sqlite:///{tmp_path / 'l.sqlite3'}", idle_hours=3 / 3600)  # three seconds
     s.start()
     try:
         left, _, _ = two_humans(s.base, "builders", seed=1)
-        listed = [g["id"] for g in httpx.get(f"{s.base}/api/games", timeout=10).json()["games"]]
+        listed = [g["id"] for g in HTTP.get(f"{s.base}/api/games", timeout=10).json()["games"]]
         assert left in listed  # in play and moved just now
         s.stop()
-        time.sleep(3.5)
+        s.clock.advance(3.5)
         s.start()  # the idle game is abandoned at start
-        assert httpx.get(f"{s.base}/api/games/{left}", timeout=10).json()["status"] == "abandoned"
+        assert HTTP.get(f"{s.base}/api/games/{left}", timeout=10).json()["status"] == "abandoned"
         fresh, _, _ = two_humans(s.base, "builders", seed=2)
-        listing = httpx.get(f"{s.base}/api/games", timeout=10).json()["games"]
+        listing = HTTP.get(f"{s.base}/api/games", timeout=10).json()["games"]
         assert [g["id"] for g in listing] == [fresh], listing
-        abandoned = httpx.get(f"{s.base}/api/games", params={"status": "abandoned"}, timeout=10)
+        abandoned = HTTP.get(f"{s.base}/api/games", params={"status": "abandoned"}, timeout=10)
         assert [g["id"] for g in abandoned.json()["games"]] == [left]
     finally:
         s.stop()
@@ -434,14 +443,14 @@ def test_the_public_list_leaves_out_abandoned_games(tmp_path: Path) -> None:
 
 def test_the_rule_a_decision_cites_is_served_for_the_page(sqlite_server: Server) -> None:
     base = sqlite_server.base
-    rule = httpx.get(f"{base}/api/rules/pillars/4.12").json()
+    rule = HTTP.get(f"{base}/api/rules/pillars/4.12").json()
     assert rule["text"].startswith("§4.12") and "market" in rule["text"]
-    assert httpx.get(f"{base}/api/rules/builders/A5.1").json()["text"].startswith("§A5.1")
-    missing = httpx.get(f"{base}/api/rules/pillars/99")
+    assert HTTP.get(f"{base}/api/rules/builders/A5.1").json()["text"].startswith("§A5.1")
+    missing = HTTP.get(f"{base}/api/rules/pillars/99")
     assert missing.status_code == 404 and "§99" in missing.json()["error"]["message"]
-    assert httpx.get(f"{base}/api/rules/chess/1").status_code == 404
+    assert HTTP.get(f"{base}/api/rules/chess/1").status_code == 404
     # anything not numbered like a rule is refused before any search
-    odd = httpx.get(f"{base}/api/rules/pillars/{'4.' * 5000}1")
+    odd = HTTP.get(f"{base}/api/rules/pillars/{'4.' * 5000}1")
     assert odd.status_code == 404 and "cited like" in odd.json()["error"]["message"]
 
 
@@ -500,7 +509,7 @@ def test_finished_games_leave_memory_and_are_read_back_from_storage(
         base = server.base
 
         def health() -> tuple[int, int]:
-            h = httpx.get(f"{base}/api/health", timeout=10).json()
+            h = HTTP.get(f"{base}/api/health", timeout=10).json()
             return h["games_in_memory"], h["finished_cached"]
 
         bots = [{"kind": "bot", "level": "random"}] * 2
@@ -509,7 +518,7 @@ def test_finished_games_leave_memory_and_are_read_back_from_storage(
         )["id"]
         wait_for(base, a, None, lambda v: v["view"]["decision"]["over"], timeout=120)
         assert health() == (0, 1)  # nobody watched it: out of play, into the cache
-        record_a = httpx.get(f"{base}/api/games/{a}/record", timeout=10).json()
+        record_a = HTTP.get(f"{base}/api/games/{a}/record", timeout=10).json()
 
         b, tokens, _ = two_humans(base, "pillars", 5)
         watcher = Listener(f"{server.ws}/ws/games/{b}")  # a spectator stays to the end
@@ -523,13 +532,13 @@ def test_finished_games_leave_memory_and_are_read_back_from_storage(
             time.sleep(0.05)
         assert health() == (0, 1)  # the watcher left: b retired, a dropped from the cache
 
-        again = httpx.get(f"{base}/api/games/{a}/record", timeout=10).json()  # from storage
+        again = HTTP.get(f"{base}/api/games/{a}/record", timeout=10).json()  # from storage
         assert again == record_a
         assert GameRecord.from_json(again).replay().is_terminal()
-        step = httpx.get(f"{base}/api/games/{a}/replay", params={"step": 7}, timeout=10).json()
+        step = HTTP.get(f"{base}/api/games/{a}/replay", params={"step": 7}, timeout=10).json()
         assert step["step"] == 7 and step["steps"] == len(record_a["actions"])
         assert view(base, a)["view"]["decision"]["over"]
-        r = httpx.post(f"{base}/api/games/{b}/leave", json={"token": tokens[0]}, timeout=10)
+        r = HTTP.post(f"{base}/api/games/{b}/leave", json={"token": tokens[0]}, timeout=10)
         assert r.status_code == 409 and r.json()["error"]["code"] == "game_over"
         assert health() == (0, 1)
     finally:

@@ -15,6 +15,7 @@ from typing import Any
 import httpx
 import pytest
 
+from tests.server.client import HTTP
 from tests.server.conftest import Server
 
 pytestmark = pytest.mark.slow
@@ -46,7 +47,7 @@ def no_bot_games(tmp_path: Path) -> Iterator[Server]:
 
 
 def _create(base: str, body: dict[str, Any]) -> dict[str, Any]:
-    r = httpx.post(f"{base}/api/games", json=body, timeout=10)
+    r = HTTP.post(f"{base}/api/games", json=body, timeout=10)
     assert r.status_code == 201, r.text
     return dict(r.json())
 
@@ -56,7 +57,7 @@ def _auth(token: str) -> dict[str, str]:
 
 
 def _view(base: str, gid: str, token: str | None = None) -> dict[str, Any]:
-    r = httpx.get(f"{base}/api/games/{gid}/view", headers=_auth(token) if token else {}, timeout=10)
+    r = HTTP.get(f"{base}/api/games/{gid}/view", headers=_auth(token) if token else {}, timeout=10)
     assert r.status_code == 200, r.text
     return dict(r.json())
 
@@ -72,7 +73,7 @@ def _until(pred: Callable[[], Any], seconds: float, what: str) -> Any:
 
 
 def _post(base: str, path: str, token: str | None, body: dict[str, Any]) -> httpx.Response:
-    return httpx.post(f"{base}{path}", json=body, headers=_auth(token) if token else {}, timeout=10)
+    return HTTP.post(f"{base}{path}", json=body, headers=_auth(token) if token else {}, timeout=10)
 
 
 def _timed_out_game(base: str, game: str = "pillars") -> tuple[str, str]:
@@ -114,7 +115,7 @@ def test_a_game_whose_people_timed_out_or_left_is_a_game_of_bots_only(
     """Before: games created with a person and a 1 s clock became bot-only games beyond the limit,
     served in the people's class; leaving right after creating passed the limit too."""
     base = no_bot_games.base
-    refused = httpx.post(
+    refused = HTTP.post(
         f"{base}/api/games",
         json={"game": "pillars", "players": 2, "seats": [{"kind": "bot"}, {"kind": "bot"}]},
         timeout=10,
@@ -128,7 +129,7 @@ def test_a_game_whose_people_timed_out_or_left_is_a_game_of_bots_only(
     # a clock that runs out makes one: its bots wait for a place instead of playing
     gid, _ = _timed_out_game(base)
     _until(
-        lambda: httpx.get(f"{base}/api/health", timeout=10).json()["bot_games_waiting"] == 1,
+        lambda: HTTP.get(f"{base}/api/health", timeout=10).json()["bot_games_waiting"] == 1,
         30,
         "the game to wait",
     )
@@ -136,7 +137,7 @@ def test_a_game_whose_people_timed_out_or_left_is_a_game_of_bots_only(
     assert stopped["seats"][0]["kind"] == "bot" and stopped["waiting"] is True
     time.sleep(1.0)
     assert _view(base, gid)["version"] == stopped["version"]
-    summary = httpx.get(f"{base}/api/games/{gid}", timeout=10).json()
+    summary = HTTP.get(f"{base}/api/games/{gid}", timeout=10).json()
     assert summary["waiting"] is True
 
 
@@ -215,13 +216,13 @@ def test_health_clears_once_the_database_answers_again(tmp_path: Path) -> None:
         try:
             r = _post(base, f"/api/games/{gid}/undo", token, {"version": v["version"]})
             assert r.status_code == 503 and r.json()["error"]["code"] == "storage_unavailable"
-            health = httpx.get(f"{base}/api/health", timeout=10).json()
+            health = HTTP.get(f"{base}/api/health", timeout=10).json()
             assert gid in {d["id"] for d in health["degraded"]} and not health["ok"]
         finally:
             blocker.rollback()
             blocker.close()
         _until(
-            lambda: httpx.get(f"{base}/api/health", timeout=10).json()["ok"], 10, "health to clear"
+            lambda: HTTP.get(f"{base}/api/health", timeout=10).json()["ok"], 10, "health to clear"
         )
     finally:
         next(gen, None)
@@ -252,9 +253,9 @@ def test_a_rematch_is_one_game_for_all_seats_each_keeping_its_own_token(server: 
     new = first.json()["game_id"]
     assert second.json()["game_id"] == new and new != g["id"]
     assert "token" not in first.text and tokens[0] not in first.text
-    summary = httpx.get(f"{base}/api/games/{new}", timeout=10).json()
+    summary = HTTP.get(f"{base}/api/games/{new}", timeout=10).json()
     assert summary["clock"] == {"seconds": 1.0} and summary["practice"] is True
     assert [s["kind"] for s in summary["seats"]] == ["human", "human", "bot"]
-    assert httpx.get(f"{base}/api/games/{g['id']}", timeout=10).json()["rematch"] == new
+    assert HTTP.get(f"{base}/api/games/{g['id']}", timeout=10).json()["rematch"] == new
     for seat, token in tokens.items():
         assert _view(base, new, token)["seat"] == seat

@@ -23,6 +23,7 @@ for it by mail), valid for an hour; using it signs every session of the account 
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import hmac
 import ipaddress
@@ -107,7 +108,13 @@ EMAIL: Final = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s]+")
 """The one answer to a failed sign-in, whichever of the two was wrong."""
 
 _hasher = PasswordHasher()
-_DUMMY: Final = _hasher.hash("a password nobody has: checked when the name is unknown")
+
+
+@functools.cache
+def _dummy() -> str:
+    """The hash an unknown name's password is checked against (as long as a known one's check):
+    computed at the first sign-in, not at import (an argon2 hash takes most of a second)."""
+    return _hasher.hash("a password nobody has: checked when the name is unknown")
 
 
 def digest(secret: str) -> str:
@@ -329,7 +336,7 @@ class Accounts:
         known = row is not None and device is not None and device_is(device, row.id,
                                                                      row.password_hash)  # fmt: skip
         self._signing_in(key, client, device if known else None)
-        stored = row.password_hash if row is not None and row.password_hash else _DUMMY
+        stored = row.password_hash if row is not None and row.password_hash else _dummy()
         try:
             ok = _hasher.verify(stored, password[:PASSWORD_MAX]) and row is not None
         except (VerificationError, InvalidHashError):

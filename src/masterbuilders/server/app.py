@@ -44,6 +44,7 @@ from masterbuilders.server.accounts import (
     NewSession,
 )
 from masterbuilders.server.bots import BotPool
+from masterbuilders.server.clock import SYSTEM, Clock
 from masterbuilders.server.errors import (
     DATABASE_ERRORS,
     MAX_BODY,
@@ -164,17 +165,19 @@ def create_app(
     database_url: str | None = None,
     bot_workers: int | None = None,
     settings: Settings | None = None,
+    clock: Clock = SYSTEM,
 ) -> FastAPI:
     """The server's app: the only server, or one of several instances behind a proxy
-    (`settings.instance_id`; server/ownership.py, server/deploy.py)."""
+    (`settings.instance_id`; server/ownership.py, server/deploy.py); its games' time is `clock`'s
+    (server/clock.py)."""
     settings = settings or Settings.from_env(database_url=database_url, bot_workers=bot_workers)
     holder: dict[str, Any] = {}
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        store = Store(settings.database_url, settings.sqlite_timeout, settings.instance_id)
+        store = Store(settings.database_url, settings.sqlite_timeout, settings.instance_id, clock)
         bots = BotPool(settings.bot_workers or None)
-        manager = Manager(store, bots, settings, settings.owner())
+        manager = Manager(store, bots, settings, settings.owner(), clock)
         if settings.instance_id:  # games are taken as they are asked for, or found unheld
             await manager.start_owning()
             restored = 0
@@ -429,7 +432,7 @@ def create_app(
         rows = await asyncio.to_thread(manager().store.games, status)
         if status is None:
             moved = await asyncio.to_thread(manager().store.last_activity, "active")
-            recent = time.time() - 60 * settings.listed_idle_minutes
+            recent = clock.time() - 60 * settings.listed_idle_minutes
             rows = [
                 r
                 for r in rows

@@ -39,6 +39,7 @@ from masterbuilders.engine import (
 from masterbuilders.engine.message import Msg, from_json, is_message
 from masterbuilders.i18n import DEFAULT
 from masterbuilders.server.bots import BotPool
+from masterbuilders.server.clock import SYSTEM, Clock
 from masterbuilders.server.errors import ApiError, from_engine, storage_failure
 from masterbuilders.server.language import kept, level_said, stored
 from masterbuilders.server.limits import Buckets, clean_name
@@ -93,8 +94,11 @@ class Manager:
         bots: BotPool,
         settings: Settings | None = None,
         owner: Ownership | None = None,
+        clock: Clock = SYSTEM,
     ) -> None:
         self.settings = settings or Settings()
+        self.clock = clock
+        """The games' time (server/clock.py): seat clocks, activity, stamps."""
         self.owner: Ownership = owner or Alone()
         """Which games this instance may commit to (server/ownership.py)."""
         self.store = store
@@ -236,7 +240,7 @@ class Manager:
             seed=0,
             status="active",
             result=None,
-            created=time.time(),
+            created=self.clock.time(),
             finished=None,
             owner_epoch=1 if self.fencing else 0,
             owner=self.owner.instance or None,
@@ -255,7 +259,9 @@ class Manager:
         return session
 
     def _session(self, row: GameRow) -> GameSession:
-        session = GameSession(row=row, match=_match(row), clock_used=[0.0] * row.num_players)
+        session = GameSession(
+            row=row, match=_match(row), clock_used=[0.0] * row.num_players, timer=self.clock
+        )
         session.undo_limit = self.settings.undos_per_decision
         return session
 
@@ -337,7 +343,7 @@ class Manager:
         """Rebuild every unfinished game from its entries (at start-up); games idle for longer
         than the settings allow are abandoned instead, without being read."""
         last = self.store.last_activity("active")
-        idle_since = time.time() - self.settings.idle_hours * 3600
+        idle_since = self.clock.time() - self.settings.idle_hours * 3600
         idle = [gid for gid, t in last.items() if t < idle_since]
         turn_based = {  # played over days: their clocks end them, never idleness
             row.id for row in self.store.games_by_id(idle) if (row.clock or {}).get("per_move")
@@ -375,7 +381,7 @@ class Manager:
         for action in actions:
             match.apply_trusted(action)
         # the pending decision has been running since the last stored entry: a restart charges it
-        session.decision_since = time.monotonic() - max(0.0, time.time() - last)
+        session.decision_since = self.clock.monotonic() - max(0.0, self.clock.time() - last)
         session.last_activity = last
         return session
 
@@ -463,7 +469,7 @@ class Manager:
                 session.advancing.cancel()
             self.notify(session)
             self.lost_games += 1
-            self.losses.append({"id": session.id, "when": time.time(), "why": why})
+            self.losses.append({"id": session.id, "when": self.clock.time(), "why": why})
 
     def _fenced(self, session: GameSession) -> ApiError:
         """A write was refused: another instance took the game. Dropped at once."""
@@ -591,7 +597,7 @@ class Manager:
             session.version += 1
             # the seat decides again, on its clock as it was before the undo: the time it spent
             # since its last decision is not given back (not `decided()`)
-            session.last_activity = time.time()
+            session.last_activity = self.clock.time()
         self.notify(session)
 
     async def new_token(self, session: GameSession, seat: int, name: str) -> str:
@@ -711,7 +717,7 @@ class Manager:
             row is not None
             and row.status == "running"
             and session.id not in self.reviewing
-            and time.time() - row.updated > REVIEW_STALE_SECONDS
+            and self.clock.time() - row.updated > REVIEW_STALE_SECONDS
         ):
             self._review_task(session.id, session.record())
         return _review_json(row)
@@ -939,7 +945,7 @@ class Manager:
 
     def _troubled(self, session: GameSession, error: str) -> None:
         if session.trouble is None:
-            session.trouble = Trouble(time.time(), error[:300])
+            session.trouble = Trouble(self.clock.time(), error[:300])
             log.error("game %s: progress held up: %s", session.id, error)
         else:
             session.trouble.attempts += 1
@@ -1175,7 +1181,7 @@ class Manager:
                 continue  # another instance was quicker, or the database failed: next sweep
 
     async def _abandon_idle(self) -> None:
-        cutoff = time.time() - self.settings.idle_hours * 3600
+        cutoff = self.clock.time() - self.settings.idle_hours * 3600
         stale = [
             s
             for s in self.sessions.values()
@@ -1200,7 +1206,7 @@ class Manager:
         """What an operator needs at a glance: games in play, those whose progress is held up
         and why (a failing database or bot pool; automatic moves due and no step for
         `STUCK_SECONDS`), games this instance lost to another, the writer, the bot pool."""
-        now = time.time()
+        now = self.clock.time()
         degraded = []
         for s in self.sessions.values():
             if s.trouble is not None:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
-import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -15,6 +14,7 @@ import orjson
 from masterbuilders.engine import GameRecord, GameState, Match
 from masterbuilders.engine.message import Msg
 from masterbuilders.i18n import DEFAULT, Rendering
+from masterbuilders.server.clock import SYSTEM, Clock
 from masterbuilders.server.errors import ApiError
 from masterbuilders.server.language import notice_text
 from masterbuilders.server.storage import GameRow
@@ -115,10 +115,12 @@ class GameSession:
     mail_again: bool = False
     """Asked for a turn's mail while it was on its way: look again once it is done."""
     clock_used: list[float] = field(default_factory=list)
-    decision_since: float = field(default_factory=time.monotonic)
+    timer: Clock = SYSTEM
+    """Where the game reads the time (server/clock.py: the Manager's)."""
+    decision_since: float = field(init=False)
     """When the pending decision became its seat's (monotonic): every decision is charged from
     here, not from the start of the seat's turn."""
-    last_activity: float = field(default_factory=time.time)
+    last_activity: float = field(init=False)
     """Wall-clock time of the last stored entry (idle games are abandoned after a while)."""
     notices: list[tuple[int, str]] = field(default_factory=list)
     """(version, text) the server announces to everyone, e.g. a clock that ran out."""
@@ -167,8 +169,10 @@ class GameSession:
         self.clock = self.row.clock
         self.seats = self.row.seats
         self.abandoned = self.row.status == "abandoned"
+        self.decision_since = self.timer.monotonic()
+        self.last_activity = self.timer.time()
         if not self.has_humans():
-            self.bots_since = time.monotonic()
+            self.bots_since = self.timer.monotonic()
 
     @property
     def state(self) -> GameState:
@@ -183,7 +187,7 @@ class GameSession:
         self.row.seats = self.seats = seats
         self._tokens.clear()
         if not self.has_humans() and self.bots_since is None:
-            self.bots_since = time.monotonic()
+            self.bots_since = self.timer.monotonic()
 
     def seat_of(self, token: str | None) -> int | None:
         if not token:
@@ -232,7 +236,7 @@ class GameSession:
             return None
         left = float(clock["seconds"]) - self.clock_used[seat]
         if self.state.current_player() == seat and not self.is_bot(seat):
-            left -= self.charge(time.monotonic() - self.decision_since)
+            left -= self.charge(self.timer.monotonic() - self.decision_since)
         return max(0.0, left)
 
     def out_of_time(self, seat: int) -> bool:
@@ -264,12 +268,12 @@ class GameSession:
 
     def spent_now(self) -> float:
         """Seconds the pending decision has taken so far (what a submission is charged)."""
-        return time.monotonic() - self.decision_since
+        return self.timer.monotonic() - self.decision_since
 
     def decided(self) -> None:
         """A step was stored: whoever decides next is charged from now."""
-        self.decision_since = time.monotonic()
-        self.last_activity = time.time()
+        self.decision_since = self.timer.monotonic()
+        self.last_activity = self.timer.time()
 
     # ---- what players receive -------------------------------------------------------------------
     def record(self) -> GameRecord:

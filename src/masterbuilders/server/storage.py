@@ -8,7 +8,6 @@ import fcntl
 import json
 import logging
 import os
-import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -33,6 +32,8 @@ from sqlalchemy import (
 from sqlalchemy.engine import Connection, Engine, make_url
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
+
+from masterbuilders.server.clock import SYSTEM, Clock
 
 log = logging.getLogger("masterbuilders.server")
 
@@ -279,8 +280,12 @@ alone on its database)."""
 class Store:
     """All database access of the server (synchronous; the app calls it from worker threads)."""
 
-    def __init__(self, url: str, sqlite_timeout: float = 30.0, instance: str = "") -> None:
+    def __init__(
+        self, url: str, sqlite_timeout: float = 30.0, instance: str = "", clock: Clock = SYSTEM
+    ) -> None:
         self.instance = instance or None
+        self.clock = clock
+        """When rows say they were written (server/clock.py)."""
         if url.startswith("postgresql://"):  # the driver this project installs
             url = "postgresql+psycopg://" + url[len("postgresql://") :]
         self.url = url
@@ -340,7 +345,7 @@ class Store:
         processing (with it a group commit of 40 appends took 1.5-1.8 ms against 0.9 ms raw on
         SQLite, 4.1-4.4 against 2.8-3.3 ms on PostgreSQL; end to end, in the load benchmark, the
         difference is inside the noise: BENCHMARKS.md)."""
-        now = time.time()
+        now = self.clock.time()
         rows = [
             (g, i, k, t, seat, spent, now, self.instance)
             for g, entries, _ in batch
@@ -408,7 +413,7 @@ class Store:
     ) -> None:
         """A seat changes hands (a person leaves, a clock runs out, an account claims it): the
         seats and the log's entry about it (if any) in one transaction, fenced as appends are."""
-        now = time.time()
+        now = self.clock.time()
         with self._raw_transaction() as cursor:
             if epoch is not None:
                 self._check_epochs(cursor, {game_id: epoch})
@@ -487,7 +492,7 @@ class Store:
         with a person's seat), its review is begun in the same transaction (unless it exists):
         a server killed right after still finds it to compute at its next start. `also` runs in
         the same transaction (the game's rating: server/ratings.py)."""
-        now = time.time()
+        now = self.clock.time()
         done = {"status": "finished", "result": result, "finished": now}
         where = [GameRow.id == game_id]
         if epoch is not None:
@@ -572,11 +577,16 @@ class Store:
                 row = s.get(ReviewRow, game_id, with_for_update=self._for_update)
                 if row is None:
                     row = ReviewRow(game_id=game_id, status="running", done=0, total=total)
-                    row.judged, row.updated = [], time.time()
+                    row.judged, row.updated = [], self.clock.time()
                     s.add(row)
                 elif row.status == "failed":
                     row.status, row.done, row.total = "running", 0, total
-                    row.judged, row.review, row.message, row.updated = [], None, None, time.time()
+                    row.judged, row.review, row.message, row.updated = (
+                        [],
+                        None,
+                        None,
+                        self.clock.time(),
+                    )
             return row
         except IntegrityError:  # another instance created it in between: theirs it is
             found = self.review(game_id)
@@ -595,12 +605,12 @@ class Store:
                 merged = {int(d["index"]): d for d in row.judged or []}
                 merged.update({int(d["index"]): d for d in judged})
                 row.judged = [merged[i] for i in sorted(merged)]
-                row.done, row.updated = len(merged), time.time()
+                row.done, row.updated = len(merged), self.clock.time()
         return row
 
     def finish_review(self, game_id: str, review: dict[str, Any]) -> None:
         """The review assembled: stored whole, its parts dropped."""
-        values = {"status": "done", "review": review, "judged": None, "updated": time.time()}
+        values = {"status": "done", "review": review, "judged": None, "updated": self.clock.time()}
         with self.writing(), self.engine.begin() as conn:
             conn.execute(
                 update(ReviewRow)
@@ -611,7 +621,7 @@ class Store:
     def fail_review(self, game_id: str, message: str) -> None:
         """The review could not be computed: stored as failed with the reason (asked for again,
         it starts afresh)."""
-        values = {"status": "failed", "message": message[:1000], "updated": time.time()}
+        values = {"status": "failed", "message": message[:1000], "updated": self.clock.time()}
         with self.writing(), self.engine.begin() as conn:
             conn.execute(update(ReviewRow).where(ReviewRow.game_id == game_id).values(values))
 
