@@ -164,7 +164,9 @@ def test_a_choice_clicked_twice_fast_is_one_move_shown_pending_at_once(
 
 def _end_my_turn(page: Any) -> None:
     """Click the choices until the turn passes to the bots (the Builders' "end" when it is offered,
-    else taking coins)."""
+    else taking coins): done once the page shows a decision that is not this seat's (the bots'
+    moves are then being shown; waiting for them to settle would wait through their whole round,
+    and this seat's next turn would be ended too)."""
     for _ in range(6):
         _settled(page)
         if not page.query_selector(ENABLED):
@@ -174,6 +176,9 @@ def _end_my_turn(page: Any) -> None:
         before = _version(page)
         (end or page.query_selector(ENABLED)).click()
         _past(page, before)
+        if page.evaluate("document.getElementById('decision').classList.contains('waiting')"):
+            return
+    raise AssertionError("the turn did not pass to the bots")
 
 
 def test_clicks_while_the_bots_moves_are_shown_never_meet_a_stale_version(
@@ -559,7 +564,7 @@ def test_craftsmen_to_the_full_is_one_tap_and_then_made_by_the_page(
     VP, and always" with what it would do now; one tap makes that move and turns the routine on;
     at a later cathedral the page makes the routine's moves itself (the game's plan in the view),
     shown as done, never a gold-spending one."""
-    game = _game(server, "pillars", [{"kind": "human"}, {"kind": "bot", "level": "medium"}], 5)
+    game = _game(server, "pillars", [{"kind": "human"}, {"kind": "bot", "level": "random"}], 5)
     token = game["join"][0]["token"]
     auth = {"authorization": f"Bearer {token}"}
     url = f"{server.base}/api/games/{game['id']}"
