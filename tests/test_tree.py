@@ -60,10 +60,11 @@ def tracked() -> list[str]:
 
 
 def machine_paths() -> re.Pattern[str]:
-    """Absolute paths of a developer's machine: home directories, and the folder this checkout
-    lies in (where the tests run; its parent too, the machines' working directory). The pattern
-    is built here, so this file does not match it."""
-    places = [re.escape(str(ROOT)), re.escape(str(ROOT.parent)) + "/"]
+    """Absolute paths of a developer's machine: home directories, the folder this checkout lies
+    in, and these machines' working directory ("work" at the root; a clone in /tmp names no
+    parent: /tmp/ in a command is a scratch place, not a machine's). The pattern is built here,
+    so this file does not match it."""
+    places = [re.escape(str(ROOT)) + r"(?![\w.-])", "/" + "work/"]
     homes = ["/" + "root/", "/" + r"home/[\w.-]+/", "/" + r"Users/[\w.-]+/"]
     return re.compile(r"(?<![\w.:/~-])(" + "|".join(places + homes) + ")")
 
@@ -94,7 +95,7 @@ def test_no_tracked_text_carries_a_path_of_the_machine_it_was_made_on() -> None:
 def test_the_check_finds_a_home_directory_and_the_checkout(tmp_path: Path) -> None:
     pattern = machine_paths()
     for bad in ("/" + "root/.pyenv/versions/3.11.7/lib", f"--out {ROOT}/benchmarks/results",
-                "/" + "home/ada/masterbuilders/x.py", f'"{ROOT.parent}/other/x"'):  # fmt: skip
+                "/" + "home/ada/masterbuilders/x.py", "/" + "work/main/x", f'"{ROOT}/x"'):  # fmt: skip
         assert pattern.search(bad), bad
     for fine in ("--out /tmp/ppo-run", "benchmarks/results/x.json", "https://example.org/root/x",
                  ".venv/bin/python", "~/masterbuilders"):  # fmt: skip

@@ -102,7 +102,9 @@ def test_a_database_from_before_migrations_upgrades_with_every_game_kept(
     database_url: str, tmp_path: Path
 ) -> None:
     _before_migrations(database_url)
-    server = Server(database_url, tmp_path)
+    # the data was recorded on 2026-11-28: past the default 72 idle hours its game in play would
+    # be abandoned at start, as an idle game is (test_limits); this test is of the upgrade
+    server = Server(database_url, tmp_path, env={"MASTERBUILDERS_IDLE_HOURS": str(24 * 365 * 20)})
     server.start()
     try:
         engine = _engine(database_url)
