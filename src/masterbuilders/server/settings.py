@@ -1,6 +1,6 @@
 """What an operator can set: where games are stored and linked from, and every limit that keeps a
 long-running server bounded and fair. Each value comes from the command line, else its environment
-variable (MASTERBUILDERS_<NAME>), else its default; `markdown()` is the table in the README."""
+variable (MASTERBUILDERS_<NAME>), else its default; `markdown()` is the table in docs/operators.md."""
 
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ class Settings:
     instance_id: str = setting(
         "",
         "This instance's name when several identical instances share one PostgreSQL database "
-        "behind a proxy (README, Deploying): each game is played by the instance holding its "
+        "behind a proxy (docs/operators.md, Deploying): each game is played by the instance holding its "
         "advisory lock. Empty: the only server, every game its own.",
     )
     trusted_proxies: str = setting(

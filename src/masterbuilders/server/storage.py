@@ -120,7 +120,7 @@ class EntryRow(Base):
     spent: Mapped[float | None] = mapped_column(Float, nullable=True)
     created: Mapped[float] = mapped_column(Float)
     instance: Mapped[str | None] = mapped_column(String(32), nullable=True, default=None)
-    """The server instance that committed it (several instances: README, Deploying)."""
+    """The server instance that committed it (several instances: docs/operators.md, Deploying)."""
 
 
 class AccountRow(Base):
