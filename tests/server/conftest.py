@@ -63,7 +63,21 @@ def alive(pid: int) -> bool:
     return state != "Z"
 
 
-class Server:
+class _Listening:
+    """A server the tests reach on 127.0.0.1 at `port`, over HTTP and WebSockets."""
+
+    port: int
+
+    @property
+    def base(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def ws(self) -> str:
+        return f"ws://127.0.0.1:{self.port}"
+
+
+class Server(_Listening):
     """Start, kill -9 and restart `masterbuilders serve` on one database."""
 
     def __init__(
@@ -78,14 +92,6 @@ class Server:
         """MASTERBUILDERS_* settings for the server process (server/settings.py)."""
         self.port = free_port()
         self.proc: subprocess.Popen[bytes] | None = None
-
-    @property
-    def base(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
-
-    @property
-    def ws(self) -> str:
-        return f"ws://127.0.0.1:{self.port}"
 
     def start(self) -> None:
         log = (self.workdir / "server.log").open("ab")
@@ -125,7 +131,7 @@ class Server:
                 self.proc.kill()
 
 
-class InProcess:
+class InProcess(_Listening):
     """The server's app on uvicorn in a thread of this process (real HTTP and WebSockets on
     127.0.0.1, as `Server`'s), its games' time read from `clock`: a test of clocks, idleness or
     timeouts advances it instead of sleeping. `settings` are Settings fields (server/settings.py),
@@ -140,14 +146,6 @@ class InProcess:
         self.port = free_port()
         self._server: Any = None
         self._thread: threading.Thread | None = None
-
-    @property
-    def base(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
-
-    @property
-    def ws(self) -> str:
-        return f"ws://127.0.0.1:{self.port}"
 
     def start(self) -> None:
         import uvicorn
