@@ -177,3 +177,42 @@ def test_accounts_turn_based_mail_ratings_and_leaderboard(
     page.screenshot(path=str(shots / "lobby-leaderboard-desktop.png"), full_page=True)
     second.close()
     assert problems == []
+
+
+def _board(players: int, name: str) -> dict[str, Any]:
+    return {"game": "pillars", "players": players, "board": [
+        {"name": name, "kind": "player", "mu": 30.0, "sigma": 3.0, "games": 4, "ordinal": 21.0},
+    ]}  # fmt: skip
+
+
+@pytest.mark.parametrize(("path", "profile"), [("/account", "#player="), ("/", "/account#player=")])
+def test_a_leaderboards_late_answer_never_overwrites_the_newer_choice(
+    server: Server, browser: Any, path: str, profile: str
+) -> None:
+    """Choosing a game draws its 2-player board, choosing 3 players then draws the 3-player one: the
+    two requests race, and the first one's answer, come last, must not replace the board chosen
+    (the CI run of 2026-12-02 showed the 2-player board after 3 players were chosen)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    held: list[Any] = []
+
+    def answer(route: Any) -> None:
+        if "players=3" in route.request.url:
+            route.fulfill(json=_board(3, "Threefold"))
+        else:
+            held.append(route)  # answered after the newer request's
+
+    page.route("**/api/ratings/**", answer)
+    page.goto(f"{server.base}{path}")
+    page.wait_for_function("() => document.querySelectorAll('#board-game option').length > 1")
+    page.select_option("#board-game", "pillars")
+    page.select_option("#board-players", "3")
+    page.wait_for_selector(f"#board a[href='{profile}Threefold']")
+    assert held, "the 2-player board was asked for first"
+    for route in held:
+        route.fulfill(json=_board(2, "Twofold"))
+    # the late answers arrived and their handlers ran (a request after them, then a task)
+    page.evaluate("async () => { await fetch('/api/health'); await new Promise(r => setTimeout(r, 200)); }")
+    shown = page.inner_text("#board")
+    assert "Threefold" in shown and "Twofold" not in shown, shown
+    context.close()

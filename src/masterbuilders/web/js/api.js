@@ -81,9 +81,16 @@ export function changed(now, before) {
 // A rating this uncertain (a newcomer's is 8.3) is marked provisional on the leaderboards.
 const PROVISIONAL_SIGMA = 4;
 
+// The newest request for each container: choosing a game and then a number of players sends two
+// requests, and an answer that comes after a newer request's never overwrites it.
+const boardAsked = new WeakMap();
+
 export async function drawBoard(container, game, players, profile = "/account#player=") {
+  const asked = (boardAsked.get(container) || 0) + 1;
+  boardAsked.set(container, asked);
   try {
     const data = await api(`/api/ratings/${encodeURIComponent(game)}?players=${players}`);
+    if (boardAsked.get(container) !== asked) return;  // a newer choice was made meanwhile
     if (!data.board.length) { container.textContent = t("web-board-nobody"); return; }
     container.classList.remove("muted");
     container.classList.add("board-wrap");  // (a narrow screen scrolls the table, not the page)
@@ -95,7 +102,7 @@ export async function drawBoard(container, game, players, profile = "/account#pl
       const provisional = e.kind !== "level" && e.sigma > PROVISIONAL_SIGMA;
       return `<tr><td>${i + 1}</td><td>${who}</td><td class="num">${num(e.mu - 3 * e.sigma, 1)}</td><td class="muted small" title="mu ${num(e.mu, 1)}, sigma ${num(e.sigma, 1)}"><span class="nowrap">${num(e.mu, 1)} &plusmn;${num(2 * e.sigma, 1)}</span>${provisional ? ` ${esc(t("web-board-provisional"))}` : ""}</td><td>${e.kind === "level" ? esc(t("web-board-fixed")) : e.games}</td></tr>`;
     }).join("")}</tbody></table><p class="muted small">${esc(t("web-board-explain"))}</p>`;
-  } catch (e) { container.textContent = e.message; }
+  } catch (e) { if (boardAsked.get(container) === asked) container.textContent = e.message; }
 }
 
 // A computer level's name in the reader's language ("policy:NAME" levels keep their name).
