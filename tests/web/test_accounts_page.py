@@ -212,7 +212,9 @@ def test_a_leaderboards_late_answer_never_overwrites_the_newer_choice(
     for route in held:
         route.fulfill(json=_board(2, "Twofold"))
     # the late answers arrived and their handlers ran (a request after them, then a task)
-    page.evaluate("async () => { await fetch('/api/health'); await new Promise(r => setTimeout(r, 200)); }")
+    page.evaluate(
+        "async () => { await fetch('/api/health'); await new Promise(r => setTimeout(r, 200)); }"
+    )
     shown = page.inner_text("#board")
     assert "Threefold" in shown and "Twofold" not in shown, shown
     context.close()
