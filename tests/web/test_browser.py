@@ -169,7 +169,9 @@ def _play_to_the_end(
             _assert_no_ids(page, "the end screen")
             return clicks
         before = seen["version"]
-        assert seen["count"] != 1, "a decision with one choice waits for a click"
+        assert seen["count"] != 1, (
+            f"a decision with one choice waits for a click: {page.inner_text('#decision')}"
+        )
         board = seen["board"]
         if seen["compose"]:
             for i, options in enumerate(seen["repeats"]):

@@ -54,7 +54,7 @@ function connect() {
   ws.onopen = () => {
     // who this connection is: the link's seat, else (signed in) the seat the account holds here
     ws.send(JSON.stringify(token || !csrf() ? { type: "auth", token: token || null } : { type: "auth", account: true }));
-    ui.retry = 500; el("banner").hidden = true;
+    ui.retry = 500;
   };
   ws.onmessage = (event) => {
     const msg = JSON.parse(event.data);
@@ -158,6 +158,9 @@ function newerThan(version, ms) {
 async function show(msg) {
   const fresh = msg.reset ? [] : msg.log;
   if (msg.reset) ui.log = msg.log.slice(); else ui.log.push(...msg.log);
+  // "reconnecting" stays until the page shows the connection's first state, not only its opening
+  // (until then the page still shows what it had, a failed automatic choice included)
+  if (msg.reset && !ui.fatal) el("banner").hidden = true;
   if (!ui.current || ui.afterMyMove) {
     // what changed is measured from the state right after your own last decision
     ui.baseline = msg.view; ui.baselineLog = ui.log.length;
