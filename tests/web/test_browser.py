@@ -174,8 +174,10 @@ def _play_to_the_end(
         )
         board = seen["board"]
         if seen["compose"]:
-            for i, options in enumerate(seen["repeats"]):
-                page.locator(REPEATS).nth(i).select_option(str(rng.randrange(options)))
+            for i in range(len(seen["repeats"])):
+                # each count's options read as it is chosen (the form may be drawn again meanwhile)
+                choice = page.locator(REPEATS).nth(i)
+                choice.select_option(str(rng.randrange(choice.evaluate("(s) => s.options.length"))))
             page.locator(REPEATS).first.select_option("1")
             page.click("#players [data-compose-send]")
         elif seen["selectable"] and (rng.random() < 0.6 or not board):
