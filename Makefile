@@ -19,8 +19,9 @@ PIP := $(BIN)/pip install --quiet -c constraints.txt
 LINTED := src tests benchmarks examples tools
 # pytest-xdist: tests in parallel processes; tests that share a server, a browser or a module's
 # fixture carry one xdist_group and run in one process (--dist loadgroup). The server, browser and
-# terminal tests mostly wait, so three processes keep this machine's two cores busy.
-JOBS ?= 3
+# terminal tests mostly wait: four processes keep this machine's two cores busy (three left
+# them a third idle: BENCHMARKS.md, "The test suite and the fresh machine").
+JOBS ?= 4
 PYTEST_PARALLEL := -n $(JOBS) --dist loadgroup
 # more options for the compiled suite alone, e.g. `make test PYTEST_ARGS=--record-durations`
 # (tests/durations.json, which orders the parallel run)
@@ -54,24 +55,27 @@ serve: $(SERVE_STAMP) $(NATIVE_STAMP)
 cluster: $(SERVE_STAMP) $(NATIVE_STAMP)
 	$(BIN)/masterbuilders cluster --database-url postgresql://postgres@127.0.0.1:5432/test --instances 3 --port 8080
 
-# the whole suite on the compiled build; beside it (the suite leaves a core idle while its server,
-# browser and terminal tests wait) mypy, and the generic contract checks, the golden transcripts
-# and the hidden-information checks on the pure-Python source, whose reports follow the suite's
-# (MASTERBUILDERS_EXPECT_BUILD: tests/test_build.py fails if another build runs). The 2,100
-# random games per game with every conservation law checked run on the compiled build only: the
-# same source, and the golden transcripts show both builds play identical games.
+# the whole suite on the compiled build; beside it mypy, and the generic contract checks, the
+# golden transcripts and the hidden-information checks on the pure-Python source, whose reports
+# follow the suite's (MASTERBUILDERS_EXPECT_BUILD: tests/test_build.py fails if another build
+# runs). The pure-Python part needs no compiled build, so it starts at once and runs beside the
+# compile, whose mypyc part keeps one core only (on a fresh clone that is most of its 2 minutes);
+# mypy, which reads the cache the compile leaves, and the suite start once the build is made.
+# The 2,100 random games per game with every conservation law checked run on the compiled build
+# only: the same source, and the golden transcripts show both builds play identical games.
 PURE_TESTS := tests/test_build.py tests/engine/test_generic.py tests/golden tests/builders/test_hidden_worker.py
-test: $(ALL_STAMP) $(NATIVE_STAMP)
+test: $(ALL_STAMP)
 	$(BIN)/ruff check $(LINTED)
 	$(BIN)/ruff format --check $(LINTED)
 	@rm -f $(VENV)/mypy.log $(VENV)/mypy.rc $(VENV)/pure.log $(VENV)/pure.rc
-	($(BIN)/mypy > $(VENV)/mypy.log 2>&1; echo $$? > $(VENV)/mypy.rc) & \
 	(MASTERBUILDERS_PURE=1 MASTERBUILDERS_EXPECT_BUILD=pure $(BIN)/pytest -n 2 --dist loadgroup \
 		-p no:cacheprovider -q -k "not many_random_games" $(PURE_TESTS) > $(VENV)/pure.log 2>&1; echo $$? > $(VENV)/pure.rc) & \
+	$(MAKE) --no-print-directory $(NATIVE_STAMP) || { wait; exit 1; }; \
+	($(BIN)/mypy > $(VENV)/mypy.log 2>&1; echo $$? > $(VENV)/mypy.rc) & \
 	MASTERBUILDERS_EXPECT_BUILD=compiled $(BIN)/pytest $(PYTEST_PARALLEL) --durations=20 $(PYTEST_ARGS); \
 	compiled=$$?; wait; \
 	echo "--- mypy (beside the suite)"; cat $(VENV)/mypy.log; \
-	echo "--- on the pure-Python source (beside the suite): $(PURE_TESTS)"; cat $(VENV)/pure.log; \
+	echo "--- on the pure-Python source (beside the compile and the suite): $(PURE_TESTS)"; cat $(VENV)/pure.log; \
 	[ $$compiled = 0 ] && [ "$$(cat $(VENV)/mypy.rc)" = 0 ] && [ "$$(cat $(VENV)/pure.rc)" = 0 ]
 
 # the quick part (not the tests marked slow) in 2 processes; --dist loadgroup hands tests out one
