@@ -112,11 +112,11 @@ def _status(base: str, gid: str) -> str:
 def test_three_instances_behind_nginx_survive_a_kill_9(cluster: Cluster, postgres_url: str) -> None:
     base, ws = cluster.url, cluster.url.replace("http", "ws", 1)
     bot_games = [
-        create(base, {"game": "builders", "players": 2, "seats": BOTS})["id"] for _ in range(50)
+        create(base, {"game": "builders", "players": 2, "seats": BOTS})["id"] for _ in range(30)
     ]
     seats: list[Seat] = []
     people: list[str] = []
-    for i in range(10):
+    for i in range(8):
         g = create(base, {"game": ["pillars", "builders"][i % 2], "players": 2, "seats": HUMANS})
         people.append(g["id"])
         seats += [Seat(ws, g["id"], j["seat"], j["token"], 10 * i + j["seat"]) for j in g["join"]]
