@@ -31,6 +31,13 @@ ONE_CLIENT = {
 speed, so the two limits made for a person's pace (creations a minute from one client, messages a
 second on one WebSocket) are lifted; every other limit stays as served."""
 
+NOT_REVIEWED = {"MASTERBUILDERS_REVIEW_FINISHED": "0"}
+"""What every test server is started with unless its test says otherwise: a finished game with a
+person's seat is not reviewed by itself. A review of a random player's Builders game takes minutes
+of the bot process (tests/server/test_review_api.py and tests/web/test_review_page.py, which test
+reviews, start theirs with "1"); in a test of something else it is load nobody looks at, which
+slowed the games the test waits for (issue 54: reviews slow other games' bots)."""
+
 
 def free_port() -> int:
     with socket.socket() as s:
@@ -88,7 +95,7 @@ class Server(_Listening):
     ) -> None:
         self.database_url = database_url
         self.workdir = workdir
-        self.env = env or {}
+        self.env = {**NOT_REVIEWED, **(env or {})}
         """MASTERBUILDERS_* settings for the server process (server/settings.py)."""
         self.port = free_port()
         self.proc: subprocess.Popen[bytes] | None = None
@@ -153,7 +160,11 @@ class InProcess(_Listening):
         from masterbuilders.server.app import UVICORN_OPTIONS, create_app
         from masterbuilders.server.settings import Settings
 
-        settings = Settings.from_env(database_url=self.database_url, bot_workers=1, **self.settings)
+        settings = Settings.from_env(
+            database_url=self.database_url,
+            bot_workers=1,
+            **{"review_finished": False, **self.settings},  # as NOT_REVIEWED
+        )
         app = create_app(settings=settings, clock=self.clock)
         config = uvicorn.Config(app, host="127.0.0.1", port=self.port, **UVICORN_OPTIONS)
         self._server = uvicorn.Server(config)

@@ -22,10 +22,15 @@ import pytest
 
 from masterbuilders.server.deploy import NGINX
 from tests.server.client import create
-from tests.server.conftest import ONE_CLIENT, alive, descendants, free_port
+from tests.server.conftest import NOT_REVIEWED, ONE_CLIENT, alive, descendants, free_port
 
 ROOT = Path(__file__).resolve().parents[2]
-ENV = {**ONE_CLIENT, "MASTERBUILDERS_MAX_BOT_GAMES": "100", "MASTERBUILDERS_BOT_WORKERS": "1"}
+ENV = {
+    **ONE_CLIENT,
+    **NOT_REVIEWED,
+    "MASTERBUILDERS_MAX_BOT_GAMES": "100",
+    "MASTERBUILDERS_BOT_WORKERS": "1",
+}
 
 
 def consecutive_free_ports(n: int) -> int:

@@ -22,11 +22,16 @@ from websockets.sync.client import connect
 from masterbuilders.engine import GameRecord
 from masterbuilders.server.deploy import NGINX, Cluster
 from tests.server.client import create
-from tests.server.conftest import ONE_CLIENT, free_port
+from tests.server.conftest import NOT_REVIEWED, ONE_CLIENT, free_port
 
 pytestmark = pytest.mark.slow
 
-ENV = {**ONE_CLIENT, "MASTERBUILDERS_MAX_BOT_GAMES": "100", "MASTERBUILDERS_BOT_WORKERS": "1"}
+ENV = {
+    **ONE_CLIENT,
+    **NOT_REVIEWED,
+    "MASTERBUILDERS_MAX_BOT_GAMES": "100",
+    "MASTERBUILDERS_BOT_WORKERS": "1",
+}
 BOTS = [{"kind": "bot", "level": "easy"}, {"kind": "bot", "level": "easy"}]
 HUMANS = [{"kind": "human"}, {"kind": "human"}]
 

@@ -232,13 +232,7 @@ def test_ten_wins_in_a_row_against_hard_through_the_api_rate_a_newcomer_above_ha
     seed, `_rehearse`; the server plays `hard` itself, and each game ends exactly as rehearsed).
     Each game is rated when it ends; after the ten, the player's rating (mu) is above hard's
     fixed one, climbing at every game, and the leaderboard puts them above `medium`."""
-    # each finished game's review would start by itself and share the one bot process with the
-    # next game's `hard` (issue 54: reviews slow other games' bots); this test is of ratings
-    server = Server(
-        f"sqlite:///{tmp_path / 'games.sqlite3'}",
-        tmp_path,
-        env={**PROXIED, "MASTERBUILDERS_REVIEW_FINISHED": "0"},
-    )
+    server = Server(f"sqlite:///{tmp_path / 'games.sqlite3'}", tmp_path, env=PROXIED)
     server.start()
     store = Store(server.database_url)
     hard = bot_ratings()["builders/2"]["hard"]

@@ -32,7 +32,14 @@ TRIED = {"index", "action", "words", "value", "chosen", "best", "best_words", "j
 
 
 def review_server(url: str, tmp_path: Path, playouts: int) -> Server:
-    return Server(url, tmp_path, env={"MASTERBUILDERS_REVIEW_PLAYOUTS": str(playouts)})
+    return Server(
+        url,
+        tmp_path,
+        env={
+            "MASTERBUILDERS_REVIEW_PLAYOUTS": str(playouts),
+            "MASTERBUILDERS_REVIEW_FINISHED": "1",
+        },
+    )
 
 
 @pytest.fixture

@@ -525,6 +525,9 @@ def test_finished_games_leave_memory_and_are_read_back_from_storage(
         watcher.start()
         assert watcher.ready.wait(10)
         play_randomly(base, b, tokens, seed=5)
+        deadline = time.time() + 10  # (the end is written just after the last move's answer)
+        while health() != (1, 1) and time.time() < deadline:
+            time.sleep(0.05)
         assert health() == (1, 1)  # b is over but watched; a still cached
         watcher.stop()
         deadline = time.time() + 10

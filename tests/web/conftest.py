@@ -28,14 +28,9 @@ FLAGS = [
 @pytest.fixture(scope="session")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     workdir = tmp_path_factory.mktemp("web")
-    # the games these tests finish are not reviewed by themselves: a dozen reviews in the
-    # background would slow every other test on a 2-core machine (tests/web/test_review_page.py
-    # runs its own server that reviews)
-    s = Server(
-        f"sqlite:///{workdir / 'games.sqlite3'}",
-        workdir,
-        env={"MASTERBUILDERS_REVIEW_FINISHED": "0"},
-    )
+    # (the games these tests finish are not reviewed by themselves: tests.server.conftest's
+    # NOT_REVIEWED; tests/web/test_review_page.py runs its own server that reviews)
+    s = Server(f"sqlite:///{workdir / 'games.sqlite3'}", workdir)
     s.start()
     yield s
     s.stop()

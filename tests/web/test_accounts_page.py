@@ -33,7 +33,7 @@ def mailed_server(tmp_path: Path) -> Iterator[tuple[Server, Mailbox]]:
     server = Server(f"sqlite:///{tmp_path / 'games.sqlite3'}", tmp_path, env=dict(PROXIED))
     server.env.update({
         "MASTERBUILDERS_SMTP_HOST": "127.0.0.1", "MASTERBUILDERS_SMTP_PORT": str(smtp_port),
-        "MASTERBUILDERS_PUBLIC_URL": server.base, "MASTERBUILDERS_REVIEW_FINISHED": "0",
+        "MASTERBUILDERS_PUBLIC_URL": server.base,
     })  # fmt: skip
     server.start()
     yield server, box

@@ -34,7 +34,11 @@ def review_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     s = Server(
         f"sqlite:///{workdir / 'games.sqlite3'}",
         workdir,
-        env={"MASTERBUILDERS_REVIEW_PLAYOUTS": "0", "MASTERBUILDERS_HINTS_PER_MINUTE": "600"},
+        env={
+            "MASTERBUILDERS_REVIEW_PLAYOUTS": "0",
+            "MASTERBUILDERS_HINTS_PER_MINUTE": "600",
+            "MASTERBUILDERS_REVIEW_FINISHED": "1",
+        },
     )
     s.start()
     yield s
