@@ -2,8 +2,10 @@
 # `make serve` installs only what serving and compiling need (the core and the `server` and
 # `compile` extras: a compiled module imports nothing else, tests/test_install.py); `make test` and
 # `make venv` install everything (all extras and the test tools). Releases: constraints.txt.
-# Installed without byte-compiling (--no-compile: half the install's time, most of it for the
-# thousands of modules of torch and ray nobody imports); Python compiles what it imports.
+# (Byte-compiled as pip installs it: --no-compile halves the install, but where
+# PYTHONDONTWRITEBYTECODE is set, as on these machines, every process then compiles every module
+# it imports, every time: four test processes importing torch, Ray, SciPy and FastAPI took 29 CPU
+# seconds instead of 13.)
 # Both also compile the engine, the games and the search with mypyc (setup.py; gcc, about a minute),
 # rebuilt whenever their source changes; MASTERBUILDERS_PURE=1 runs the pure-Python source instead.
 # `.ci/run` runs `make serve` on a fresh clone of its own (tools/fresh_serve.py).
@@ -17,7 +19,7 @@ ALL_STAMP := $(VENV)/.installed-all
 NATIVE_STAMP := $(VENV)/.compiled
 NATIVE_SOURCES := setup.py $(wildcard src/masterbuilders/engine/*.py src/masterbuilders/pillars/*.py \
 	src/masterbuilders/builders/*.py src/masterbuilders/ai/*.py)
-PIP := $(BIN)/pip install --quiet --no-compile -c constraints.txt
+PIP := $(BIN)/pip install --quiet -c constraints.txt
 LINTED := src tests benchmarks examples tools
 # pytest-xdist: tests in parallel processes; tests that share a server, a browser or a module's
 # fixture carry one xdist_group and run in one process (--dist loadgroup). The server, browser and
