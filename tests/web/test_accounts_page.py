@@ -19,7 +19,7 @@ from aiosmtpd.controller import Controller
 from tests.server.conftest import Server, free_port
 from tests.server.test_accounts import PASSWORD, PROXIED, Browser, _register
 from tests.server.test_mail import Mailbox
-from tests.web.test_browser import _watch
+from tests.web.test_browser import _the_lobbys_list, _watch
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("accounts-page")]
 
@@ -90,6 +90,7 @@ def test_accounts_turn_based_mail_ratings_and_leaderboard(
     oswy.http.headers["x-csrf-token"] = oswy.http.cookies["mb_csrf"]  # as his page would send it
     # Hild creates a turn-based game: herself, Oswy (he joins with his link), and a bot
     page.goto(f"{base}/")
+    page.wait_for_load_state("networkidle")  # the first lists drawn
     page.select_option("#game", "pillars")
     page.select_option("#players", "3")
     for i, kind in enumerate(["human", "human", "easy"]):
@@ -97,7 +98,8 @@ def test_accounts_turn_based_mail_ratings_and_leaderboard(
     page.select_option("#clock-kind", "turn")
     page.fill("#clock-days", "1")
     page.fill("#clock-bank", "3")
-    page.click("#create-button")
+    with page.expect_event("requestfinished", predicate=_the_lobbys_list, timeout=30_000):
+        page.click("#create-button")  # (the list drawn again before the page is left: see there)
     page.wait_for_selector("#join-1")
     gid = str(page.get_attribute("#join-0", "href")).split("/play/")[1].split("#")[0]
     oswy_token = str(page.get_attribute("#join-1", "href")).split("#token=")[1]

@@ -22,18 +22,26 @@ DESKTOP = {"width": 1366, "height": 900}
 PHONE = {"width": 390, "height": 844}
 
 
+def _the_lobbys_list(request: Any) -> bool:
+    """The lobby's request for its list of games (made again after each creation)."""
+    return bool(request.method == "GET" and request.url.endswith("/api/games"))
+
+
 def _create_in_lobby(page: Any, server: Server, game: str, seats: list[str], seed: int) -> str:
     page.goto(f"{server.base}/")
+    page.wait_for_load_state("networkidle")  # the first lists drawn: the wait below is for the next
     page.select_option("#game", game)
     page.select_option("#players", str(len(seats)))
     for i, kind in enumerate(seats):
         page.select_option(f"select[data-seat='{i}']", kind)
     page.fill("#seed", str(seed))
-    page.click("#create-button")
+    # the lobby lists the games again after a creation: a test that went on at once could abort
+    # that request by navigating (a failed request it would count against the page). The wait is
+    # for that request to finish; a wait for "networkidle" returns at once, the page having been
+    # idle once already (a CI failure)
+    with page.expect_event("requestfinished", predicate=_the_lobbys_list, timeout=30_000):
+        page.click("#create-button")
     page.wait_for_selector("#join-0")
-    # (the lobby refreshes its lists after a creation: a test that navigates away at once would
-    # abort those requests, which a player's page never counts against the page)
-    page.wait_for_load_state("networkidle")
     href = page.get_attribute("#join-0", "href")
     # the seat's token in the fragment, which the browser never sends to a server
     assert href and "/play/" in href and "#token=" in href and "?" not in href
