@@ -229,6 +229,7 @@ class Match:
         this program stored itself)."""
         if record.seed is None:
             raise ReplayError("the record holds no seed (its game is not over)")
+        record.check_rules()
         match = Match(record.game, record.num_players, record.seed, record.options, record.seats)
         for index, action in enumerate(record.actions):
             try:

@@ -36,6 +36,7 @@ FIELDS: Final = frozenset(
         "seed",
         "commitment",
         "practice",
+        "rules",
         "actions",
     }
 )
@@ -58,8 +59,22 @@ class GameRecord:
     """SHA-256 of the seed, published when the game began (engine.match.commitment)."""
     practice: bool = False
     """A practice game: its creator chose the seed, so its chance is not secret."""
+    rules: int | None = None
+    """The version of the game's rules it was played under (GameSpec.rules_version; issue 54).
+    None: not said (a record made before versions were kept): replayed by today's rules."""
+
+    def check_rules(self) -> None:
+        """A record of another version of the game's rules is not replayed by this one's
+        (ReplayError): its log would mean other moves, or fail half-way."""
+        spec = get_game(self.game)
+        if self.rules is not None and self.rules != spec.rules_version:
+            raise ReplayError(
+                Msg("engine-replay-rules", game=spec.name, played=self.rules,
+                    current=spec.rules_version)
+            )  # fmt: skip
 
     def new_state(self) -> GameState:
+        self.check_rules()
         return get_game(self.game).new_game(self.num_players, self.options)
 
     def replay(self, upto: int | None = None) -> GameState:
@@ -97,6 +112,7 @@ class GameRecord:
             "seed": self.seed,
             "commitment": self.commitment,
             "practice": self.practice,
+            **({} if self.rules is None else {"rules": self.rules}),
             "actions": [str(a) for a in self.actions],
         }
 
@@ -154,6 +170,9 @@ class GameRecord:
             raise ParseError(
                 f"the record's 'practice' must be true or false, not {_kind(practice)}"
             )
+        rules = data.get("rules")
+        if rules is not None and not (_is_int(rules) and rules >= 1):
+            raise ParseError(f"the record's 'rules' must be a version (1, 2, ...), not {_kind(rules)}")
         texts = data["actions"]
         if not isinstance(texts, list):
             raise ParseError(f"the record's 'actions' must be a list of texts, not {_kind(texts)}")
@@ -174,6 +193,7 @@ class GameRecord:
             seats=list(seats),
             commitment=commitment,
             practice=practice,
+            rules=rules,
         )
 
     def save(self, path: str | Path) -> None:

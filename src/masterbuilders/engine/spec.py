@@ -43,6 +43,10 @@ class GameSpec:
     max_game_length: int
     factory: Callable[[int, Mapping[str, Any]], GameState] = field(repr=False, compare=False)
     rules_reference: str = ""
+    rules_version: int = 1
+    """The version of the rules this code plays, raised by a change after which the log of a game
+    begun before would replay differently (issue 54): a record and a stored game say the version
+    they were played under, and a log of another version is never replayed as this one."""
     invariants: Callable[[GameState], None] | None = field(default=None, repr=False, compare=False)
     """Checks the game's conservation laws on a state; raises AssertionError naming the broken one."""
     evaluate: Callable[[GameState, int], float] | None = field(

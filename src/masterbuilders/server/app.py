@@ -56,6 +56,7 @@ from masterbuilders.server.errors import (
 )
 from masterbuilders.server.language import language_of
 from masterbuilders.server.manager import BOT_LEVELS, Manager
+from masterbuilders.server.restore import NotResumable
 from masterbuilders.server.session import GameSession, SeatPass
 from masterbuilders.server.settings import Settings
 from masterbuilders.server.storage import Store
@@ -621,10 +622,14 @@ def create_app(
 
     @app.get("/api/games/{game_id}/record")
     async def record(game_id: str) -> Response:
-        session = await session_of(game_id)
-        if session.status() == "active":
-            raise ApiError("record_not_ready", Msg("server-error-record-not-ready"))
-        data = session.record().to_json()
+        try:
+            session = await session_of(game_id)
+        except NotResumable as kept:  # issue 54: its log as stored, never replayed here
+            data = kept.record.to_json()
+        else:
+            if session.status() == "active":
+                raise ApiError("record_not_ready", Msg("server-error-record-not-ready"))
+            data = session.record().to_json()
         headers = {"content-disposition": f'attachment; filename="{game_id}.json"'}
         return Response(json.dumps(data, indent=1), media_type="application/json", headers=headers)
 

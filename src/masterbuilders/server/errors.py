@@ -52,6 +52,7 @@ STATUS = {
     "not_your_turn": 409,
     "game_over": 409,
     "game_abandoned": 409,
+    "game_not_resumable": 409,  # its log is of other rules, or does not replay (issue 54)
     "undo_not_allowed": 409,
     "hints_off": 409,  # a game that may be rated (a clock, no practice): no engine helps
     "record_not_ready": 409,

@@ -18,7 +18,7 @@ import logging
 import secrets
 import time
 from collections import OrderedDict, deque
-from collections.abc import Awaitable, Callable, Coroutine, Iterable
+from collections.abc import Awaitable, Callable, Coroutine
 from functools import partial
 from typing import Any, TypeVar
 
@@ -46,11 +46,12 @@ from masterbuilders.server.limits import Buckets, clean_name
 from masterbuilders.server.mail import SENT, SENT_BEFORE, turn_mail
 from masterbuilders.server.ownership import Alone, Ownership
 from masterbuilders.server.ratings import bot_ratings, policy_ratings, rate_game
+from masterbuilders.server.restore import NotResumable, Unresumable, report, stored_record
+from masterbuilders.server.restore import restore as restore_game
 from masterbuilders.server.session import GameSession, Subscriber, Trouble, token_hash
 from masterbuilders.server.settings import Settings
 from masterbuilders.server.storage import (
     ConflictError,
-    Entry,
     Epoch,
     FencedError,
     GameRow,
@@ -139,6 +140,8 @@ class Manager:
         self.lost_games = 0
         """Games this instance lost to another (its lock connection failed, or a write was
         fenced): health reports them."""
+        self.unresumable: dict[str, Unresumable] = {}
+        """Stored games that cannot be resumed here (server/restore.py): health lists them."""
 
     @property
     def fencing(self) -> bool:
@@ -242,6 +245,7 @@ class Manager:
             result=None,
             created=self.clock.time(),
             finished=None,
+            rules=get_game(game).rules_version,
             owner_epoch=1 if self.fencing else 0,
             owner=self.owner.instance or None,
             **fields,
@@ -352,38 +356,13 @@ class Manager:
         self.store.abandon(stale)
         self.abandoned += len(stale)
         fresh = [gid for gid, t in last.items() if t >= idle_since or gid in turn_based]
-        for row in self.store.games_by_id(fresh):
-            self.sessions[row.id] = self._rebuild(row, self.store.entries(row.id))
-        return len(fresh)
-
-    def _rebuild(self, row: GameRow, entries: Iterable[Entry]) -> GameSession:
-        """A game as its log leaves it. Undo markers take their steps off the list of steps
-        before anything is replayed, so a game is replayed once, however many undos its log
-        holds (replaying it per undo cost minutes for an hour of undos). Pure computation: the
-        server runs it off the event loop (`asyncio.to_thread`)."""
-        session = self._session(row)
-        actions: list[Action] = []
-        last = row.created
-        for e in entries:
-            if e.kind == "action":
-                actions.append(parse_action(e.text))
-            elif e.kind == "undo":
-                del actions[len(actions) - int(e.text) :]
-                key = (e.seat if e.seat is not None else -1, len(actions))
-                session.undos[key] = session.undos.get(key, 0) + 1
-            elif e.kind == "notice":
-                session.notices.append((e.idx, e.text))
-            if e.seat is not None and e.spent:  # a decision's time, or a clock run out
-                session.clock_used[e.seat] += session.charge(e.spent)
-            session.version = e.idx + 1
-            last = e.created or last
-        match = session.match
-        for action in actions:
-            match.apply_trusted(action)
-        # the pending decision has been running since the last stored entry: a restart charges it
-        session.decision_since = self.clock.monotonic() - max(0.0, self.clock.time() - last)
-        session.last_activity = last
-        return session
+        for row in self.store.games_by_id(fresh):  # each alone: one that fails stops no other
+            restored = restore_game(self._session, row, self.store.entries(row.id), self.clock)
+            if isinstance(restored, Unresumable):
+                self.unresumable[row.id] = restored
+            else:
+                self.sessions[row.id] = restored
+        return len(fresh) - len(self.unresumable)
 
     async def load(self, game_id: str) -> GameSession:
         """A game in memory, or one loaded from storage (finished, abandoned, or in play but
@@ -429,7 +408,12 @@ class Manager:
             self.uncertain.discard(game_id)
         else:
             entries = await self._database(asyncio.to_thread(self.store.entries, game_id))
-        session = await asyncio.to_thread(self._rebuild, row, entries)
+        restored = await asyncio.to_thread(restore_game, self._session, row, entries, self.clock)
+        if isinstance(restored, Unresumable):  # kept as it is: its record is still served
+            self.unresumable[game_id] = restored
+            self._release(game_id)
+            raise NotResumable(restored, stored_record(row, entries))
+        session = restored
         session.epoch = epoch
         if session.status() != "active":
             self._keep_finished(session)
@@ -1244,6 +1228,7 @@ class Manager:
             "abandoned_since_start": self.abandoned,
             "degraded": degraded,
             "bot_games_waiting": sum(1 for s in self.sessions.values() if s.waiting),
+            "unresumable": report(self.unresumable.values()),
             "ownership": {
                 "lost_since_start": self.lost_games,
                 "recent": list(self.losses),

@@ -281,6 +281,7 @@ class GameSession:
         return self.match.record(
             reveal_seed=self.state.is_terminal() or bool(self.row.practice),
             practice=bool(self.row.practice),
+            rules=self.row.rules,
         )
 
     def public_seats(self) -> list[dict[str, Any]]:

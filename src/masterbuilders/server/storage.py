@@ -72,6 +72,11 @@ class GameRow(Base):
     """The instance that took the game last (with `owner_epoch`)."""
     rematch: Mapped[str | None] = mapped_column(String(32), nullable=True, default=None)
     """The game its seats play next (`Manager.rematch`): one per game, whoever asks first."""
+    rules: Mapped[int | None] = mapped_column(Integer, nullable=True, default=None)
+    """The version of the game's rules it is played under (GameSpec.rules_version, issue 54):
+    a log of another version is never replayed as this one's (server/restore.py). None: a game
+    stored before versions were kept whose version its log and date do not tell (migration
+    0007): replayed by today's rules, and kept unresumable where it does not replay."""
 
     def chance_seed(self) -> str:
         """The seed chance follows: the secret, or for a game stored before secrets the integer

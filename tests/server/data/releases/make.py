@@ -170,7 +170,7 @@ def play(base: str, accounts: bool) -> dict[str, Any]:
         _play(http, g["id"], g["join"][0]["token"], 0, None, rng)
         games["pillars-rated"] = {"id": g["id"], "game": "pillars", "status": "finished",
                                   "held": True}  # fmt: skip
-    for name, game in games.items():
+    for game in games.values():
         if game["status"] == "finished":
             _finished(http, game["id"])
     out: dict[str, Any] = {"games": games}
