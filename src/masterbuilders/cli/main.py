@@ -818,6 +818,64 @@ def account_bot_cmd(
     console.print(token, markup=False, soft_wrap=True)
 
 
+db_app = typer.Typer(
+    help="The server's database (issue 54): bring it to this release, check its games resume.",
+    no_args_is_help=True,
+    cls=_Group,
+)
+app.add_typer(db_app, name="db")
+
+
+@db_app.command("upgrade", cls=_Command)
+def db_upgrade_cmd(database_url: DatabaseUrl = None) -> None:
+    """Bring the database to this release's schema (as every start of the server does), in one
+    transaction: a migration that fails leaves it as it was (exit 2)."""
+    from masterbuilders.server import migrations
+    from masterbuilders.server.settings import Settings
+    from masterbuilders.server.storage import Store
+
+    try:
+        store = Store(Settings.from_env(database_url=database_url).database_url)
+    except Exception as exc:
+        console.print(f"error: {type(exc).__name__}: {exc}", style="red", markup=False)
+        raise typer.Exit(2) from exc
+    console.print(migrations.current(store.engine), markup=False)
+    store.dispose()
+
+
+@db_app.command("check", cls=_Command)
+def db_check_cmd(
+    database_url: DatabaseUrl = None,
+    every: Annotated[
+        bool, typer.Option("--all", help="every stored game, not only those in play")
+    ] = False,
+    lang: Annotated[str | None, typer.Option(help=LANG_HELP, metavar="LANG")] = None,
+) -> None:
+    """List the games this server cannot resume (their log is of other rules, or does not
+    replay) and why; each is kept, its record still served. Exit 1 if there is any."""
+    import logging
+
+    from masterbuilders.engine.message import Msg
+    from masterbuilders.i18n import text
+    from masterbuilders.server.restore import check
+    from masterbuilders.server.settings import Settings
+    from masterbuilders.server.storage import Store
+
+    lang = terminal_language(lang)
+    logging.getLogger("masterbuilders.server").setLevel(logging.CRITICAL)  # the list says it
+    store = Store(Settings.from_env(database_url=database_url).database_url)
+    try:
+        checked, found = check(store, every)
+    finally:
+        store.dispose()
+    for u in found:
+        line = Msg("cli-db-check-game", game=u.id, name=u.game, status=u.status, why=u.why)
+        console.print(text(line, lang), markup=False, soft_wrap=True)
+    if not found:
+        console.print(text(Msg("cli-db-check-none", n=checked), lang), markup=False)
+    raise typer.Exit(1 if found else 0)
+
+
 ratings_app = typer.Typer(
     help="Ratings (issue 41): the computer levels' fixed ratings, fitted from skill ladders.",
     no_args_is_help=True,

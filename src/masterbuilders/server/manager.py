@@ -29,7 +29,6 @@ from masterbuilders.engine import (
     Action,
     GameRecord,
     MasterbuildersError,
-    Match,
     commitment,
     game_names,
     get_game,
@@ -46,7 +45,13 @@ from masterbuilders.server.limits import Buckets, clean_name
 from masterbuilders.server.mail import SENT, SENT_BEFORE, turn_mail
 from masterbuilders.server.ownership import Alone, Ownership
 from masterbuilders.server.ratings import bot_ratings, policy_ratings, rate_game
-from masterbuilders.server.restore import NotResumable, Unresumable, report, stored_record
+from masterbuilders.server.restore import (
+    NotResumable,
+    Unresumable,
+    new_match,
+    report,
+    stored_record,
+)
 from masterbuilders.server.restore import restore as restore_game
 from masterbuilders.server.session import GameSession, Subscriber, Trouble, token_hash
 from masterbuilders.server.settings import Settings
@@ -264,7 +269,7 @@ class Manager:
 
     def _session(self, row: GameRow) -> GameSession:
         session = GameSession(
-            row=row, match=_match(row), clock_used=[0.0] * row.num_players, timer=self.clock
+            row=row, match=new_match(row), clock_used=[0.0] * row.num_players, timer=self.clock
         )
         session.undo_limit = self.settings.undos_per_decision
         return session
@@ -1402,12 +1407,3 @@ def _timeout_notice(session: GameSession, seat: int, level: str) -> str:
     )
     return kept(said.to_json())
 
-
-def _match(row: GameRow) -> Match:
-    """A new match for a stored game (its steps are replayed by the caller)."""
-    return Match(row.game, row.num_players, row.chance_seed(), row.options, _public(row.seats))
-
-
-def _public(seats: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Seats as a game record keeps them: who played, never their tokens."""
-    return [{k: v for k, v in s.items() if k != "token_hash"} for s in seats]

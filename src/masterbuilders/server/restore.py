@@ -20,14 +20,15 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import Any
 
-from masterbuilders.engine import GameRecord, commitment, get_game, parse_action
+from masterbuilders.engine import GameRecord, Match, commitment, get_game, parse_action
 from masterbuilders.engine.actions import Action
 from masterbuilders.engine.message import Msg
-from masterbuilders.server.clock import Clock
+from masterbuilders.server.clock import SYSTEM, Clock
 from masterbuilders.server.errors import ApiError
 from masterbuilders.server.session import GameSession
-from masterbuilders.server.storage import Entry, GameRow
+from masterbuilders.server.storage import Entry, GameRow, Store
 
 log = logging.getLogger("masterbuilders.server")
 
@@ -67,6 +68,16 @@ class NotResumable(ApiError):
         )
         self.unresumable = unresumable
         self.record = record
+
+
+def new_match(row: GameRow) -> Match:
+    """A new match for a stored game (its steps are replayed by the caller)."""
+    return Match(row.game, row.num_players, row.chance_seed(), row.options, public(row.seats))
+
+
+def public(seats: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Seats as a game record keeps them: who played, never their tokens."""
+    return [{k: v for k, v in s.items() if k != "token_hash"} for s in seats]
 
 
 def rules_refusal(row: GameRow) -> Msg | None:
@@ -139,7 +150,7 @@ def stored_record(row: GameRow, entries: Iterable[Entry]) -> GameRecord:
         dict(row.options or {}),
         row.chance_seed() if row.practice else None,
         actions,
-        seats=[{k: v for k, v in s.items() if k != "token_hash"} for s in row.seats],
+        seats=public(row.seats),
         commitment=commitment(row.chance_seed()),
         practice=bool(row.practice),
         rules=row.rules,
@@ -154,3 +165,21 @@ def report(unresumable: Iterable[Unresumable]) -> list[UnresumableReport]:
         UnresumableReport(u.id, u.game, u.status, u.rules, text(u.why, DEFAULT))
         for u in unresumable
     ]
+
+
+def check(store: Store, every: bool = False) -> tuple[int, list[Unresumable]]:
+    """The games of a database that this server could not resume, each replayed alone as a start
+    would (`masterbuilders db check`): those in play, or with `every` all of them. Returns how many
+    were checked, and those that cannot be resumed."""
+    statuses = ("active", "finished", "abandoned") if every else ("active",)
+    ids = sorted({g for status in statuses for g in store.last_activity(status)})
+    found = []
+    for row in store.games_by_id(ids):
+
+        def session(row: GameRow) -> GameSession:
+            return GameSession(row=row, match=new_match(row), clock_used=[0.0] * row.num_players)
+
+        restored = restore(session, row, store.entries(row.id), SYSTEM)
+        if isinstance(restored, Unresumable):
+            found.append(restored)
+    return len(ids), sorted(found, key=lambda u: u.id)
