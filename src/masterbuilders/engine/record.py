@@ -172,7 +172,9 @@ class GameRecord:
             )
         rules = data.get("rules")
         if rules is not None and not (_is_int(rules) and rules >= 1):
-            raise ParseError(f"the record's 'rules' must be a version (1, 2, ...), not {_kind(rules)}")
+            raise ParseError(
+                f"the record's 'rules' must be a version (1, 2, ...), not {_kind(rules)}"
+            )
         texts = data["actions"]
         if not isinstance(texts, list):
             raise ParseError(f"the record's 'actions' must be a list of texts, not {_kind(texts)}")

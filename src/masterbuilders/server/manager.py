@@ -1406,4 +1406,3 @@ def _timeout_notice(session: GameSession, seat: int, level: str) -> str:
         level=level_said(level),
     )
     return kept(said.to_json())
-

@@ -59,13 +59,13 @@ class MigrationError(Exception):
     """The upgrade was refused and rolled back: the database is as it was before it."""
 
 
-def config(connection: Connection | None = None, scripts: str = SCRIPTS) -> Any:
+def config(connection: Connection | None = None, scripts: str | None = None) -> Any:
     """Alembic's configuration for this project's scripts (on `connection`, if given);
-    `scripts`: another script location (tests: one whose last migration fails)."""
+    `scripts`: another script location (by default `SCRIPTS`)."""
     from alembic.config import Config
 
     cfg = Config()
-    cfg.set_main_option("script_location", scripts)
+    cfg.set_main_option("script_location", scripts or SCRIPTS)
     cfg.attributes["connection"] = connection
     return cfg
 
@@ -92,7 +92,7 @@ def migrate(
     writing: Callable[[], AbstractContextManager[None]],
     revision: str = "head",
     metadata: MetaData | None = None,
-    scripts: str = SCRIPTS,
+    scripts: str | None = None,
 ) -> None:
     """Bring the database to `revision` (by default the newest), once, whoever else starts, in
     one transaction: on any failure nothing of it stays. `metadata`: the server's tables
@@ -113,7 +113,9 @@ def migrate(
             conn.commit()
 
 
-def _upgrade(conn: Connection, revision: str, metadata: MetaData | None, scripts: str) -> None:
+def _upgrade(
+    conn: Connection, revision: str, metadata: MetaData | None, scripts: str | None
+) -> None:
     """Every step of an upgrade, in the transaction `conn` is in (Alembic sees it begun outside
     and neither begins nor commits one of its own)."""
     from alembic import command
@@ -126,7 +128,7 @@ def _upgrade(conn: Connection, revision: str, metadata: MetaData | None, scripts
 
 
 def _migrate_sqlite(
-    engine: Engine, revision: str, metadata: MetaData | None, scripts: str
+    engine: Engine, revision: str, metadata: MetaData | None, scripts: str | None
 ) -> None:
     """The upgrade of a SQLite file on a connection of its own (the module's docstring says
     why and how); the server's engine, which enforces foreign keys, is not used for it."""

@@ -2,7 +2,6 @@
 -- PostgreSQL database dump
 --
 
-\restrict NVbXNalLj8E7pw2e15h5LeCd80cTjevrQS0sejTvdmPlItdPmbccCuC4nwV8Ad1
 
 -- Dumped from database version 15.20 (Debian 15.20-0+deb12u1)
 -- Dumped by pg_dump version 15.20 (Debian 15.20-0+deb12u1)
@@ -1343,5 +1342,4 @@ ALTER TABLE ONLY public.turn_mails
 -- PostgreSQL database dump complete
 --
 
-\unrestrict NVbXNalLj8E7pw2e15h5LeCd80cTjevrQS0sejTvdmPlItdPmbccCuC4nwV8Ad1
 

@@ -2,7 +2,6 @@
 -- PostgreSQL database dump
 --
 
-\restrict CLnEViWIDK6cowfZsfkMExSM9ZBE7dZFWvwtVDAsv9KHVOth7cHvawIvOKwunPS
 
 -- Dumped from database version 15.20 (Debian 15.20-0+deb12u1)
 -- Dumped by pg_dump version 15.20 (Debian 15.20-0+deb12u1)
@@ -1046,5 +1045,4 @@ ALTER TABLE ONLY public.entries
 -- PostgreSQL database dump complete
 --
 
-\unrestrict CLnEViWIDK6cowfZsfkMExSM9ZBE7dZFWvwtVDAsv9KHVOth7cHvawIvOKwunPS
 

@@ -2,7 +2,6 @@
 -- PostgreSQL database dump
 --
 
-\restrict eH94PrIL0Z2iBpdQ3jlfGIyemqDOI7RHpGMb3wuzmXZY9YFW8m71vJBLyXpXaGu
 
 -- Dumped from database version 15.20 (Debian 15.20-0+deb12u1)
 -- Dumped by pg_dump version 15.20 (Debian 15.20-0+deb12u1)
@@ -630,5 +629,4 @@ ALTER TABLE ONLY public.reviews
 -- PostgreSQL database dump complete
 --
 
-\unrestrict eH94PrIL0Z2iBpdQ3jlfGIyemqDOI7RHpGMb3wuzmXZY9YFW8m71vJBLyXpXaGu
 

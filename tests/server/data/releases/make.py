@@ -3,8 +3,8 @@ each release's own server, run from a checkout of its commit, plays the same gam
 HTTP API on SQLite and on PostgreSQL, and what it stored is kept here:
 
 - `<commit>.sqlite3`: the SQLite file, as that release left it (its write-ahead log folded in);
-- `<commit>.sql`: the PostgreSQL database, as `pg_dump --inserts --no-owner` writes it (a test
-  loads it into a fresh database);
+- `<commit>.sql`: the PostgreSQL database, as `pg_dump --inserts --no-owner --no-privileges`
+  writes it less psql's meta-commands (a test loads it into a fresh database);
 - `<commit>.json`: what a test needs to play on (per database: the games by name, the seat
   tokens of the games in play, the account's name and password), and how it was made.
 
@@ -107,7 +107,9 @@ def _view(http: httpx.Client, game: str, token: str | None = None) -> dict[str, 
     return dict(r.json())
 
 
-def _play(http: httpx.Client, game: str, token: str, seat: int, moves: int | None, rng: Any) -> None:
+def _play(
+    http: httpx.Client, game: str, token: str, seat: int, moves: int | None, rng: Any
+) -> None:
     """The seat plays random legal actions: `moves` of them (then it is left to move), or to the
     game's end (None)."""
     made = 0
@@ -179,6 +181,12 @@ def play(base: str, accounts: bool) -> dict[str, Any]:
     return out
 
 
+def plain(dump: str) -> str:
+    """The dump without psql's meta-commands (`\\restrict KEY`, `\\unrestrict KEY`, which
+    pg_dump writes since 15.14 around a dump): plain SQL, which any client runs."""
+    return "".join(line for line in dump.splitlines(keepends=True) if not line.startswith("\\"))
+
+
 def make(commit: str) -> None:
     work = Path(tempfile.mkdtemp(prefix=f"release-{commit}-"))
     source = work / "source"
@@ -219,7 +227,7 @@ def make(commit: str) -> None:
                  "-U", "postgres", name],
                 check=True, capture_output=True, text=True,
             ).stdout  # fmt: skip
-            (HERE / f"{commit}.sql").write_text(dump)
+            (HERE / f"{commit}.sql").write_text(plain(dump))
         finally:
             admin.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")  # type: ignore[arg-type]
             admin.close()
