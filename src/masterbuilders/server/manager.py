@@ -416,7 +416,8 @@ class Manager:
         restored = await asyncio.to_thread(restore_game, self._session, row, entries, self.clock)
         if isinstance(restored, Unresumable):  # kept as it is: its record is still served
             self.unresumable[game_id] = restored
-            self._release(game_id)
+            if row.status == "active":
+                self._release(game_id)
             raise NotResumable(restored, stored_record(row, entries))
         session = restored
         session.epoch = epoch
@@ -1158,7 +1159,8 @@ class Manager:
         """Games in play that no instance holds are taken over (restored from the log)."""
         try:
             active = await asyncio.to_thread(self.store.last_activity, "active")
-            free = await self.owner.free([g for g in active if g not in self.sessions])
+            mine = self.sessions.keys() | self.unresumable.keys()  # never replayed again
+            free = await self.owner.free([g for g in active if g not in mine])
         except Exception as exc:
             log.error("looking for games nobody holds failed: %s", exc)
             return
