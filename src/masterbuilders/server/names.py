@@ -43,7 +43,7 @@ from __future__ import annotations
 
 import functools
 import unicodedata
-from typing import Final
+from typing import Any, Final
 
 from masterbuilders.engine.message import Msg
 from masterbuilders.server.errors import ApiError
@@ -63,19 +63,19 @@ _BIDI_MARKS: Final = str.maketrans("", "", "\u200e\u200f")
 """(confusable-homoglyphs writes a right-to-left character between two of these)"""
 
 
-def _profile(name: str):  # type: ignore[no-untyped-def]
+def _profile(name: str) -> Any:
     from precis_i18n import get_profile
 
     return get_profile(name)
 
 
 @functools.cache
-def _preserved():  # type: ignore[no-untyped-def]
+def _preserved() -> Any:
     return _profile("UsernameCasePreserved")
 
 
 @functools.cache
-def _mapped():  # type: ignore[no-untyped-def]
+def _mapped() -> Any:
     return _profile("UsernameCaseMapped")
 
 
@@ -168,7 +168,7 @@ def _and(words: list[str]) -> Msg | str:
     return said
 
 
-def _refuse(key: str, **args: object) -> ApiError:
+def _refuse(key: str, **args: Msg | str) -> ApiError:
     return ApiError("invalid_name", Msg(key, **args))
 
 
