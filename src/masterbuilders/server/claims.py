@@ -20,8 +20,8 @@ The rule, from what the server knows:
   seat, `player_hash`, never shown). A late claim is refused (409 seat_played) unless every
   decision of the seat came from the claiming browser: the creator, who holds every link, cannot
   move a seat a friend played (from the friend's browser) into an account, nor can anybody who
-  did not play the seat; a seat played by a client that sends no cookie (a program on the
-  WebSocket), or by several browsers, is nobody's to claim late. A player who began signed out
+  did not play the seat; a seat played by a client that keeps no cookies (a program), or by
+  several browsers, is nobody's to claim late. A player who began signed out
   claims their own seat from the browser they played it in (kept, not rated)."""
 
 from __future__ import annotations
