@@ -542,7 +542,8 @@ class Accounts:
                 conn.execute(
                     insert(AccountRow).values(
                         name=name, name_key=name_key(name), password_hash=None,
-                        name_skeleton=names.stored_key(name), created=time.time(), bot=True, bot_token_hash=digest(token), notify=False,
+                        name_skeleton=names.stored_key(name), created=time.time(), bot=True,
+                        bot_token_hash=digest(token), notify=False,
                         unsubscribe=secrets.token_urlsafe(24), show_games=True, show_ratings=True,
                     )
                 )  # fmt: skip

@@ -280,19 +280,16 @@ def create_app(
             return bot
         return await signed_in(request, write)
 
-    def secure(request: Request) -> bool:
-        return request.url.scheme == "https" or settings.public_url.startswith("https://")
-
     def set_session(request: Request, response: Response, new: NewSession) -> None:
+        secure = request.url.scheme == "https" or settings.public_url.startswith("https://")
         age = int(SESSION_DAYS * 86400)
         response.set_cookie(COOKIE, new.cookie, max_age=age, httponly=True, samesite="lax",
-                            secure=secure(request), path="/")  # fmt: skip
+                            secure=secure, path="/")  # fmt: skip
         response.set_cookie(CSRF_COOKIE, new.csrf, max_age=age, httponly=False, samesite="lax",
-                            secure=secure(request), path="/")  # fmt: skip
+                            secure=secure, path="/")  # fmt: skip
         if new.device:  # this browser knew the password: sign-ins from it are limited apart
             response.set_cookie(DEVICE_COOKIE, new.device, max_age=int(DEVICE_DAYS * 86400),
-                                httponly=True, samesite="lax", secure=secure(request),
-                                path="/api/account")  # fmt: skip
+                                httponly=True, samesite="lax", secure=secure, path="/api/account")  # fmt: skip
 
     def signed(account: Account) -> dict[str, Any]:
         return {"account": account.public(), "csrf": account.csrf}
@@ -558,8 +555,9 @@ def create_app(
             player,
         )
         if PLAYER_COOKIE not in request.cookies:
+            secure = request.url.scheme == "https" or settings.public_url.startswith("https://")
             response.set_cookie(PLAYER_COOKIE, player, max_age=int(PLAYER_DAYS * 86400),
-                                httponly=True, samesite="lax", secure=secure(request), path="/")  # fmt: skip
+                                httponly=True, samesite="lax", secure=secure, path="/")  # fmt: skip
         return {"ok": True, "version": session.version}
 
     @app.post("/api/games/{game_id}/undo")
