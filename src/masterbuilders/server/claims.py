@@ -26,6 +26,7 @@ The rule, from what the server knows:
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
@@ -45,9 +46,9 @@ PLAYED: Final = "server-error-seat-played"
 
 def player_hash(cookie: str | None) -> str:
     """How a seat keeps the browser that played it: the cookie's SHA-256 (SEVERAL: no cookie)."""
-    from masterbuilders.server.accounts import digest
-
-    return digest(cookie) if cookie and len(cookie) <= 100 else SEVERAL
+    if not cookie or len(cookie) > 100:
+        return SEVERAL
+    return hashlib.sha256(cookie.encode()).hexdigest()
 
 
 def marked(
