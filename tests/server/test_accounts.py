@@ -393,6 +393,54 @@ def test_a_seat_cannot_be_named_for_an_account_or_a_level(server: Server) -> Non
     assert r.status_code == 201, r.text
 
 
+def test_a_new_name_may_not_pass_for_an_accounts(server: Server) -> None:
+    """Issue 54, the attacker's finding: beside an account `Alicewyth`, `AIicewyth` (a capital i),
+    `A1icewyth` and `Alícewyth` registered, and an all-Cyrillic `соса` beside `coca`: uniqueness
+    was NFKC and case folding only. Now each is refused by UTS #39's confusable skeleton
+    (server/names.py), naming the rule; ordinary German and French names, and names that only
+    share letters with another, still register."""
+    assert _register(Browser(server.base), "Alicewyth").status_code == 201
+    assert _register(Browser(server.base), "coca").status_code == 201
+    for name in (
+        "AIicewyth",
+        "A1icewyth",
+        "Al\u00edcewyth",
+        "ALICEWYTH",
+        "\u0441\u043e\u0441\u0430",
+    ):
+        r = _register(Browser(server.base), name)
+        assert r.status_code == 409 and _error(r) == "name_taken", (name, r.text)
+        if name != "ALICEWYTH":  # (the same name by its case: "taken")
+            assert "could pass for an account's name" in r.json()["error"]["message"], name
+    for name in ("J\u00fcrgen", "Zo\u00eb", "Fran\u00e7ois", "Alicewynn", "Cocatrice", "Ælfgifu"):
+        r = _register(Browser(server.base), name)
+        assert r.status_code == 201, (name, r.text)
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "\u0410licewyn",  # a Cyrillic capital A in a Latin name
+        "A\u034flicewyn",  # COMBINING GRAPHEME JOINER
+        "\u3164Alicewyn",  # HANGUL FILLER
+        "Alicewyn\u2800",  # BRAILLE PATTERN BLANK
+        "Ali\u200bcewyn",  # ZERO WIDTH SPACE
+        "A1icewyn",  # a look-alike of the account's name
+    ],
+)
+def test_a_seat_name_may_not_pass_for_an_accounts(server: Server, name: str) -> None:
+    """Issue 54: seat names with a Cyrillic А or an invisible character were accepted and shown
+    as `Alicewyn`. Each is refused, its error naming the rule (one script, no invisible
+    character, no look-alike of an account's name)."""
+    if Browser(server.base).get("/api/players/Alicewyn").status_code == 404:
+        assert _register(Browser(server.base), "Alicewyn").status_code == 201
+    r = Browser(server.base).post("/api/games", {"game": "builders", "players": 2, "seats": [
+        {"kind": "human", "name": name}, {"kind": "human", "name": "Zo\u00eb Marchand"}]})  # fmt: skip
+    assert r.status_code == 400, (name, r.text)
+    said = r.json()["error"]["message"]
+    assert any(rule in said for rule in ("one script", "invisible", "could pass for")), said
+
+
 def test_credential_stuffing_is_rate_limited(tmp_path: Path) -> None:
     srv = Server(f"sqlite:///{tmp_path / 'games.sqlite3'}", tmp_path, env=PROXIED)
     srv.start()

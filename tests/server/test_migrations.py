@@ -197,3 +197,42 @@ def test_instances_starting_at_once_migrate_once(postgres_url: str) -> None:
         versions = conn.execute(text("SELECT version_num FROM alembic_version")).all()
     engine.dispose()
     assert [v[0] for v in versions] == [migrations.head()]
+
+
+def test_accounts_made_before_names_by_a_standard_keep_their_names(database_url: str) -> None:
+    """Issue 54, migration 0008_claims: accounts of the release before (one whose name the new
+    rules would refuse: a bidirectional control in it) are kept as they are and still found by
+    name; each gets its look-alike key, so an existing name still blocks a new look-alike of it
+    (an all-Cyrillic `соса` beside `coca`); every seat claimed before counts as claimed from the
+    start (its games were rated so)."""
+    from masterbuilders.server.accounts import Accounts
+    from masterbuilders.server.errors import ApiError
+
+    engine = _engine(database_url)
+    migrations.migrate(engine, threading.Lock, "0006")
+    old = ("coca", "Evil\u202eName")
+    with engine.begin() as conn:
+        for i, name in enumerate(old):
+            conn.execute(
+                text(
+                    "INSERT INTO accounts (name, name_key, created, bot, notify, unsubscribe,"
+                    " show_games, show_ratings, email_confirmed)"
+                    " VALUES (:name, :key, 0, false, false, :u, true, true, false)"
+                ),
+                {"name": name, "key": name.casefold(), "u": f"u{i}"},
+            )
+    engine.dispose()
+    store = Store(database_url)
+    try:
+        assert migrations.current(store.engine) == migrations.head()
+        accounts = Accounts(store)
+        for name in old:
+            row = accounts.account(name)
+            assert row is not None and row.name == name and row.name_skeleton
+        with pytest.raises(ApiError) as refused:
+            accounts.register("\u0441\u043e\u0441\u0430", "correct horse battery", "1")
+        assert refused.value.code == "name_taken"
+        seats = {c["name"]: c for c in inspect(store.engine).get_columns("account_seats")}
+        assert "played_before" in seats
+    finally:
+        store.dispose()

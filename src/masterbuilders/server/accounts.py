@@ -15,7 +15,9 @@ PBKDF2 or bcrypt wrappers would be ours to keep up to date). A sign-in that fail
 whether the name exists or not, and takes as long (an unknown name is checked against a dummy
 hash); attempts are rate-limited per client address and per name (credential stuffing from one
 address, or many addresses against one name). Names: 3-24 letters, digits, '.', '-' or '_',
-starting with a letter or digit, unique regardless of case (NFKC, case-folded).
+starting with a letter or digit, unique regardless of case (NFKC, case-folded); a new one also
+under RFC 8265's username profile, in one script, with no invisible character, and not passing
+for an account's name by its look-alike key (server/names.py, issue 54).
 
 A password is reset with a one-time code (`reset_code`: an operator's command,
 `masterbuilders account reset NAME`, prints a link; where SMTP is configured, a player can ask
@@ -38,12 +40,14 @@ from typing import Any, Final
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 from sqlalchemy import delete, insert, select, update
+from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError
 
 from masterbuilders.engine.message import Msg
 from masterbuilders.i18n import DEFAULT
+from masterbuilders.server import names
 from masterbuilders.server.errors import ApiError
-from masterbuilders.server.limits import Buckets, clean_name
+from masterbuilders.server.limits import Buckets
 from masterbuilders.server.ratings import leaderboard, ordinal
 from masterbuilders.server.storage import (
     AccountRow,
@@ -137,17 +141,20 @@ def check_name(raw: Any) -> str:
     """A name to register, as it will be shown, or 400 invalid_name naming the rule."""
     if not isinstance(raw, str):
         raise ApiError("invalid_name", Msg("server-error-name-required"))
-    name = unicodedata.normalize("NFKC", raw.strip())
+    # RFC 8265's username profile, no invisible character, one script (issue 54: server/names.py)
+    name = unicodedata.normalize("NFKC", names.account_name(raw))
     if not NAME.fullmatch(name):
         raise ApiError("invalid_name", Msg("server-error-name-form"))
-    scripts = {script_of(c) for c in name if c.isalpha()}
-    if len(scripts) > 1:
-        raise ApiError(
-            "invalid_name", Msg("server-error-name-scripts", scripts=_and(sorted(scripts)))
-        )
     if looks_reserved(name):
         raise ApiError("invalid_name", Msg("server-error-name-reserved", name=repr(name)))
     return name
+
+
+def _look_alike(conn: Connection, name: str) -> int | None:
+    """The account whose name `name` passes for (its look-alike key, server/names.py), if any."""
+    return conn.execute(
+        select(AccountRow.id).where(AccountRow.name_skeleton.in_(sorted(names.keys(name))))
+    ).scalar()
 
 
 def looks_reserved(name: str) -> bool:
@@ -155,20 +162,6 @@ def looks_reserved(name: str) -> bool:
     bracket after it ('expert-1', 'Expert 2')."""
     stem = look_alike(re.sub(r"[\d._ ()-]+$", "", name_key(name)) or name)
     return stem in {look_alike(word) for word in RESERVED}
-
-
-def _and(words: list[str]) -> Msg | str:
-    """'A and B and C' in the reader's language (the words themselves are names: Unicode's
-    names of scripts)."""
-    said: Msg | str = words[0]
-    for word in words[1:]:
-        said = Msg("server-error-and", first=said, last=word)
-    return said
-
-
-def script_of(letter: str) -> str:
-    """A letter's script, as Unicode names it ('LATIN', 'CYRILLIC', 'GREEK', 'CJK', ...)."""
-    return unicodedata.name(letter, "UNKNOWN").split(" ")[0]
 
 
 LOOK_ALIKE: Final = str.maketrans({"0": "o", "1": "l", "i": "l", "|": "l", "3": "e", "5": "s"})
@@ -308,9 +301,13 @@ class Accounts:
         now = time.time()
         try:
             with self.store.writing(), self.store.engine.begin() as conn:
+                if _look_alike(conn, name) is not None:  # issue 54: no name passes for another
+                    raise ApiError("name_taken", Msg("server-error-name-look-alike",
+                                                     name=repr(name)))  # fmt: skip
                 made = conn.execute(
                     insert(AccountRow).values(
                         name=name, name_key=name_key(name), password_hash=hashed, created=now,
+                        name_skeleton=names.stored_key(name),
                         bot=False, notify=True, unsubscribe=secrets.token_urlsafe(24),
                         show_games=False, show_ratings=True,
                     )
@@ -472,14 +469,16 @@ class Accounts:
             )
 
     # ---- seats ---------------------------------------------------------------------------------
-    def hold_seat(self, account: Account, game_id: str, seat: int) -> None:
-        """The seat belongs to the account from now on (taken while signed in)."""
+    def hold_seat(self, account: Account, game_id: str, seat: int, played_before: int = 0) -> None:
+        """The seat belongs to the account from now on (taken while signed in; `played_before`:
+        its own decisions until then, server/claims.py)."""
         with self.store.writing(), self.store.engine.begin() as conn:
             conn.execute(
                 insert(AccountSeatRow).values(
-                    game_id=game_id, seat=seat, account_id=account.id, created=time.time()
+                    game_id=game_id, seat=seat, account_id=account.id, created=time.time(),
+                    played_before=played_before,
                 )
-            )
+            )  # fmt: skip
 
     def seat_holder(self, game_id: str, seat: int) -> int | None:
         with self.store.sessions() as s:
@@ -543,7 +542,8 @@ class Accounts:
                 conn.execute(
                     insert(AccountRow).values(
                         name=name, name_key=name_key(name), password_hash=None,
-                        created=time.time(), bot=True, bot_token_hash=digest(token), notify=False,
+                        name_skeleton=names.stored_key(name), created=time.time(), bot=True,
+                        bot_token_hash=digest(token), notify=False,
                         unsubscribe=secrets.token_urlsafe(24), show_games=True, show_ratings=True,
                     )
                 )  # fmt: skip
@@ -581,17 +581,25 @@ class Accounts:
             found[name] = Account(row.id, row.name, row.bot)
         return found
 
-    def check_seat_name(self, name: str, creator: Account | None) -> None:
-        """400 for a name typed for a seat that passes for an account's (other than the
-        creator's own) or for a reserved word: seats held by accounts carry their names, others
-        may not borrow them."""
-        shown = clean_name(name, "")
+    def check_seat_name(self, name: str, creator: Account | None) -> str:
+        """The name typed for a seat as it will be shown (RFC 8265 and no invisible character or
+        mix of scripts: server/names.py), or 400 for one that passes for an account's (other
+        than the creator's own: its look-alike key too, issue 54) or for a reserved word: seats
+        held by accounts carry their names, others may not borrow them."""
+        shown = names.seat_name(name)
         words = {look_alike(w) for w in re.findall(r"[^\W_]+", name_key(shown))}
         if looks_reserved(shown) or words & {look_alike(w) for w in AUTHORITY}:
             raise ApiError("invalid_request", Msg("server-error-seat-name", name=repr(shown)))
         row = self.account(shown) if shown else None
         if row is not None and (creator is None or row.id != creator.id):
             raise ApiError("invalid_request", Msg("server-error-seat-name", name=repr(shown)))
+        with self.store.engine.connect() as conn:
+            alike = _look_alike(conn, shown) if shown else None
+        if alike is not None and (creator is None or alike != creator.id):
+            raise ApiError(
+                "invalid_request", Msg("server-error-seat-name-look-alike", name=repr(shown))
+            )
+        return shown
 
     # ---- profiles, settings, ratings -----------------------------------------------------------
     SETTINGS: Final = ("show_games", "show_ratings", "notify")

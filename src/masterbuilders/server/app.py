@@ -31,6 +31,7 @@ from starlette.staticfiles import StaticFiles
 from masterbuilders.engine import GameRecord, GameState, MasterbuildersError, game_names, get_game
 from masterbuilders.engine.message import Msg
 from masterbuilders.i18n import LANGUAGES, NAMES, browser_catalog, localize, text, texts
+from masterbuilders.server import claims
 from masterbuilders.server.accounts import (
     BOT_PREFIX,
     COOKIE,
@@ -44,6 +45,7 @@ from masterbuilders.server.accounts import (
     NewSession,
 )
 from masterbuilders.server.bots import BotPool
+from masterbuilders.server.claims import PLAYER_COOKIE, PLAYER_DAYS
 from masterbuilders.server.clock import SYSTEM, Clock
 from masterbuilders.server.errors import (
     DATABASE_ERRORS,
@@ -493,9 +495,9 @@ def create_app(
             i: s["name"] for i, s in enumerate(seats_in)
             if isinstance(s, dict) and isinstance(s.get("name"), str) and i not in invited
         }  # fmt: skip
-        for name in typed.values():
+        for i, name in typed.items():  # (as shown: server/names.py, issue 54)
             accounts().looking_up(client)
-            await asyncio.to_thread(accounts().check_seat_name, name, account)
+            seats_in[i]["name"] = await asyncio.to_thread(accounts().check_seat_name, name, account)
         for seat, name in invited.items():  # an invited account plays under its own name
             seats_in[seat]["name"] = ids[name].name
         if account is not None:  # the creator's seat under the account's name
@@ -538,18 +540,25 @@ def create_app(
         return session.payload(seat, lang=language_of(request))
 
     @app.post("/api/games/{game_id}/actions")
-    async def act(game_id: str, request: Request) -> dict[str, Any]:
+    async def act(game_id: str, request: Request, response: Response) -> dict[str, Any]:
         body = await _json_body(request)
         session = await session_of(game_id)
         if "action" not in body:
             raise ApiError("invalid_request", Msg("server-error-action-required"))
+        # the browser that plays the seat: only it may claim the seat once it has played
+        player = request.cookies.get(PLAYER_COOKIE) or secrets.token_urlsafe(18)
         await manager().submit(
             session,
             await seat_token(request, game_id, body),
             body.get("version"),
             body["action"],
             body.get("seat"),
+            player,
         )
+        if PLAYER_COOKIE not in request.cookies:
+            secure = request.url.scheme == "https" or settings.public_url.startswith("https://")
+            response.set_cookie(PLAYER_COOKIE, player, max_age=int(PLAYER_DAYS * 86400),
+                                httponly=True, samesite="lax", secure=secure, path="/")  # fmt: skip
         return {"ok": True, "version": session.version}
 
     @app.post("/api/games/{game_id}/undo")
@@ -817,7 +826,9 @@ def create_app(
         """The seat whose token the request carries becomes the signed-in account's: it follows
         the player to any device where they sign in (409 seat_held if another account holds it,
         or this account holds another seat of the game). The answer carries the seat's new
-        token: the old one stops working, so a copy of the link someone else kept is dead."""
+        token: the old one stops working, so a copy of the link someone else kept is dead.
+        Once the seat has played (issue 54, server/claims.py): kept only from the browser that
+        played it, and the game is not rated (`said` says so); 409 seat_played otherwise."""
         body = await _json_body(request)
         account = await signed_in(request, write=True)
         if account is None:
@@ -830,10 +841,18 @@ def create_app(
         holder = await asyncio.to_thread(accounts().seat_holder, game_id, seat)
         held = await asyncio.to_thread(accounts().seats_in, account, game_id)
         if holder is None and not held:
-            await asyncio.to_thread(accounts().hold_seat, account, game_id, seat)
+            played = claims.own_decisions(session.match.steps, seat)
+            verdict = claims.judge(session.seats[seat], seat, played,
+                                   request.cookies.get(PLAYER_COOKIE))  # fmt: skip
+            if verdict.refused is not None:
+                raise ApiError("seat_played", verdict.refused)
+            await asyncio.to_thread(accounts().hold_seat, account, game_id, seat, played)
             # a new link for the claimer: a copy of the old one someone kept decides nothing now
             new = await manager().new_token(session, seat, account.name)
-            return {"ok": True, "seat": seat, "token": new}
+            answer = {"ok": True, "seat": seat, "token": new, "late": played > 0}
+            if verdict.said is not None:  # claimed late: kept, not rated
+                answer["said"] = text(verdict.said, language_of(request))
+            return answer
         if holder != account.id:
             raise ApiError("seat_held", Msg("server-error-seat-held"))
         return {"ok": True, "seat": seat}

@@ -38,6 +38,7 @@ STATUS = {
     "registration_closed": 403,
     "name_taken": 409,
     "seat_held": 409,
+    "seat_played": 409,
     "invalid_request": 400,
     "token_in_url": 400,
     "invalid_options": 400,

@@ -37,6 +37,7 @@ from masterbuilders.engine import (
 )
 from masterbuilders.engine.message import Msg, from_json, is_message
 from masterbuilders.i18n import DEFAULT
+from masterbuilders.server import claims
 from masterbuilders.server.bots import BotPool
 from masterbuilders.server.clock import SYSTEM, Clock
 from masterbuilders.server.errors import ApiError, from_engine, storage_failure
@@ -535,8 +536,15 @@ class Manager:
             raise ApiError("game_abandoned", Msg("server-error-abandoned"))
 
     async def submit(
-        self, session: GameSession, token: str | None, version: Any, text: Any, claimed: Any = None
+        self,
+        session: GameSession,
+        token: str | None,
+        version: Any,
+        text: Any,
+        claimed: Any = None,
+        player: str | None = None,
     ) -> None:
+        """`player`: the browser's claims.PLAYER_COOKIE (issue 54: who may claim the seat late)."""
         seat = session.seat_of(token)
         if seat is None:
             raise ApiError("forbidden", Msg("server-error-spectator-act"))
@@ -563,7 +571,8 @@ class Manager:
             except MasterbuildersError as exc:
                 raise from_engine(exc) from exc
             spent = session.spent_now() if session.clock else None
-            await self._commit(session, action, seat, spent)
+            seats = claims.marked(session.seats, seat, player)  # the browser that played it
+            await self._commit(session, action, seat, spent, seats=seats)
         self.kick(session)
 
     async def undo(self, session: GameSession, token: str | None, version: Any) -> None:
@@ -948,10 +957,11 @@ class Manager:
         seat: int | None,
         spent: float | None,
         notices: list[str] | None = None,
+        seats: list[dict[str, Any]] | None = None,
     ) -> None:
         """Store, then apply (the caller holds the lock). Nothing is applied that is not stored.
         The chance draws that follow at once are stored in the same transaction, and so are the
-        notices announced with the step."""
+        notices announced with the step and the game's new `seats`, if any."""
         trial = session.match.clone()
         trial.apply(action, seat)
         batch: list[tuple[Action, int | None]] = [(action, seat)]
@@ -963,7 +973,9 @@ class Manager:
             (start + i, "action", str(a), s, spent if i == 0 else None)
             for i, (a, s) in enumerate(batch)
         ]
-        await self._store(session, rows)
+        await self._store(session, rows, seats)
+        if seats is not None:
+            session.set_seats(seats)
         session.notices += [(v, text) for v, _, text, _, _ in said]
         session.match = trial
         session.version += len(rows)

@@ -22,7 +22,11 @@ one, nor one without a clock (its loser could leave it idle until it is abandone
 with a bot level that has no fitted rating at that number of players; not one with a person's
 seat no account holds (anybody could play it: a second tab that loses on purpose, or leaves);
 not one where an account held two seats; and not one with a person's seat its player never
-played (an invitation nobody took up, a seat left to a bot at once). The reason is kept. A seat
+played (an invitation nobody took up, a seat left to a bot at once); nor one with a seat an
+account claimed after it had played (issue 54, server/claims.py: its decisions until then were
+anybody's who held its link, so a farmer who claims only the games it is winning gains nothing,
+and the others' ratings do not move for a seat that was anonymous part of the way). The reason
+is kept. A seat
 its player left or let run out of time after playing counts as last, so nobody gains by leaving
 a game to a strong level and nobody escapes a loss by leaving. Each rated game
 changes every account's rating once (`rated_games`), in the transaction that writes the game's
@@ -41,6 +45,7 @@ from sqlalchemy import insert, select, update
 from sqlalchemy.engine import Connection
 
 from masterbuilders.engine.state import RULES_END
+from masterbuilders.server.claims import late_claims
 from masterbuilders.server.storage import (
     AccountRow,
     AccountSeatRow,
@@ -168,13 +173,13 @@ def rate_game(
     now = time.time() if now is None else now
     if conn.execute(select(RatedGameRow.game_id).where(RatedGameRow.game_id == game_id)).first():
         return "rated already"
-    held = dict(
-        conn.execute(
-            select(AccountSeatRow.seat, AccountSeatRow.account_id).where(
-                AccountSeatRow.game_id == game_id
-            )
-        ).all()
-    )
+    rows = conn.execute(
+        select(AccountSeatRow.seat, AccountSeatRow.account_id, AccountSeatRow.played_before).where(
+            AccountSeatRow.game_id == game_id
+        )
+    ).all()
+    held = {seat: account for seat, account, _ in rows}
+    late = late_claims({seat: played for seat, _, played in rows})
     if not held:
         return "no seat belongs to an account"
     seats = [
@@ -201,6 +206,8 @@ def rate_game(
         reason = f"the game ended by {ended_by}, not by its rules: not rated"
     elif anonymous:
         reason = f"seat {anonymous[0] + 1} was played without an account: not rated"
+    elif late:
+        reason = f"seat {late[0] + 1} was claimed after it had played: not rated"
     elif len(set(accounts)) < len(accounts):
         reason = "one account held several seats: not rated"
     elif never:

@@ -76,8 +76,9 @@ def new_match(row: GameRow) -> Match:
 
 
 def public(seats: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Seats as a game record keeps them: who played, never their tokens."""
-    return [{k: v for k, v in s.items() if k != "token_hash"} for s in seats]
+    """Seats as a game record keeps them: who played, never their tokens (nor the browser
+    that played them, claims.py)."""
+    return [{k: v for k, v in s.items() if not k.endswith("_hash")} for s in seats]
 
 
 def rules_refusal(row: GameRow) -> Msg | None:

@@ -138,6 +138,9 @@ class AccountRow(Base):
     id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
     name: Mapped[str] = mapped_column(String(24))
     name_key: Mapped[str] = mapped_column(String(24), unique=True)
+    name_skeleton: Mapped[str | None] = mapped_column(String(96), nullable=True, index=True)
+    """The name's look-alike key (server/names.py, issue 54): a new name whose key is another's
+    passes for it and is refused."""
     password_hash: Mapped[str | None] = mapped_column(String(200), nullable=True)
     created: Mapped[float] = mapped_column(Float)
     bot: Mapped[bool] = mapped_column(Boolean, default=False)
@@ -180,6 +183,9 @@ class AccountSeatRow(Base):
     seat: Mapped[int] = mapped_column(Integer, primary_key=True)
     account_id: Mapped[int] = mapped_column(Integer, ForeignKey("accounts.id"), index=True)
     created: Mapped[float] = mapped_column(Float)
+    played_before: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    """The seat's own decisions when it was claimed (server/claims.py, issue 54): not 0, the
+    game is not rated."""
 
 
 class PasswordResetRow(Base):

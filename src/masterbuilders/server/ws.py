@@ -23,6 +23,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from masterbuilders.engine.message import Msg
 from masterbuilders.server.accounts import BOT_PREFIX
+from masterbuilders.server.claims import PLAYER_COOKIE
 from masterbuilders.server.errors import (
     MAX_BODY,
     ApiError,
@@ -249,8 +250,9 @@ async def _handle(
     try:
         if kind == "action":
             await manager.submit(
-                session, token, msg.get("version"), msg.get("action"), msg.get("seat")
-            )
+                session, token, msg.get("version"), msg.get("action"), msg.get("seat"),
+                websocket.cookies.get(PLAYER_COOKIE),  # (who may claim it late: claims.py)
+            )  # fmt: skip
         elif kind == "undo":
             await manager.undo(session, token, msg.get("version"))
         elif kind == "ping":

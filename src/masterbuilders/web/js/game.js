@@ -760,13 +760,16 @@ if (mode === "play" && !token && !csrf()) {
 // signed in with a join link: the seat is kept in the account, to play it from any device
 // (the answer's new token replaces the link's: a copy of the old link someone kept is dead now).
 // The game's connection opens after the claim's answer, with the token that holds the seat then:
-// opened before, with the link's, it could be refused once the claim had replaced it.
+// opened before, with the link's, it could be refused once the claim had replaced it. A seat that
+// had played before it was claimed is kept but not rated, or refused when it was played from
+// another browser (issue 54, server/claims.py): the page shows the server's words for either.
 function claimThenConnect() {
   api(`/api/games/${encodeURIComponent(gameId)}/claim`, { method: "POST", token, body: {} }).then((data) => {
+    if (data && data.said) toast(data.said);
     if (!data || !data.token) return;
     token = data.token;
     history.replaceState(null, "", `${location.pathname}${location.search}#token=${encodeURIComponent(token)}`);
-  }).catch(() => {}).finally(connect);
+  }).catch((e) => { if (e.code === "seat_played") toast(e.message); }).finally(connect);
 }
 // another join link opened in this tab changes only the fragment: the page starts again as that seat
 window.addEventListener("hashchange", () => { if (new URLSearchParams(location.hash.slice(1)).get("token") !== token) location.reload(); });

@@ -13,7 +13,7 @@ Games stored before get the version they were played under as far as it can be k
 Unknown (NULL) games are replayed by today's rules at start; one that does not replay is kept,
 unresumable, its record still served.
 
-Revision ID: 0007_rules
+Revision ID: 0007
 Revises: 0006
 Create Date: 2026-12-07
 """
@@ -23,7 +23,7 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0007_rules"
+revision = "0007"
 down_revision = "0006"
 branch_labels = None
 depends_on = None
