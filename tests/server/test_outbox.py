@@ -250,6 +250,7 @@ def test_every_turn_mail_goes_out_once_through_refusals_a_kill_and_restarts(
             if play(turn):
                 continue
             # a turn of several decisions, one of them made: restart, and take it back
+            _wait(lambda: mails() == turns)
             server.kill9()
             server.start()
             before = mails()

@@ -444,6 +444,7 @@ class Manager:
         else:
             self.sessions[game_id] = session
             self.kick(session)
+            self.mail_turn(session)  # (its last owner may have died before writing it)
         return session
 
     def _retire_if_idle(self, session: GameSession) -> None:
