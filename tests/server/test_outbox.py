@@ -362,3 +362,38 @@ def test_no_reset_link_for_a_bot_account(tmp_path: Path) -> None:
                            capture_output=True, text=True)  # fmt: skip
     assert reset.returncode == 2, reset.stdout
     assert "#reset=" not in reset.stdout and "bot account" in reset.stdout
+
+
+def test_two_instances_send_each_mail_once(postgres_url: str, relay: tuple[Relay, int]) -> None:
+    """Two instances' senders on one PostgreSQL database, 60 mails in the outbox: each mail is
+    sent by one of them, once (a row is taken with FOR UPDATE SKIP LOCKED, held by a lease)."""
+    from masterbuilders.server.mail import Mail, Smtp
+    from masterbuilders.server.outbox import Outbox
+    from masterbuilders.server.storage import Store
+
+    box, port = relay
+    stores = [Store(postgres_url, instance=name) for name in ("a", "b")]
+    smtp = Smtp("127.0.0.1", port, timeout=2)
+    outboxes = [Outbox(store, smtp, retry_seconds=0.2) for store in stores]
+
+    async def run() -> None:
+        for i in range(60):
+            mail = Mail(f"test:{i}", f"n{i}@example.org", f"mail {i}", "words")
+            assert await outboxes[i % 2].run(lambda conn, m=mail: m) == "queued"  # type: ignore[misc]
+        for outbox in outboxes:
+            outbox.start()
+        deadline = time.monotonic() + 60
+        while len(box.mails) < 60 and time.monotonic() < deadline:
+            await asyncio.sleep(0.05)
+        await asyncio.sleep(1.0)
+        for outbox in outboxes:
+            await outbox.stop()
+
+    try:
+        asyncio.run(run())
+    finally:
+        for store in stores:
+            store.dispose()
+    subjects = sorted(m["Subject"] for m in box.mails)
+    assert subjects == sorted(f"mail {i}" for i in range(60))
+    assert all(o.sent > 0 for o in outboxes), [o.sent for o in outboxes]  # both took a share

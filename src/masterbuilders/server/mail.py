@@ -20,7 +20,7 @@ import logging
 import smtplib
 import socket
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from email.message import EmailMessage
 from typing import TYPE_CHECKING, Any
@@ -66,11 +66,16 @@ class Smtp:
         """The most one try at sending takes (`STEPS_PER_TRY` timeouts)."""
         return STEPS_PER_TRY * self.timeout
 
-    def send(self, message: EmailMessage) -> None:
+    def send(
+        self, message: EmailMessage, opened: Callable[[smtplib.SMTP], None] | None = None
+    ) -> None:
         """Hand `message` to the server; returns once the server accepted it, raises OSError or
-        SMTPException otherwise. A try that outlasts `longest_try` has its connection shut."""
+        SMTPException otherwise. A try that outlasts `longest_try` has its connection shut
+        (`opened` is told of the connection: `shut` ends it sooner)."""
         smtp = smtplib.SMTP(timeout=self.timeout)
-        watchdog = threading.Timer(self.longest_try, _shut, (smtp,))
+        if opened is not None:
+            opened(smtp)
+        watchdog = threading.Timer(self.longest_try, shut, (smtp,))
         watchdog.daemon = True
         watchdog.start()
         try:
@@ -87,8 +92,9 @@ class Smtp:
             smtp.close()
 
 
-def _shut(smtp: smtplib.SMTP) -> None:
-    """End a try that took too long: its blocked read or write fails at once."""
+def shut(smtp: smtplib.SMTP) -> None:
+    """End a try (it took too long, or the server stops): its blocked read or write fails at
+    once."""
     sock: Any = getattr(smtp, "sock", None)
     if sock is not None:
         with contextlib.suppress(OSError):

@@ -34,7 +34,7 @@ from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError
 
 from masterbuilders.server.clock import SYSTEM, Clock
-from masterbuilders.server.mail import NO_ADDRESS, QUEUED, QUEUED_BEFORE, Mail, Smtp
+from masterbuilders.server.mail import NO_ADDRESS, QUEUED, QUEUED_BEFORE, Mail, Smtp, shut
 from masterbuilders.server.storage import OutboxRow, Store
 
 log = logging.getLogger("masterbuilders.server")
@@ -92,6 +92,8 @@ class Outbox:
         self._task: asyncio.Task[None] | None = None
         self._stopping = False
         self._purged = 0.0
+        self._trying: smtplib.SMTP | None = None
+        """The connection of the try under way (shut when the server stops)."""
 
     # ---- writing --------------------------------------------------------------------------------
     async def run(self, compose: Callable[[Connection], Mail | None]) -> str:
@@ -130,6 +132,8 @@ class Outbox:
         self._stopping = True
         if self._task is not None:
             self._task.cancel()
+        if self._trying is not None:  # a try hanging on the relay would hold the exit
+            shut(self._trying)
         self.pool.shutdown(wait=False, cancel_futures=True)
 
     async def _run(self) -> None:
@@ -177,17 +181,20 @@ class Outbox:
         if self._postgres:  # another instance's sender skips the row this one is taking
             due = due.with_for_update(skip_locked=True)
         lease = secrets.token_hex(16)
-        with self.store.writing(), self.store.engine.begin() as conn:
-            row = conn.execute(due).first()
-            if row is None:
-                return None
-            taken = conn.execute(
-                update(OutboxRow)
-                .where(OutboxRow.id == row.id, OutboxRow.sent.is_(None), free)
-                .values(lease=lease, leased_until=now + self.lease_seconds,
-                        attempts=OutboxRow.attempts + 1)
-            ).rowcount  # fmt: skip
-        return (OutboxRow(**row._asdict()), lease) if taken == 1 else None
+        for _ in range(3):  # (a row another sender took meanwhile: the next one)
+            with self.store.writing(), self.store.engine.begin() as conn:
+                row = conn.execute(due).first()
+                if row is None:
+                    return None
+                taken = conn.execute(
+                    update(OutboxRow)
+                    .where(OutboxRow.id == row.id, OutboxRow.sent.is_(None), free)
+                    .values(lease=lease, leased_until=now + self.lease_seconds,
+                            attempts=OutboxRow.attempts + 1)
+                ).rowcount  # fmt: skip
+            if taken == 1:
+                return OutboxRow(**row._asdict()), lease
+        return None
 
     def _send(self, row: OutboxRow, lease: str) -> None:
         message = EmailMessage()
@@ -198,7 +205,7 @@ class Outbox:
             message["List-Unsubscribe"] = f"<{row.unsubscribe}>"
         message.set_content(row.body)
         try:
-            self.smtp.send(message)
+            self.smtp.send(message, self._opened)
         except (OSError, smtplib.SMTPException) as exc:
             self.failed += 1
             attempts = row.attempts + 1
@@ -212,6 +219,9 @@ class Outbox:
         if not self._mark(row.id, lease, sent=self.clock.time(), body="", unsubscribe=None,
                           error=None):  # fmt: skip
             log.warning("mail %d: sent, but its lease had run out (it may go out twice)", row.id)
+
+    def _opened(self, smtp: smtplib.SMTP) -> None:
+        self._trying = smtp
 
     def _mark(self, row_id: int, lease: str, **values: object) -> bool:
         """End this try's lease with `values`; whether the row was still this try's. A database
