@@ -29,7 +29,7 @@ from concurrent.futures import ThreadPoolExecutor
 from email.message import EmailMessage
 from typing import Final
 
-from sqlalchemy import delete, insert, or_, select, update
+from sqlalchemy import delete, func, insert, or_, select, update
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError
 
@@ -161,14 +161,15 @@ class Outbox:
                 break
             self._send(*taken)
         now = self.clock.time()
+        waiting = [OutboxRow.sent.is_(None), OutboxRow.created >= now - GIVE_UP_SECONDS]
+        free = or_(OutboxRow.leased_until.is_(None), OutboxRow.leased_until < now)
         with self.store.engine.connect() as conn:
-            due = conn.execute(
-                select(OutboxRow.due)
-                .where(OutboxRow.sent.is_(None), OutboxRow.created >= now - GIVE_UP_SECONDS)
-                .order_by(OutboxRow.due)
-                .limit(1)
+            due = conn.execute(select(func.min(OutboxRow.due)).where(*waiting, free)).scalar()
+            held = conn.execute(  # (another try's, or a killed one's: free when it runs out)
+                select(func.min(OutboxRow.leased_until)).where(*waiting, ~free)
             ).scalar()
-        return POLL_SECONDS if due is None else min(POLL_SECONDS, max(0.0, due - now))
+        soonest = min((t for t in (due, held) if t is not None), default=now + POLL_SECONDS)
+        return min(POLL_SECONDS, max(0.0, soonest - now))
 
     def _take(self) -> tuple[OutboxRow, str] | None:
         """A row due and held by no other try, leased to this one: (the row, the lease)."""
