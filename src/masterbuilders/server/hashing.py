@@ -40,11 +40,15 @@ class HashPool:
         if self.pending >= self.limit:
             self.refused += 1
             raise ApiError("busy", Msg("server-error-busy"))
+        loop = asyncio.get_running_loop()
         self.pending += 1
-        try:
-            return await asyncio.get_running_loop().run_in_executor(self._pool, fn, *args)
-        finally:
-            self.pending -= 1
+        work = self._pool.submit(fn, *args)
+        # counted until the work itself ends, not its request (a client that gave up)
+        work.add_done_callback(lambda _: loop.call_soon_threadsafe(self._ended))
+        return await asyncio.wrap_future(work)
+
+    def _ended(self) -> None:
+        self.pending -= 1
 
     def close(self) -> None:
         self._pool.shutdown(wait=False, cancel_futures=True)
