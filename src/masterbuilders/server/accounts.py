@@ -21,7 +21,13 @@ for an account's name by its look-alike key (server/names.py, issue 54).
 
 A password is reset with a one-time code (`reset_code`: an operator's command,
 `masterbuilders account reset NAME`, prints a link; where SMTP is configured, a player can ask
-for it by mail), valid for an hour; using it signs every session of the account out."""
+for it by mail), valid for an hour; using it signs every session of the account out. A bot account
+has no password: no reset for it (issue 54).
+
+Password work (argon2) runs on a bounded pool of its own (server/hashing.py: 503 busy beyond), not
+on the executor that serves requests. Mails (a reset's link, an address's confirmation) are rows
+of the outbox written in the transaction that makes their code (server/outbox.py); a confirmation
+code is bound to the address it was sent to and expires (`Settings.confirm_hours`)."""
 
 from __future__ import annotations
 
@@ -35,7 +41,7 @@ import time
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
@@ -46,19 +52,25 @@ from sqlalchemy.exc import IntegrityError
 from masterbuilders.engine.message import Msg
 from masterbuilders.i18n import DEFAULT
 from masterbuilders.server import names
+from masterbuilders.server.clock import SYSTEM, Clock
 from masterbuilders.server.errors import ApiError
+from masterbuilders.server.hashing import HashPool
 from masterbuilders.server.limits import Buckets
 from masterbuilders.server.ratings import leaderboard, ordinal
 from masterbuilders.server.storage import (
     AccountRow,
     AccountSeatRow,
     AccountSessionRow,
+    EmailConfirmationRow,
     GameRow,
     PasswordResetRow,
     RatingHistoryRow,
     RatingRow,
     Store,
 )
+
+if TYPE_CHECKING:
+    from masterbuilders.server.outbox import Outbox
 
 BOT_PREFIX: Final = "mbb_"
 """How a bot account's API token begins (a seat token never does): `Authorization: Bearer mbb_...`
@@ -229,13 +241,6 @@ def _account_mac(password_hash: str, purpose: str, account_id: int, value: str) 
     return hmac.new(password_hash.encode(), message, hashlib.sha256).hexdigest()
 
 
-def confirm_code(account_id: int, email: str, password_hash: str) -> str:
-    """The code of the link that confirms `email` for the account: its id and a MAC of the
-    address (`_account_mac`: the player cannot make one for an address they do not read).
-    Another address, or a new password, voids it."""
-    return f"{account_id}.{_account_mac(password_hash, 'confirm', account_id, email)}"
-
-
 def new_device(account_id: int, password_hash: str) -> str:
     """A `DEVICE_COOKIE` for a browser the account just signed in on."""
     nonce = secrets.token_urlsafe(12)
@@ -252,13 +257,35 @@ def device_is(cookie: str, account_id: int, password_hash: str | None) -> bool:
     )
 
 
+def _reset_code(conn: Any, account_id: int, now: float) -> str:
+    """A one-time reset code for the account, kept (as its hash) on `conn`'s transaction."""
+    code = secrets.token_urlsafe(24)
+    conn.execute(
+        insert(PasswordResetRow).values(
+            code_hash=digest(code), account_id=account_id, expires=now + RESET_SECONDS
+        )
+    )
+    return code
+
+
 class Accounts:
     """Accounts, sessions, seats and resets in the server's database (synchronous: the app calls
     it from worker threads)."""
 
-    def __init__(self, store: Store, registration: bool = True) -> None:
+    def __init__(
+        self,
+        store: Store,
+        registration: bool = True,
+        clock: Clock = SYSTEM,
+        confirm_hours: float = 48.0,
+    ) -> None:
         self.store = store
         self.registration = registration
+        self.clock = clock
+        """When confirmation codes expire (server/clock.py)."""
+        self.confirm_seconds = confirm_hours * 3600
+        self.hashing = HashPool()
+        """Where the app runs what checks or hashes a password (server/hashing.py)."""
         self.sign_ins = Buckets(SIGN_INS_PER_MINUTE)
         self.sign_ins_per_name = Buckets(SIGN_INS_PER_NAME_PER_MINUTE)
         self.sign_ins_everywhere = Buckets(SIGN_INS_PER_NAME_EVERYWHERE)
@@ -406,14 +433,13 @@ class Accounts:
         row = self.account(name)
         if row is None:
             raise ValueError(f"no account is named {name!r}")
-        code = secrets.token_urlsafe(24)
-        with self.store.writing(), self.store.engine.begin() as conn:
-            conn.execute(
-                insert(PasswordResetRow).values(
-                    code_hash=digest(code), account_id=row.id, expires=time.time() + RESET_SECONDS
-                )
+        if row.bot:  # it signs in with its token alone: a password would be a second way in
+            raise ValueError(
+                f"{row.name} is a bot account: it has no password to reset (a new token: "
+                f"masterbuilders account bot {row.name})"
             )
-        return code
+        with self.store.writing(), self.store.engine.begin() as conn:
+            return _reset_code(conn, row.id, self.clock.time())
 
     def speaks(self, account: Account, lang: str) -> None:
         """Remember the language the player reads the pages in (for the mails they are sent)."""
@@ -421,34 +447,45 @@ class Accounts:
             conn.execute(update(AccountRow).where(AccountRow.id == account.id).values(lang=lang))
 
     def forgot(
-        self, raw_name: Any, client: str, smtp: Any, public_url: str, lang: str = DEFAULT
+        self,
+        raw_name: Any,
+        client: str,
+        outbox: Outbox | None,
+        public_url: str,
+        lang: str = DEFAULT,
     ) -> Callable[[], None] | None:
         """A reset link mailed to the account's address, where it has one and the operator
-        configured SMTP. The answer never says whether the name exists or has an address (no
-        enumeration); asking is rate-limited like signing in."""
-        if smtp is None:
+        configured SMTP: what writes its code and its mail (to the outbox, in one transaction),
+        to run after answering. The answer never says whether the name exists or has an address
+        (no enumeration); asking is rate-limited like signing in."""
+        if outbox is None:
             raise ApiError("mail_unavailable", Msg("server-error-no-mail"))
         if not self.forgets.take(address_key(client)):
             raise ApiError("rate_limited", Msg("server-error-forgot-rate"))
         from masterbuilders.server.mail import reset_mail
+        from masterbuilders.server.outbox import add
 
         row = self.account(raw_name) if isinstance(raw_name, str) else None
         if row is None or not row.email or not row.email_confirmed or row.bot:
             return None
         if not self.reset_mails.take(row.name_key):
             return None
-        name, email = row.name, row.email
+        account_id, name, email = row.id, row.name, row.email
 
-        def send() -> None:
-            reset_mail(smtp, public_url, name, email, self.reset_code(name), lang)
+        def write() -> None:
+            with self.store.writing(), self.store.engine.begin() as conn:
+                now = self.clock.time()
+                code = _reset_code(conn, account_id, now)
+                add(conn, reset_mail(public_url, name, email, code, digest(code), lang), now)
+            outbox.wake()
 
-        return send
+        return write
 
     def reset(self, raw_code: Any, raw_password: Any) -> None:
         """The password set by a reset code (used once); every session of the account ends."""
         password = check_password(raw_password)
         code = raw_code if isinstance(raw_code, str) else ""
-        now = time.time()
+        now = self.clock.time()
         with self.store.writing(), self.store.engine.begin() as conn:
             row = conn.execute(
                 select(PasswordResetRow).where(PasswordResetRow.code_hash == digest(code))
@@ -629,48 +666,66 @@ class Accounts:
         if values:
             with self.store.writing(), self.store.engine.begin() as conn:
                 conn.execute(update(AccountRow).where(AccountRow.id == account.id).values(values))
+                if values.get("email_confirmed") is False:  # the old address's codes end here:
+                    conn.execute(  # given again later, it needs a new one (issue 54)
+                        delete(EmailConfirmationRow).where(
+                            EmailConfirmationRow.account_id == account.id
+                        )
+                    )
         return self.own_settings(account)
 
     def confirmation(
-        self, account: Account, smtp: Any, public_url: str, lang: str
-    ) -> Callable[[], None] | None:
-        """The mail that asks the account's unconfirmed address to confirm it (a link with its
-        `confirm_code`), to send after answering; None when there is nothing to confirm or the
-        account asked too often (`CONFIRMATIONS_PER_MINUTE`)."""
+        self, account: Account, outbox: Outbox | None, public_url: str, lang: str
+    ) -> None:
+        """Ask the account's unconfirmed address to confirm it: a new code (kept as its hash,
+        with the address and when it expires) and the mail of its link, written to the outbox in
+        one transaction; nothing when there is nothing to confirm or the account asked too often
+        (`CONFIRMATIONS_PER_MINUTE`)."""
         from masterbuilders.server.mail import confirm_mail
+        from masterbuilders.server.outbox import add
 
         with self.store.sessions() as s:
             row = s.get(AccountRow, account.id)
-        if smtp is None or row is None or not row.email or row.email_confirmed or row.bot:
-            return None
+        if outbox is None or row is None or not row.email or row.email_confirmed or row.bot:
+            return
         if not row.password_hash or not self.confirmations.take(row.name_key):
-            return None
-        name, email = row.name, row.email
-        code = confirm_code(row.id, email, row.password_hash)
-
-        def send() -> None:
-            confirm_mail(smtp, public_url, name, email, code, lang)
-
-        return send
+            return
+        code = secrets.token_urlsafe(24)
+        now = self.clock.time()
+        with self.store.writing(), self.store.engine.begin() as conn:
+            conn.execute(
+                insert(EmailConfirmationRow).values(
+                    code_hash=digest(code), account_id=row.id, email=row.email,
+                    expires=now + self.confirm_seconds,
+                )
+            )  # fmt: skip
+            add(conn, confirm_mail(public_url, row.name, row.email, code, digest(code), lang), now)
+        outbox.wake()
 
     def confirm(self, raw_code: Any) -> None:
         """The account's address confirmed by the code of the link mailed to it (400 when the
-        code is not the one for its present address and password)."""
+        code is unknown, expired, or was sent to another address than the account's present
+        one: each new address voids the codes sent before)."""
         code = raw_code if isinstance(raw_code, str) and len(raw_code) <= 100 else ""
-        account_id, _, _ = code.partition(".")
-        row = None
-        if account_id.isdigit():
-            with self.store.sessions() as s:
-                row = s.get(AccountRow, int(account_id))
-        good = (
-            row is not None and row.email is not None and row.password_hash is not None
-            and hmac.compare_digest(code, confirm_code(row.id, row.email, row.password_hash))
-        )  # fmt: skip
-        if not good or row is None:
-            raise ApiError("invalid_request", Msg("server-error-confirm-code"))
+        now = self.clock.time()
         with self.store.writing(), self.store.engine.begin() as conn:
+            found = conn.execute(
+                select(EmailConfirmationRow.account_id, EmailConfirmationRow.email,
+                       EmailConfirmationRow.expires, AccountRow.email.label("present"))
+                .join(AccountRow, AccountRow.id == EmailConfirmationRow.account_id)
+                .where(EmailConfirmationRow.code_hash == digest(code))
+            ).first()  # fmt: skip
+            if found is None or found.expires < now or found.email != found.present:
+                raise ApiError("invalid_request", Msg("server-error-confirm-code"))
             conn.execute(
-                update(AccountRow).where(AccountRow.id == row.id).values(email_confirmed=True)
+                update(AccountRow)
+                .where(AccountRow.id == found.account_id)
+                .values(email_confirmed=True)
+            )
+            conn.execute(
+                delete(EmailConfirmationRow).where(
+                    EmailConfirmationRow.account_id == found.account_id
+                )
             )
 
     def own_settings(self, account: Account) -> dict[str, Any]:

@@ -187,7 +187,7 @@ def create_app(
         else:
             restored = await asyncio.to_thread(manager.restore)
         holder["manager"] = manager
-        holder["accounts"] = Accounts(store, settings.registration)
+        holder["accounts"] = Accounts(store, settings.registration, clock, settings.confirm_hours)
         app.state.restored = restored
         manager.start()
         tune_gc()
@@ -671,7 +671,7 @@ def create_app(
         same_site(request)
         body = await _json_body(request)
         client = request.client.host if request.client else ""
-        new = await asyncio.to_thread(
+        new = await accounts().hashing.run(  # argon2: its own bounded pool (503 busy)
             accounts().register, body.get("name"), body.get("password"), client
         )
         await asyncio.to_thread(accounts().speaks, new.account, language_of(request))
@@ -685,7 +685,7 @@ def create_app(
         same_site(request)
         body = await _json_body(request)
         client = request.client.host if request.client else ""
-        new = await asyncio.to_thread(
+        new = await accounts().hashing.run(  # argon2: its own bounded pool (503 busy)
             accounts().sign_in, body.get("name"), body.get("password"), client,
             request.cookies.get(DEVICE_COOKIE),
         )  # fmt: skip
@@ -733,11 +733,11 @@ def create_app(
         same_site(request)
         body = await _json_body(request)
         client = request.client.host if request.client else ""
-        send = await asyncio.to_thread(accounts().forgot, body.get("name"), client,
-                                       manager().smtp, settings.public_url,
-                                       language_of(request))  # fmt: skip
-        if send is not None:  # mailed after answering: the answer takes as long for any name
-            manager().run_later(asyncio.to_thread(send))
+        write = await asyncio.to_thread(accounts().forgot, body.get("name"), client,
+                                        manager().outbox, settings.public_url,
+                                        language_of(request))  # fmt: skip
+        if write is not None:  # after answering: the answer takes as long for any name
+            manager().run_later(asyncio.to_thread(write))
         return {"ok": True, "said": text(Msg("server-forgot-sent"), language_of(request))}
 
     @app.post("/api/account/reset")
@@ -745,7 +745,7 @@ def create_app(
         """A new password with a one-time reset code (the operator's command or a mail)."""
         same_site(request)
         body = await _json_body(request)
-        await asyncio.to_thread(accounts().reset, body.get("code"), body.get("password"))
+        await accounts().hashing.run(accounts().reset, body.get("code"), body.get("password"))
         return {"ok": True}
 
     @app.post("/api/account/unsubscribe")
@@ -772,10 +772,8 @@ def create_app(
         await asyncio.to_thread(accounts().speaks, account, language_of(request))
         changed = await asyncio.to_thread(accounts().change_settings, account, body)
         if "email" in body:  # a new address, or one saved again: its owner is asked to confirm
-            send = await asyncio.to_thread(accounts().confirmation, account, manager().smtp,
-                                           settings.public_url, language_of(request))  # fmt: skip
-            if send is not None:
-                manager().run_later(asyncio.to_thread(send))
+            await asyncio.to_thread(accounts().confirmation, account, manager().outbox,
+                                    settings.public_url, language_of(request))  # fmt: skip
         return changed
 
     @app.post("/api/account/confirm")

@@ -67,6 +67,7 @@ STATUS = {
     "too_many_bot_games": 429,
     "hint_pending": 429,
     "server_full": 503,
+    "busy": 503,  # the password checks' pool is full (server/hashing.py): try again
     "mail_unavailable": 503,
     "storage_unavailable": 503,
     "bots_unavailable": 503,

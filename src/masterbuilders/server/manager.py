@@ -43,7 +43,8 @@ from masterbuilders.server.clock import SYSTEM, Clock
 from masterbuilders.server.errors import ApiError, from_engine, storage_failure
 from masterbuilders.server.language import kept, level_said, stored
 from masterbuilders.server.limits import Buckets, clean_name
-from masterbuilders.server.mail import SENT, SENT_BEFORE, turn_mail
+from masterbuilders.server.mail import TurnMails
+from masterbuilders.server.outbox import Outbox
 from masterbuilders.server.ownership import Alone, Ownership
 from masterbuilders.server.ratings import bot_ratings, policy_ratings, rate_game
 from masterbuilders.server.restore import (
@@ -125,6 +126,11 @@ class Manager:
         """Games whose review this instance is computing (one computation per game)."""
         self.smtp = self.settings.smtp()
         """Where mails to players go out (None: no mail; server/mail.py)."""
+        self.outbox = Outbox(store, self.smtp, self.settings.mail_retry_seconds, clock) if (
+            self.smtp
+        ) else None  # fmt: skip
+        """Mails as rows, and their sender (server/outbox.py: issue 54)."""
+        self.turn_mails = TurnMails(self.outbox, self.settings.public_url) if self.outbox else None
         self.policies = self.settings.policy_table()
         """Trained policies offered as bots (Settings.policies): name -> path, game, players."""
         self.bot_ratings = policy_ratings(bot_ratings(), self.policies)
@@ -429,6 +435,7 @@ class Manager:
         else:
             self.sessions[game_id] = session
             self.kick(session)
+            self.mail_turn(session)  # (its last owner may have died before writing it)
         return session
 
     def _retire_if_idle(self, session: GameSession) -> None:
@@ -496,6 +503,9 @@ class Manager:
             if session.state.is_terminal():  # its last steps were stored, its result was not
                 self._finishing(session)
             self.kick(session)
+            self.mail_turn(session)  # a turn mail its last change should have written (a crash)
+        if self.outbox:
+            self.outbox.start()
         self._supervisor = asyncio.create_task(self._supervise())
         self._spawn(self._resume_reviews())
 
@@ -527,6 +537,8 @@ class Manager:
             if session.advancing:
                 session.advancing.cancel()
         await self.writer.stop()
+        if self.outbox:
+            await self.outbox.stop()
 
     # ---- acting ---------------------------------------------------------------------------------
     def _playable(self, session: GameSession) -> None:
@@ -1300,49 +1312,14 @@ class Manager:
     def notify(self, session: GameSession) -> None:
         for sub in session.subscribers:
             sub.wake.set()
-        self._turn_mail(session)
-
-    def _turn_mail(self, session: GameSession) -> None:
-        """A turn-based game come to a person's seat that nobody is connected to: the account
-        holding it is mailed, once for the turn (server/mail.py), where SMTP is configured. Also
-        called once a new game's seats are given to their accounts (`mail_turn`)."""
-        if self.smtp is None or not session.turn_based() or session.status() != "active":
-            return
-        seat = session.state.current_player()
-        if seat < 0 or session.is_bot(seat):
-            return
-        if session.turn_seat != seat:
-            session.turn_seat, session.turn_since = seat, session.version
-        if any(sub.seat == seat for sub in session.subscribers):
-            return
-        key = (seat, session.turn_since)
-        if key in session.mailed:
-            return
-        if key in session.mailing:  # asked again while its mail is on its way: look again after
-            session.mail_again = True
-            return
-        session.mailing.add(key)
-        game = session.row.game
-
-        async def mail() -> None:
-            try:
-                done = await asyncio.to_thread(turn_mail, self.store, self.smtp,
-                                               self.settings.public_url, session.id, game,
-                                               key[0], key[1])  # fmt: skip
-            finally:
-                session.mailing.discard(key)
-            if done in (SENT, SENT_BEFORE):
-                session.mailed.add(key)  # sent, here or by another process
-            elif session.mail_again:  # the seat may have been given to an account meanwhile
-                session.mail_again = False
-                self._turn_mail(session)
-
-        self._spawn(mail())
+        self.mail_turn(session)
 
     def mail_turn(self, session: GameSession) -> None:
-        """A new game's seats given to their accounts: its first turn may be a person's."""
+        """A change of the game, or a new game's seats given to their accounts: a turn come to a
+        person's seat may be mailed (server/mail.py)."""
         session.mail_again = False
-        self._turn_mail(session)
+        if self.turn_mails:
+            self.turn_mails.notice(session)
 
 
 class _ReviewFailed(Exception):

@@ -105,15 +105,13 @@ class GameSession:
     version: int = 0
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     subscribers: list[Subscriber] = field(default_factory=list)
-    turn_seat: int = -1
-    """The seat whose turn it is (server/mail.py: a turn is mailed once), since `turn_since`."""
-    turn_since: int = 0
     mailed: set[tuple[int, int]] = field(default_factory=set)
-    """(seat, turn) mailed, here or elsewhere (the database keeps them across processes)."""
+    """(seat, turn) whose mail is in the outbox, written here or elsewhere (server/mail.py: the
+    outbox's unique key keeps them across processes)."""
     mailing: set[tuple[int, int]] = field(default_factory=set)
-    """(seat, turn) whose mail is on its way."""
+    """(seat, turn) whose mail is being written."""
     mail_again: bool = False
-    """Asked for a turn's mail while it was on its way: look again once it is done."""
+    """Asked for a turn's mail while it was being written: look again once it is done."""
     clock_used: list[float] = field(default_factory=list)
     timer: Clock = SYSTEM
     """Where the game reads the time (server/clock.py: the Manager's)."""

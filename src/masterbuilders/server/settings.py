@@ -125,6 +125,21 @@ class Settings:
     smtp_user: str = setting("", "The SMTP login (empty: none).")
     smtp_password: str = setting("", "The SMTP password (never logged).")
     smtp_starttls: bool = setting(False, "Upgrade the SMTP connection with STARTTLS.")
+    smtp_timeout_seconds: float = setting(
+        10.0,
+        "How long the mail sender waits for the SMTP server at each step (connecting, each "
+        "answer); a try ends after six such waits at most. Mails leave through an outbox in the "
+        "database (server/outbox.py): no request ever waits on SMTP.",
+    )
+    mail_retry_seconds: float = setting(
+        30.0,
+        "The first pause before a mail that failed is tried again; each further failure doubles "
+        "it, up to half an hour. A mail not sent within two days is given up.",
+    )
+    confirm_hours: float = setting(
+        48.0,
+        "How long the link that confirms a mail address works (a newer address voids it at once).",
+    )
     finished_kept: int = setting(
         64,
         "Finished games nobody watches kept in memory (least recently used first); any other "
@@ -147,7 +162,8 @@ class Settings:
         if not self.smtp_host:
             return None
         return Smtp(self.smtp_host, self.smtp_port, self.smtp_from, self.smtp_user,
-                    self.smtp_password, self.smtp_starttls)  # fmt: skip
+                    self.smtp_password, self.smtp_starttls,
+                    self.smtp_timeout_seconds)  # fmt: skip
 
     def policy_table(self) -> dict[str, dict[str, Any]]:
         """`policies` read: name -> {"path", "game", "num_players", "ratings"} (from the

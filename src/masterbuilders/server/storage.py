@@ -239,16 +239,44 @@ class RatedGameRow(Base):
     created: Mapped[float] = mapped_column(Float)
 
 
-class TurnMailRow(Base):
-    """A "your turn" mail sent (server/mail.py): one per game, seat and turn (the game's version
-    when the turn came to the seat)."""
+class EmailConfirmationRow(Base):
+    """A code that confirms an account's address (server/accounts.py): the SHA-256 of the code
+    mailed, the address it was sent to and when it expires. Changing the address deletes them,
+    so a code never confirms an address given again later (issue 54)."""
 
-    __tablename__ = "turn_mails"
+    __tablename__ = "email_confirmations"
 
-    game_id: Mapped[str] = mapped_column(String(32), ForeignKey("games.id"), primary_key=True)
-    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
-    turn: Mapped[int] = mapped_column(Integer, primary_key=True)
+    code_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
+    account_id: Mapped[int] = mapped_column(Integer, ForeignKey("accounts.id"), index=True)
+    email: Mapped[str] = mapped_column(String(254))
+    expires: Mapped[float] = mapped_column(Float)
+
+
+class OutboxRow(Base):
+    """A mail to send (server/outbox.py), written in the transaction of what causes it. `key` is
+    unique: a turn's mail is keyed by the game, the seat and the turn (server/mail.py), so it is
+    written once whatever restarts or instances do. Sent rows are kept a while as those keys."""
+
+    __tablename__ = "outbox"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    key: Mapped[str] = mapped_column(String(200), unique=True)
+    recipient: Mapped[str] = mapped_column(String(254))
+    subject: Mapped[str] = mapped_column(Text)
+    body: Mapped[str] = mapped_column(Text)
+    unsubscribe: Mapped[str | None] = mapped_column(Text, nullable=True)
+    """The List-Unsubscribe link (turn mails)."""
     created: Mapped[float] = mapped_column(Float)
+    due: Mapped[float] = mapped_column(Float, index=True)
+    """Not tried before this time (wall clock): the backoff after a failed try."""
+    attempts: Mapped[int] = mapped_column(Integer, default=0)
+    lease: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    """The try that holds the row (one sender of one instance), until `leased_until`."""
+    leased_until: Mapped[float | None] = mapped_column(Float, nullable=True)
+    sent: Mapped[float | None] = mapped_column(Float, nullable=True, index=True)
+    """When the relay accepted it (None: not yet)."""
+    error: Mapped[str | None] = mapped_column(Text, nullable=True)
+    """Why the last try failed."""
 
 
 @dataclass(frozen=True)
