@@ -99,7 +99,9 @@ class Manager:
         self.creations = Buckets(self.settings.creations_per_minute)
         self.hints = Buckets(self.settings.hints_per_minute)
         self.hints_pending: set[tuple[str, int]] = set()
-        self.reviews = Reviews(self)
+        self.reviews = Reviews(
+            store, self.writer, bots, self.settings, clock, self.load, self._database
+        )
         """Finished games' reviews (server/reviews.py)."""
         self.smtp = self.settings.smtp()
         """Where mails to players go out (None: no mail; server/mail.py)."""

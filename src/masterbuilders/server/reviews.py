@@ -17,19 +17,20 @@ import logging
 import time
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 
 from masterbuilders.ai.review import judgeable
 from masterbuilders.engine import GameRecord, MasterbuildersError, parse_action
 from masterbuilders.engine.message import Msg, from_json, is_message
+from masterbuilders.server.bots import BotPool
+from masterbuilders.server.clock import Clock
 from masterbuilders.server.errors import ApiError, from_engine, storage_failure
 from masterbuilders.server.language import kept, stored
 from masterbuilders.server.limits import Buckets
 from masterbuilders.server.session import GameSession
-from masterbuilders.server.storage import ReviewRow
-
-if TYPE_CHECKING:
-    from masterbuilders.server.manager import Manager
+from masterbuilders.server.settings import Settings
+from masterbuilders.server.storage import ReviewRow, Store
+from masterbuilders.server.writer import Writer
 
 REVIEW_PART = 8
 """Most decisions one part of a review judges (one job of the review processes): reviews running
@@ -110,11 +111,22 @@ class Turns:
 
 
 class Reviews:
-    """The reviews of one server's finished games (Manager.reviews)."""
+    """The reviews of one server's finished games (Manager.reviews): `load` reads a game (the
+    manager's), `database` turns a failing database into 503 storage_unavailable (the manager's)."""
 
-    def __init__(self, manager: Manager) -> None:
-        self.manager = manager
-        self.settings = manager.settings
+    def __init__(
+        self,
+        store: Store,
+        writer: Writer,
+        bots: BotPool,
+        settings: Settings,
+        clock: Clock,
+        load: Callable[[str], Awaitable[GameSession]],
+        database: Callable[[Awaitable[Any]], Awaitable[Any]],
+    ) -> None:
+        self.store, self.writer, self.bots = store, writer, bots
+        self.settings, self.clock = settings, clock
+        self.load, self.database = load, database
         self.computing: dict[str, asyncio.Task[None]] = {}
         """Games whose review this instance computes or has waiting (one computation per game)."""
         self.turns = Turns(self.settings.reviews_at_once, self.settings.reviews_per_client)
@@ -135,13 +147,12 @@ class Reviews:
         while it waits for its turn), done with the review, or failed with why. A running one
         nobody computes any more (its instance stopped) is taken up again here."""
         self._reviewable(session)
-        store = self.manager.store
-        row = await self.manager._database(asyncio.to_thread(store.review, session.id))
+        row = await self.database(asyncio.to_thread(self.store.review, session.id))
         if (
             row is not None
             and row.status == "running"
             and session.id not in self.computing
-            and self.manager.clock.time() - row.updated > REVIEW_STALE_SECONDS
+            and self.clock.time() - row.updated > REVIEW_STALE_SECONDS
         ):
             self._task(session.id, session.record(), _client(session))
         return self._json(session.id, row)
@@ -153,8 +164,7 @@ class Reviews:
         failed one is started again. Answers as `state` does."""
         self._reviewable(session)
         seat = session.seat_of(token)
-        store = self.manager.store
-        row = await self.manager._database(asyncio.to_thread(store.review, session.id))
+        row = await self.database(asyncio.to_thread(self.store.review, session.id))
         if row is None or row.status == "failed":
             if seat is None:
                 raise ApiError("forbidden", Msg("server-error-review-seat"))
@@ -181,9 +191,8 @@ class Reviews:
                 indices = await asyncio.to_thread(judgeable, record)
             except MasterbuildersError as exc:
                 raise from_engine(exc) from exc
-        manager = self.manager
-        row: ReviewRow = await manager._database(
-            manager.writer.run(manager.store.begin_review, session.id, len(indices))
+        row: ReviewRow = await self.database(
+            self.writer.run(self.store.begin_review, session.id, len(indices))
         )
         if row.status == "running":
             self._task(session.id, record, _client(session, client), indices)
@@ -209,13 +218,13 @@ class Reviews:
         """At start: the reviews that were running when the server stopped go on from their last
         stored part."""
         try:
-            game_ids = await asyncio.to_thread(self.manager.store.unfinished_reviews)
+            game_ids = await asyncio.to_thread(self.store.unfinished_reviews)
         except Exception as exc:
             log.error("looking for unfinished reviews failed: %s", exc)
             return
         for game_id in game_ids:
             try:
-                session = await self.manager.load(game_id)
+                session = await self.load(game_id)
                 await self._begin(session)
             except Exception as exc:  # the next request for it takes it up again
                 log.error("game %s: the review could not be resumed: %s", game_id, exc)
@@ -258,7 +267,7 @@ class Reviews:
             self.turns.give(game_id)
 
     async def _judge(self, game_id: str, record: GameRecord, indices: list[int] | None) -> None:
-        manager, store, bots = self.manager, self.manager.store, self.manager.bots
+        store, writer, bots = self.store, self.writer, self.bots
         playouts = self.settings.review_playouts
         try:
             if indices is None:
@@ -278,19 +287,19 @@ class Reviews:
                 size = max(1, min(REVIEW_PART, int(REVIEW_PART_SECONDS / max(each, 1e-3))))
                 if isinstance(part, dict):
                     raise _ReviewFailed(kept(part["error"]["message"]))
-                row = await self._storage(manager.writer.run, store.add_judged, game_id, part)
+                row = await self._storage(writer.run, store.add_judged, game_id, part)
                 if row.status != "running":  # stored otherwise meanwhile (another instance)
                     return
                 judged = list(row.judged or [])
             review = await bots.review_assemble(game_id, record, judged)
             if "error" in review:
                 raise _ReviewFailed(kept(review["error"]["message"]))
-            await self._storage(manager.writer.run, store.finish_review, game_id, review)
+            await self._storage(writer.run, store.finish_review, game_id, review)
         except Exception as exc:
             why = str(exc) if isinstance(exc, _ReviewFailed) else f"{type(exc).__name__}: {exc}"
             log.error("game %s: the review failed: %s", game_id, why)
             try:
-                await self._storage(manager.writer.run, store.fail_review, game_id, why)
+                await self._storage(writer.run, store.fail_review, game_id, why)
             except Exception as again:
                 log.error("game %s: the review's failure was not stored: %s", game_id, again)
 
@@ -338,7 +347,7 @@ class Reviews:
             raise ApiError("rate_limited", Msg("server-error-try-rate", rate=rate))
         self.tries_pending.add(key)
         try:
-            result = await self.manager.bots.review_try(
+            result = await self.bots.review_try(
                 session.id, session.record(), index, text, self.settings.review_playouts
             )
         except (OSError, RuntimeError) as exc:  # the bot pool failed twice
