@@ -37,7 +37,7 @@ import httpx
 import websockets
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from tests.server.conftest import free_port
+from tests.server.conftest import descendants, free_port
 
 PERSON_AND_EASY = [{"kind": "human"}, {"kind": "bot", "level": "easy"}]
 
@@ -123,6 +123,21 @@ class Serve:
         self.log.close()
 
 
+def worker_cpu(server: Serve) -> dict[str, float]:
+    """CPU seconds the server's worker processes have used so far, by priority: "nice0" (bot
+    processes; before issue 54 also the review parts) and "niced" (the review processes)."""
+    tick = os.sysconf("SC_CLK_TCK")
+    used = {"nice0": 0.0, "niced": 0.0}
+    for pid in descendants(server.proc.pid):
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except FileNotFoundError:
+            continue
+        utime, stime, nice = int(fields[11]), int(fields[12]), int(fields[16])
+        used["niced" if nice > 0 else "nice0"] += (utime + stime) / tick
+    return used
+
+
 def judged(base: str, ids: list[str]) -> tuple[int, int]:
     """(decisions judged, reviews running) of the reviewed games now."""
     answers = [httpx.get(f"{base}/api/games/{g}/review", timeout=30).json() for g in ids]
@@ -189,11 +204,13 @@ def measure(name: str, src: str, n: int, args: argparse.Namespace) -> dict[str, 
         try:
             time.sleep(args.settle)  # the reviews resumed, their processes started
             done0, _ = judged(server.base, ids)
+            cpu0 = worker_cpu(server)
             began = time.monotonic()
             waits = asyncio.run(
                 person_against_easy(server.base, args.seconds, args.samples, n, args.warmup)
             )
             spent = time.monotonic() - began
+            cpu1 = worker_cpu(server)
             done1, running = judged(server.base, ids)
         finally:
             server.stop()
@@ -207,11 +224,13 @@ def measure(name: str, src: str, n: int, args: argparse.Namespace) -> dict[str, 
         "judged": done1 - done0,
         "judged_per_minute": round(60 * (done1 - done0) / spent, 1),
         "reviews_running_at_end": running,
+        "worker_cpu_s": {k: round(cpu1[k] - cpu0[k], 1) for k in cpu0},
         "all_ms": [round(1000 * w, 1) for w in waits],
     }
     print(
         f"{name:>8} N={n}: {row['waits']} waits, median {row['median_ms']} ms, max "
-        f"{row['max_ms']} ms; reviews judged {row['judged']} decisions in {row['seconds']} s",
+        f"{row['max_ms']} ms; reviews judged {row['judged']} decisions in {row['seconds']} s; "
+        f"worker CPU s {row['worker_cpu_s']}",
         flush=True,
     )
     return row
@@ -231,8 +250,8 @@ def main() -> None:
     args = parser.parse_args()
     codes = [tuple(c.split("=", 1)) for c in args.code]
     rows = [measure(name, src, n, args) for n in args.reviews for name, src in codes]
-    print("\n| code | reviews running | waits | median ms | max ms | x median at N=0 |")
-    print("|---|---:|---:|---:|---:|---:|")
+    print("\n| code | reviews | waits | median ms | max ms | x median at N=0 | judged | CPU s |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
     for r in rows:
         base = next(b for b in rows if b["code"] == r["code"] and b["reviews"] == 0)
         ratio = (
@@ -242,7 +261,8 @@ def main() -> None:
         )
         print(
             f"| {r['code']} | {r['reviews']} | {r['waits']} | {r['median_ms']} | {r['max_ms']} "
-            f"| {ratio} |"
+            f"| {ratio} | {r['judged']} | {r['worker_cpu_s']['nice0']} + "
+            f"{r['worker_cpu_s']['niced']} niced |"
         )
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)

@@ -395,6 +395,30 @@ def test_reviews_take_turns_by_client_within_the_bounds() -> None:
     assert began == ["a1", "b1", "a2", "b2", "a3", "a4"]
 
 
+def test_a_review_cancelled_leaves_its_place_and_its_turn() -> None:
+    """A review stopped while it waits leaves the queue; one stopped as its turn came gives the
+    turn to the next (the server stopping cancels them: no place is kept by nobody)."""
+    from masterbuilders.server.reviews import Turns
+
+    async def scenario() -> tuple[int | None, int, dict[str, str]]:
+        turns = Turns(at_once=1, per_client=1)
+        await turns.take("a", "A")
+        waiting = asyncio.create_task(turns.take("b", "B"))
+        await asyncio.sleep(0)
+        place = turns.ahead("b")
+        waiting.cancel()
+        await asyncio.gather(waiting, return_exceptions=True)
+        left = turns.queued()
+        granted = asyncio.create_task(turns.take("c", "C"))
+        await asyncio.sleep(0)
+        turns.give("a")  # c's turn comes, and c is cancelled before it runs on
+        granted.cancel()
+        await asyncio.gather(granted, return_exceptions=True)
+        return place, left, dict(turns.running)
+
+    assert asyncio.run(scenario()) == (0, 0, {})
+
+
 def test_bots_play_while_a_review_part_runs_and_a_clients_second_review_waits(
     tmp_path: Path,
 ) -> None:

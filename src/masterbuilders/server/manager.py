@@ -1036,6 +1036,7 @@ class Manager:
             **self.reviews.health(),
             "bots": {
                 "workers": self.bots.workers,
+                "review_workers": self.bots.review_workers,
                 "running": self.bots.running,
                 "waiting": self.bots.waiting(),
                 "rebuilds": self.bots.rebuilds,

@@ -67,12 +67,14 @@ class Turns:
         self._grant()
         try:
             await turn
-        except BaseException:
+        except BaseException:  # cancelled (the server stops)
             games = self.waiting.get(client)
             if games is not None and games.get(game_id) is turn:
                 del games[game_id]
                 if not games:
                     del self.waiting[client]
+            elif turn.done() and not turn.cancelled():  # its turn had come: the next one's
+                self.give(game_id)
             raise
 
     def give(self, game_id: str) -> None:
