@@ -4,7 +4,8 @@ For each N and each code under test (--code NAME=SRC, e.g. the code of main and 
 `masterbuilders serve` (its default bot processes: one per core, at most 4) starts on a SQLite
 database holding N finished 2-player Builders games of a person and a random bot, each with its
 review begun and not computed (as a server killed mid-review leaves them): the server resumes the
-N reviews at its start. A Builders review with 8 playouts takes many CPU-minutes, so the reviews
+N reviews at its start (the person's own finished games are not reviewed unless --reviewed,
+which the product does). A Builders review with 8 playouts takes many CPU-minutes, so the reviews
 run during the whole measurement. Then a person plays 2-player Pillars against the easy bot over a
 WebSocket, choosing a random legal action at once, for --seconds or --samples bot waits, whichever
 comes first. A wait: from sending the person's action until the update that hands the turn back,
@@ -86,13 +87,15 @@ def reviewed_games(url: str, n: int) -> list[str]:
 class Serve:
     """`masterbuilders serve` of the code in `src` on `url`, reviewing as the product does."""
 
-    def __init__(self, src: str, url: str, work: Path) -> None:
+    def __init__(self, src: str, url: str, work: Path, reviewed: bool = False) -> None:
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         env = {
             **os.environ,
             "PYTHONPATH": str(Path(src).resolve()),
-            "MASTERBUILDERS_REVIEW_FINISHED": "1",
+            # only the N reviews: the person's finished games are not reviewed (with "1", each of
+            # them adds a review, and the server before issue 54 measured that, not N; --reviewed)
+            "MASTERBUILDERS_REVIEW_FINISHED": "1" if reviewed else "0",
             "MASTERBUILDERS_CREATIONS_PER_MINUTE": "1000000",
             "MASTERBUILDERS_WS_MESSAGES_PER_SECOND": "1000000",  # (a person at machine speed)
         }
@@ -200,7 +203,7 @@ def measure(name: str, src: str, n: int, args: argparse.Namespace) -> dict[str, 
         work = Path(tmp)
         url = f"sqlite:///{work / 'games.sqlite3'}"
         ids = reviewed_games(url, n)
-        server = Serve(src, url, work)
+        server = Serve(src, url, work, args.reviewed)
         try:
             time.sleep(args.settle)  # the reviews resumed, their processes started
             done0, _ = judged(server.base, ids)
@@ -246,6 +249,9 @@ def main() -> None:
     )
     parser.add_argument("--warmup", type=int, default=3, help="first waits not counted")
     parser.add_argument("--settle", type=float, default=3.0, help="seconds before measuring")
+    parser.add_argument(
+        "--reviewed", action="store_true", help="the person's finished games are reviewed too"
+    )
     parser.add_argument("--json", type=Path)
     args = parser.parse_args()
     codes = [tuple(c.split("=", 1)) for c in args.code]
