@@ -272,7 +272,7 @@ def main() -> None:
         )
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)
-        args.json.write_text(json.dumps(rows, indent=1))
+        args.json.write_text("[\n" + ",\n".join(json.dumps(r) for r in rows) + "\n]\n")
 
 
 if __name__ == "__main__":
