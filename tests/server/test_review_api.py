@@ -1,15 +1,18 @@
 """The review of a finished game over the API (issue 38), on a real server: refused (409
 review_refused) while the game is played, started by itself once a game with a person ends,
-computed in parts in the bot pool's lowest class with its progress shown, stored (it survives a
+computed in parts in the bot pool's review processes with its progress shown, stored (it survives a
 restart; a kill -9 mid-review resumes from the parts stored, never from 0), "try again" at a
 decision, the replay's legal choices; the store's reviews table on SQLite and PostgreSQL.
 
 The analysis runs with 0-2 playouts (`review_playouts`) and on 2-player Pillars games, whose
-reviews take seconds: what is checked is the server's behaviour, not the analysis's judgement."""
+reviews take seconds: what is checked is the server's behaviour, not the analysis's judgement.
+Reviews never slow a game (issue 54): they run in processes of their own at the lowest priority,
+bounded per server and per client."""
 
 from __future__ import annotations
 
 import asyncio
+import os
 import sqlite3
 import time
 from collections.abc import Callable, Iterator
@@ -20,7 +23,7 @@ from typing import Any
 import httpx
 import pytest
 
-from masterbuilders.server.bots import HINT, MOVE_FOR_BOTS, MOVE_FOR_PEOPLE, REVIEW
+from masterbuilders.server.bots import HINT, MOVE_FOR_PEOPLE, REVIEW, REVIEW_NICE, BotPool
 from masterbuilders.server.storage import GameRow, Store
 from tests.server.client import HTTP, bearer, create, play_randomly, two_humans, wait_for
 from tests.server.conftest import Server
@@ -307,11 +310,11 @@ def test_a_review_that_cannot_be_computed_is_stored_failed_with_why(
         manager.writer.start()
         try:
             session = await manager.load("g1")
-            asked = await manager.ask_review(session, "t")
-            await asyncio.gather(*manager.reviewing.values())
-            failed = await manager.review(session)
-            again = await manager.ask_review(session, "t")
-            await asyncio.gather(*manager.reviewing.values())
+            asked = await manager.reviews.ask(session, "t")
+            await asyncio.gather(*manager.reviews.computing.values())
+            failed = await manager.reviews.state(session)
+            again = await manager.reviews.ask(session, "t")
+            await asyncio.gather(*manager.reviews.computing.values())
             return asked, failed, again["done"]
         finally:
             await manager.stop()
@@ -326,20 +329,137 @@ def test_a_review_that_cannot_be_computed_is_stored_failed_with_why(
     assert restarted == 0
 
 
-def test_the_pool_serves_review_parts_after_every_other_class(tmp_path: Path) -> None:
-    """A review is the lowest class: moves (with people, then of bots only) and hints go first."""
-    from tests.server.test_bots import served
+def niceness() -> int:
+    """The CPU priority of the process it runs in (os.nice: 0 is the server's, 19 the lowest)."""
+    return os.nice(0)
 
-    later = [
-        ("r", REVIEW, "r2"),
-        ("s", REVIEW, "s1"),
-        ("b", MOVE_FOR_BOTS, "b1"),
-        ("h", HINT, "h1"),
-        ("p", MOVE_FOR_PEOPLE, "p1"),
-    ]
-    assert served(("r", REVIEW, "r1"), later, tmp_path / "release") == [
-        "r1", "p1", "h1", "b1", "r2", "s1",
-    ]  # fmt: skip
+
+def test_a_review_part_holding_its_process_never_holds_a_move_or_a_hint(tmp_path: Path) -> None:
+    """Reviews run in processes of their own at the lowest priority (issue 54): while a review
+    part holds the review process, a pool of one process for moves still serves a move and a
+    hint (before, the part held the only process: they waited for it, here until the timeout)."""
+    from tests.server.test_bots import hold, nap, until
+
+    release = tmp_path / "release"
+
+    async def scenario() -> tuple[list[Any], bool, str, int]:
+        pool = BotPool(workers=1)
+        try:
+            part = asyncio.create_task(pool.run("r", REVIEW, hold, str(release), "r1"))
+            await until(lambda: pool.running == 1 and pool.waiting() == 0)
+            served = await asyncio.wait_for(
+                asyncio.gather(
+                    pool.run("p", MOVE_FOR_PEOPLE, niceness), pool.run("h", HINT, nap, 0.0, "h1")
+                ),
+                60,
+            )
+            held = not part.done()
+            release.touch()
+            return served, held, await part, await pool.run("r", REVIEW, niceness)
+        finally:
+            release.touch()
+            pool.close()
+
+    served, held, part, review_nice = asyncio.run(scenario())
+    assert served == [0, "h1"] and held and part == "r1"
+    assert review_nice == REVIEW_NICE
+
+
+def test_reviews_take_turns_by_client_within_the_bounds() -> None:
+    """At most `at_once` reviews at once, `per_client` of one client; the waiting ones are served
+    one client after another, each client's in the order they came, and say their place."""
+    from masterbuilders.server.reviews import Turns
+
+    async def scenario() -> tuple[list[str], list[int | None], list[str]]:
+        turns = Turns(at_once=2, per_client=1)
+        began: list[str] = []
+
+        async def review(game: str, client: str) -> None:
+            await turns.take(game, client)
+            began.append(game)
+
+        asked = [("a1", "A"), ("a2", "A"), ("a3", "A"), ("a4", "A"), ("b1", "B"), ("b2", "B")]
+        tasks = [asyncio.create_task(review(g, c)) for g, c in asked]
+        await asyncio.sleep(0)
+        first = list(began)
+        places = [turns.ahead(g) for g, _ in asked]
+        for game in ["a1", "b1", "a2", "b2", "a3"]:  # each ends once the next ones began
+            turns.give(game)
+            await asyncio.sleep(0)
+        await asyncio.gather(*tasks)
+        return first, places, began
+
+    first, places, began = asyncio.run(scenario())
+    assert first == ["a1", "b1"]  # one of A's (its bound), and B's: two at once
+    assert places == [None, 0, 2, 3, None, 1]  # then a2, b2, a3, a4
+    assert began == ["a1", "b1", "a2", "b2", "a3", "a4"]
+
+
+def test_a_review_cancelled_leaves_its_place_and_its_turn() -> None:
+    """A review stopped while it waits leaves the queue; one stopped as its turn came gives the
+    turn to the next (the server stopping cancels them: no place is kept by nobody)."""
+    from masterbuilders.server.reviews import Turns
+
+    async def scenario() -> tuple[int | None, int, dict[str, str]]:
+        turns = Turns(at_once=1, per_client=1)
+        await turns.take("a", "A")
+        waiting = asyncio.create_task(turns.take("b", "B"))
+        await asyncio.sleep(0)
+        place = turns.ahead("b")
+        waiting.cancel()
+        await asyncio.gather(waiting, return_exceptions=True)
+        left = turns.queued()
+        granted = asyncio.create_task(turns.take("c", "C"))
+        await asyncio.sleep(0)
+        turns.give("a")  # c's turn comes, and c is cancelled before it runs on
+        granted.cancel()
+        await asyncio.gather(granted, return_exceptions=True)
+        return place, left, dict(turns.running)
+
+    assert asyncio.run(scenario()) == (0, 0, {})
+
+
+def test_bots_play_while_a_review_part_runs_and_a_clients_second_review_waits(
+    tmp_path: Path,
+) -> None:
+    """On a server with one bot process (issue 54): while the first part of a review is being
+    judged (64 playouts: tens of seconds), a game of bots plays on, and the review's progress has
+    not moved meanwhile (before, every bot move waited for the part in the one process). A second
+    game of the same client, finished meanwhile, waits for its review's turn and says so."""
+    server = Server(
+        f"sqlite:///{tmp_path / 'games.sqlite3'}",
+        tmp_path,
+        env={
+            "MASTERBUILDERS_REVIEW_PLAYOUTS": "64",
+            "MASTERBUILDERS_REVIEW_FINISHED": "1",
+            "MASTERBUILDERS_REVIEWS_AT_ONCE": "2",
+            "MASTERBUILDERS_REVIEWS_PER_CLIENT": "1",
+        },
+    )
+    server.start()
+    try:
+        first, _ = finished_game(server, seed=11)
+        running = wait_review(server, first, lambda a: a["status"] != "none", every=0.02)[0]
+        assert running["status"] == "running" and running["done"] == 0, running
+        assert "queued" not in running
+        bots = create(
+            server.base,
+            {"game": "pillars", "players": 2, "seed": 3, "practice": True,
+             "seats": [{"kind": "bot", "level": "easy"}] * 2},
+        )  # fmt: skip
+        played = wait_for(server.base, bots["id"], None, lambda v: v["version"] >= 20, timeout=120)
+        still = get_review(server, first).json()
+        assert still["status"] == "running" and still["done"] == 0, (still, played["version"])
+
+        second, _ = finished_game(server, seed=12)
+        waits = wait_review(server, second, lambda a: a["status"] != "none", every=0.02)[0]
+        assert waits["status"] == "running" and waits.get("queued") == 0, waits
+        asked = post(server, f"/api/games/{second}/review", {})
+        assert asked.status_code == 202 and asked.json().get("queued") == 0, asked.text
+        health = HTTP.get(f"{server.base}/api/health", timeout=10).json()
+        assert (health["reviews_running"], health["reviews_queued"]) == (1, 1), health
+    finally:
+        server.stop()
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

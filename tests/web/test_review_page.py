@@ -127,6 +127,8 @@ def test_the_review_from_the_end_screen_graph_dots_mistakes_and_try_again(
     page.screenshot(path=str(shots / "review-end-screen.png"))
     page.click("[data-end-review]")
     page.wait_for_url(re.compile(rf"/replay/{game_id}\?"))
+    # (the seats are listed once the game's summary came: before, the list holds the spectator only)
+    page.wait_for_function("document.querySelector('#seat').options.length > 1")
     assert page.input_value("#seat") == "0"  # the person's own seat, from the game page's token
     # while it runs, its progress (or, if it has not started by itself, a button that starts it);
     # then the graph
@@ -224,15 +226,19 @@ def test_the_review_from_the_end_screen_graph_dots_mistakes_and_try_again(
 def test_the_review_while_it_runs_before_it_exists_and_when_refused(
     review_server: Server, browser: Any, finished: dict[str, Any]
 ) -> None:
-    """A running review shows its progress and is asked for again until done; none yet: a button
-    starts it (with the seat's token); a refusal or a failure: a sentence (the server's states
+    """A running review shows its progress and is asked for again until done, and while it waits
+    for its turn its place in the queue (issue 54); none yet: a button starts it (with the seat's
+    token); a refusal or a failure: a sentence (the server's states
     played by a stand-in of the GET, the rest by the real server)."""
     server, game_id = review_server, finished["id"]
     token = finished["join"][0]["token"]
     page = browser.new_page(viewport=PHONE)
     mine = {f"{game_id}/0": {"id": game_id, "seat": 0, "token": token, "game": "pillars"}}
     page.add_init_script(f"localStorage.setItem('mb-games', {json.dumps(json.dumps(mine))})")
-    answers = [{"status": "running", "done": 3, "total": 12}]
+    answers = [
+        {"status": "running", "done": 0, "total": 12, "queued": 1},
+        {"status": "running", "done": 3, "total": 12},
+    ]
     seen: list[str] = []
 
     def stand_in(route: Any) -> None:
@@ -244,8 +250,10 @@ def test_the_review_while_it_runs_before_it_exists_and_when_refused(
 
     page.route(f"**/api/games/{game_id}/review", stand_in)
     page.goto(f"{server.base}/replay/{game_id}")
-    page.wait_for_selector("#review-progress")
-    assert page.get_attribute("#review-progress", "value") == "3"
+    page.wait_for_selector("[data-review-queued]")
+    assert "number 2 in the queue" in page.inner_text("#review-status")
+    page.wait_for_selector("#review-progress[value='3']")  # its turn came: asked for again
+    assert not page.query_selector("[data-review-queued]")
     assert "3 of 12" in page.inner_text("#review-status")
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     answers.clear()  # the next look is the real one: done

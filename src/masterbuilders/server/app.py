@@ -179,7 +179,7 @@ def create_app(
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         store = Store(settings.database_url, settings.sqlite_timeout, settings.instance_id, clock)
-        bots = BotPool(settings.bot_workers or None)
+        bots = BotPool(settings.bot_workers or None, settings.review_workers)
         manager = Manager(store, bots, settings, settings.owner(), clock)
         if settings.instance_id:  # games are taken as they are asked for, or found unheld
             await manager.start_owning()
@@ -595,18 +595,24 @@ def create_app(
     @app.get("/api/games/{game_id}/review")
     async def review(game_id: str, request: Request) -> dict[str, Any]:
         """A finished game's review (issue 38): {"status": none|running|done|failed, "done",
-        "total", "review" once done}; refused (409 review_refused) before the game's end. Its
+        "total", "queued" while it waits for its turn (how many reviews go before it; issue 54),
+        "review" once done}; refused (409 review_refused) before the game's end. Its
         words are in the reader's language (the stored review keeps message ids)."""
         session = await session_of(game_id)
-        answer: dict[str, Any] = localize(await manager().review(session), language_of(request))
+        answer: dict[str, Any] = localize(
+            await manager().reviews.state(session), language_of(request)
+        )
         return answer
 
     @app.post("/api/games/{game_id}/review")
     async def ask_review(game_id: str, request: Request, response: Response) -> dict[str, Any]:
-        """A seat asks for the review (started once, whoever asks): 202 while it runs, else 200."""
+        """A seat asks for the review (started once, whoever asks): 202 while it runs or waits
+        for its turn, else 200."""
         body = await _json_body(request)
         session = await session_of(game_id)
-        answer = await manager().ask_review(session, await seat_token(request, game_id, body))
+        client = request.client.host if request.client else ""
+        token = await seat_token(request, game_id, body)
+        answer = await manager().reviews.ask(session, token, client)
         words: dict[str, Any] = localize(answer, language_of(request))
         if words["status"] == "running":
             response.status_code = 202
@@ -619,7 +625,7 @@ def create_app(
         body = await _json_body(request)
         session = await session_of(game_id)
         client = request.client.host if request.client else ""
-        tried = await manager().try_again(
+        tried = await manager().reviews.try_again(
             session,
             await seat_token(request, game_id, body),
             body.get("index"),

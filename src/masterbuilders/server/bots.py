@@ -1,10 +1,17 @@
 """Bot moves, hints and reviews, computed in worker processes so that search never blocks the
 server's event loop, shared fairly: at most one computation per process runs at once, and the
 waiting ones are served by class (moves for games with people, then hints and "try again", then
-moves in games of bots only, then reviews) and, within a class, round-robin by game, so that no
-game waits behind another game's queue. A review is computed in parts of a few decisions each, so
-a move or a hint waits for one part at most, never for a whole review. A pool whose process died
-is rebuilt, and the computation is tried again."""
+moves in games of bots only) and, within a class, round-robin by game, so that no game waits
+behind another game's queue. A pool whose process died is rebuilt, and the computation is tried
+again.
+
+Reviews (issue 54: reviews never slow a game) run in processes of their own, at the lowest CPU
+priority (`REVIEW_NICE`): a move or a hint never waits in a queue behind a review part, and while
+one is computed the kernel gives its core to it, the review process running on what is left. Before,
+review parts shared the move processes as their lowest class: a part started was never
+interrupted, so a move waited for a whole part (seconds; the issue measured a median of 4.2 s for
+the easy bot with four reviews running, 0.01 s without). Review parts stay small (server/reviews.py)
+so that several reviews share the review processes in turn, round-robin by game."""
 
 from __future__ import annotations
 
@@ -28,17 +35,27 @@ PARENT_CHECK_SECONDS = 0.5
 log = logging.getLogger("masterbuilders.server")
 
 MOVE_FOR_PEOPLE, HINT, MOVE_FOR_BOTS, REVIEW = range(4)
-"""Classes of work, served in this order."""
+"""Classes of work, served in this order (REVIEW: by the review processes only)."""
 CLASSES = REVIEW + 1
+PLAY, REVIEWS = range(2)
+"""The two sets of processes: moves and hints (every class but REVIEW), and reviews."""
+LANE_CLASSES = ((MOVE_FOR_PEOPLE, HINT, MOVE_FOR_BOTS), (REVIEW,))
+REVIEW_NICE = 19
+"""How much lower the review processes' CPU priority is than the server's (os.nice: 19 is the
+lowest). Linux's scheduler weighs a nice-19 process at 15 against 1024 at nice 0: beside a move or
+a hint it gets about 1.5% of a core, and a move woken up preempts it at once."""
 
 
-def _start(parent: int) -> None:
-    """Each bot process, as it starts: load the games' data once, and watch its parent. A server
-    killed with kill -9 cannot shut its pool down, and the pool's processes would live on (each
-    waits for work on a queue its siblings still hold open), one more set after every crash and
-    restart. The watcher ends the process once its parent is gone (it is re-parented)."""
+def _start(parent: int, nice: int = 0) -> None:
+    """Each bot process, as it starts: lower its priority by `nice` (the review processes), load
+    the games' data once, and watch its parent. A server killed with kill -9 cannot shut its pool
+    down, and the pool's processes would live on (each waits for work on a queue its siblings
+    still hold open), one more set after every crash and restart. The watcher ends the process
+    once its parent is gone (it is re-parented)."""
     from masterbuilders.engine import game_names, get_game
 
+    if nice and hasattr(os, "nice"):  # (not on Windows: reviews then only have their own process)
+        os.nice(nice)
     threading.Thread(target=_exit_with, args=(parent,), daemon=True, name="parent-watch").start()
     for name in game_names():
         get_game(name)
@@ -149,21 +166,33 @@ class _Job:
 
 
 class BotPool:
-    def __init__(self, workers: int | None = None) -> None:
+    def __init__(self, workers: int | None = None, review_workers: int = 1) -> None:
         self.workers = workers or max(1, min(4, os.cpu_count() or 1))
-        self.pool = self._new_pool()
+        """Processes for moves and hints."""
+        self.review_workers = max(1, review_workers)
+        """Processes for reviews, at the lowest priority (`REVIEW_NICE`)."""
+        self.pools = [self._new_pool(PLAY), self._new_pool(REVIEWS)]
         self.queues: list[OrderedDict[str, deque[_Job]]] = [OrderedDict() for _ in range(CLASSES)]
-        self.running = 0
+        self.busy = [0, 0]
+        """Computations running, by set of processes (PLAY, REVIEWS)."""
         self.rebuilds = 0
-        self._generation = 0
+        self._generation = [0, 0]
         self._tasks: set[asyncio.Task[None]] = set()
 
-    def _new_pool(self) -> ProcessPoolExecutor:
+    @property
+    def running(self) -> int:
+        """Computations running now, moves, hints and review parts together."""
+        return sum(self.busy)
+
+    def _size(self, lane: int) -> int:
+        return self.workers if lane == PLAY else self.review_workers
+
+    def _new_pool(self, lane: int) -> ProcessPoolExecutor:
         return ProcessPoolExecutor(
-            max_workers=self.workers,
+            max_workers=self._size(lane),
             mp_context=get_context("spawn"),
             initializer=_start,
-            initargs=(os.getpid(),),
+            initargs=(os.getpid(), REVIEW_NICE if lane == REVIEWS else 0),
         )
 
     async def move(
@@ -181,7 +210,7 @@ class BotPool:
     async def review_part(
         self, game_id: str, record: GameRecord, indices: list[int], playouts: int
     ) -> list[dict[str, Any]] | Refusal:
-        """One part of a game's review (the lowest class)."""
+        """One part of a game's review (in the review processes)."""
         result: list[dict[str, Any]] | Refusal = await self.run(
             game_id, REVIEW, review_part, record, indices, playouts
         )
@@ -213,18 +242,20 @@ class BotPool:
         return sum(len(jobs) for queue in self.queues for jobs in queue.values())
 
     def _dispatch(self) -> None:
-        while self.running < self.workers:
-            job = self._next()
-            if job is None:
-                return
-            self.running += 1
-            task = asyncio.create_task(self._execute(job))
-            self._tasks.add(task)
-            task.add_done_callback(self._tasks.discard)
+        for lane, classes in enumerate(LANE_CLASSES):
+            while self.busy[lane] < self._size(lane):
+                job = self._next(classes)
+                if job is None:
+                    break
+                self.busy[lane] += 1
+                task = asyncio.create_task(self._execute(lane, job))
+                self._tasks.add(task)
+                task.add_done_callback(self._tasks.discard)
 
-    def _next(self) -> _Job | None:
-        """The first waiting job of the first class that has one, its game's turn taken."""
-        for queue in self.queues:
+    def _next(self, classes: tuple[int, ...]) -> _Job | None:
+        """The first waiting job of the first of `classes` that has one, its game's turn taken."""
+        for kind in classes:
+            queue = self.queues[kind]
             while queue:
                 game_id, jobs = next(iter(queue.items()))
                 job = jobs.popleft()
@@ -236,15 +267,15 @@ class BotPool:
                     return job
         return None
 
-    async def _execute(self, job: _Job) -> None:
+    async def _execute(self, lane: int, job: _Job) -> None:
         loop = asyncio.get_running_loop()
         try:
             for attempt in range(2):
-                generation = self._generation
+                generation = self._generation[lane]
                 try:
-                    result = await loop.run_in_executor(self.pool, job.fn, *job.args)
+                    result = await loop.run_in_executor(self.pools[lane], job.fn, *job.args)
                 except BrokenProcessPool:
-                    self._rebuild(generation)
+                    self._rebuild(lane, generation)
                     if attempt:
                         raise
                     continue
@@ -257,20 +288,21 @@ class BotPool:
             if not isinstance(exc, Exception):
                 raise
         finally:
-            self.running -= 1
+            self.busy[lane] -= 1
             self._dispatch()
 
-    def _rebuild(self, generation: int) -> None:
+    def _rebuild(self, lane: int, generation: int) -> None:
         """A process of the pool died (killed, out of memory): every computation on it failed.
-        The first to notice replaces the pool; the others retry on the new one."""
-        if generation != self._generation:
+        The first to notice replaces that set of processes; the others retry on the new one."""
+        if generation != self._generation[lane]:
             return
-        self._generation += 1
+        self._generation[lane] += 1
         self.rebuilds += 1
         log.error("a bot process died: the bot pool is rebuilt (rebuild %d)", self.rebuilds)
-        old = self.pool
-        self.pool = self._new_pool()
+        old = self.pools[lane]
+        self.pools[lane] = self._new_pool(lane)
         old.shutdown(wait=False, cancel_futures=True)
 
     def close(self) -> None:
-        self.pool.shutdown(wait=False, cancel_futures=True)
+        for pool in self.pools:
+            pool.shutdown(wait=False, cancel_futures=True)

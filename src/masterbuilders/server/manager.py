@@ -7,8 +7,8 @@ backoff and shown as the game's `trouble` (health lists such games) until it pas
 supervisor re-arms any game whose automatic moves are due and not running, whatever stopped them;
 a player's own action is retried briefly, then refused with 503 (nothing applied).
 
-A finished game's review (issue 38) is computed here too, in parts in the bot pool's lowest class,
-each part stored as it is judged: a restart resumes a review where it stopped."""
+A finished game's review (issue 38) is begun here, with its result; it is computed by
+server/reviews.py (issue 54)."""
 
 from __future__ import annotations
 
@@ -18,16 +18,14 @@ import logging
 import secrets
 import time
 from collections import OrderedDict, deque
-from collections.abc import Awaitable, Callable, Coroutine
+from collections.abc import Coroutine
 from functools import partial
-from typing import Any, TypeVar
+from typing import Any
 
 from masterbuilders.ai.agents import LEVELS
-from masterbuilders.ai.review import judgeable
 from masterbuilders.engine import (
     TERMINAL,
     Action,
-    GameRecord,
     MasterbuildersError,
     commitment,
     game_names,
@@ -35,13 +33,13 @@ from masterbuilders.engine import (
     new_seed,
     parse_action,
 )
-from masterbuilders.engine.message import Msg, from_json, is_message
+from masterbuilders.engine.message import Msg
 from masterbuilders.i18n import DEFAULT
 from masterbuilders.server import claims
 from masterbuilders.server.bots import BotPool
 from masterbuilders.server.clock import SYSTEM, Clock
-from masterbuilders.server.errors import ApiError, from_engine, storage_failure
-from masterbuilders.server.language import kept, level_said, stored
+from masterbuilders.server.errors import ApiError, from_engine
+from masterbuilders.server.language import kept, level_said
 from masterbuilders.server.limits import Buckets, clean_name
 from masterbuilders.server.mail import TurnMails
 from masterbuilders.server.outbox import Outbox
@@ -55,6 +53,7 @@ from masterbuilders.server.restore import (
     stored_record,
 )
 from masterbuilders.server.restore import restore as restore_game
+from masterbuilders.server.reviews import Reviews
 from masterbuilders.server.session import GameSession, Subscriber, Trouble, token_hash
 from masterbuilders.server.settings import Settings
 from masterbuilders.server.storage import (
@@ -62,7 +61,6 @@ from masterbuilders.server.storage import (
     Epoch,
     FencedError,
     GameRow,
-    ReviewRow,
     Row,
     Store,
 )
@@ -80,16 +78,6 @@ BACKOFF = (0.05, 5.0)
 """First and longest pause between retries of a failed write."""
 STUCK_SECONDS = 30.0
 """A game whose automatic moves are due and made no step for this long is reported stuck."""
-REVIEW_PART = 8
-"""Most decisions one part of a review judges (one job of the bot pool): a move or a hint waits
-for one part at most, never for a whole review, and a restart loses one part at most."""
-REVIEW_PART_SECONDS = 2.0
-"""What one part should take at most: where decisions are slow to judge (many choices, the pure
-Python engine: a part of 8 took 5-40 s so in one game), parts shrink to fit, down to one decision."""
-REVIEW_STALE_SECONDS = 60.0
-"""A review stored as running that no computation here has touched for this long (its instance
-stopped, with several instances) is taken up again by the next request for it."""
-T = TypeVar("T")
 log = logging.getLogger("masterbuilders.server")
 
 
@@ -119,11 +107,10 @@ class Manager:
         self.creations = Buckets(self.settings.creations_per_minute)
         self.hints = Buckets(self.settings.hints_per_minute)
         self.hints_pending: set[tuple[str, int]] = set()
-        self.tries = Buckets(self.settings.hints_per_minute)
-        """"Try again" at a reviewed decision: limited as hints are, in a share of its own."""
-        self.tries_pending: set[str] = set()
-        self.reviewing: dict[str, asyncio.Task[None]] = {}
-        """Games whose review this instance is computing (one computation per game)."""
+        self.reviews = Reviews(
+            store, self.writer, bots, self.settings, clock, self.load, self._database
+        )
+        """Finished games' reviews (server/reviews.py)."""
         self.smtp = self.settings.smtp()
         """Where mails to players go out (None: no mail; server/mail.py)."""
         self.outbox = Outbox(store, self.smtp, self.settings.mail_retry_seconds, clock) if (
@@ -243,6 +230,7 @@ class Manager:
             clock=clock,
         )
         session = await self._open(row)
+        session.client = client  # (its review counts against the client: server/reviews.py)
         return session, tokens
 
     def _row(self, game: str, players: int, **fields: Any) -> GameRow:
@@ -507,7 +495,7 @@ class Manager:
         if self.outbox:
             self.outbox.start()
         self._supervisor = asyncio.create_task(self._supervise())
-        self._spawn(self._resume_reviews())
+        self._spawn(self.reviews.resume())
 
     def run_later(self, work: Coroutine[Any, Any, Any]) -> None:
         """Work a request starts and does not wait for (a mail): kept until it ends; a failure
@@ -530,8 +518,7 @@ class Manager:
     async def stop(self) -> None:
         if self._supervisor:
             self._supervisor.cancel()
-        for task in list(self.reviewing.values()):  # stored as running: resumed at next start
-            task.cancel()
+        self.reviews.stop()
         await self.owner.stop()
         for session in self.sessions.values():
             if session.advancing:
@@ -709,209 +696,6 @@ class Manager:
         finally:
             self.hints_pending.discard(key)
 
-    # ---- reviews ----------------------------------------------------------------------------------
-    @staticmethod
-    def _reviewable(session: GameSession) -> None:
-        """A review, and trying a decision again, come after the game's end: never during play."""
-        if session.status() == "abandoned":
-            raise ApiError("review_refused", Msg("server-error-review-abandoned"))
-        if session.status() != "finished":
-            raise ApiError("review_refused", Msg("server-error-review-in-play"))
-
-    async def review(self, session: GameSession) -> dict[str, Any]:
-        """The game's review as it stands (GET): none, running with its progress, done with the
-        review, or failed with why. A running one nobody computes any more (its instance
-        stopped) is taken up again here."""
-        self._reviewable(session)
-        row = await self._database(asyncio.to_thread(self.store.review, session.id))
-        if (
-            row is not None
-            and row.status == "running"
-            and session.id not in self.reviewing
-            and self.clock.time() - row.updated > REVIEW_STALE_SECONDS
-        ):
-            self._review_task(session.id, session.record())
-        return _review_json(row)
-
-    async def ask_review(self, session: GameSession, token: str | None) -> dict[str, Any]:
-        """A seat asks for the game's review (POST): started once, whoever asks (idempotent); a
-        failed one is started again. Answers as `review` does."""
-        self._reviewable(session)
-        seat = session.seat_of(token)
-        row = await self._database(asyncio.to_thread(self.store.review, session.id))
-        if row is None or row.status == "failed":
-            if seat is None:
-                raise ApiError("forbidden", Msg("server-error-review-seat"))
-            row = await self._begin_review(session)
-        elif row.status == "running" and session.id not in self.reviewing:
-            self._review_task(session.id, session.record())
-        return _review_json(row)
-
-    async def _begin_review(
-        self, session: GameSession, indices: list[int] | None = None
-    ) -> ReviewRow:
-        """The game's review row (created running, or as it stands), its computation started
-        here if it is running and nobody computes it here yet."""
-        record = session.record()
-        if indices is None:  # (the end of a game has them already: `_judgeable`)
-            try:
-                indices = await asyncio.to_thread(judgeable, record)
-            except MasterbuildersError as exc:
-                raise from_engine(exc) from exc
-        row: ReviewRow = await self._database(
-            self.writer.run(self.store.begin_review, session.id, len(indices))
-        )
-        if row.status == "running":
-            self._review_task(session.id, record, indices)
-        return row
-
-    async def _judgeable(self, session: GameSession) -> list[int] | None:
-        """The decisions the finished game's review judges (None if that cannot be said: then
-        its review is begun later, never its result held up)."""
-        try:
-            return await asyncio.to_thread(judgeable, session.record())
-        except Exception as exc:
-            log.error("game %s: its review cannot be planned: %s", session.id, exc)
-            return None
-
-    async def _auto_review(self, session: GameSession, indices: list[int] | None) -> None:
-        """A game with a person's seat has ended: its review starts by itself."""
-        try:
-            await self._begin_review(session, indices)
-        except Exception as exc:  # it can still be asked for (POST): the game is not held up
-            log.error("game %s: the review did not start: %s", session.id, exc)
-
-    async def _resume_reviews(self) -> None:
-        """At start: the reviews that were running when the server stopped go on from their last
-        stored part."""
-        try:
-            game_ids = await asyncio.to_thread(self.store.unfinished_reviews)
-        except Exception as exc:
-            log.error("looking for unfinished reviews failed: %s", exc)
-            return
-        for game_id in game_ids:
-            try:
-                session = await self.load(game_id)
-                await self._begin_review(session)
-            except Exception as exc:  # the next request for it takes it up again
-                log.error("game %s: the review could not be resumed: %s", game_id, exc)
-
-    def _review_task(
-        self, game_id: str, record: GameRecord, indices: list[int] | None = None
-    ) -> None:
-        if game_id in self.reviewing:
-            return
-        task = asyncio.create_task(self._compute_review(game_id, record, indices))
-        self.reviewing[game_id] = task
-
-        def ended(done: asyncio.Task[None]) -> None:
-            if self.reviewing.get(game_id) is done:
-                del self.reviewing[game_id]
-
-        task.add_done_callback(ended)
-
-    async def _compute_review(
-        self, game_id: str, record: GameRecord, indices: list[int] | None
-    ) -> None:
-        """A review in parts of a few decisions (`REVIEW_PART`, fewer where each is slow to
-        judge), each a job of the bot pool's lowest class, each stored as soon as it is judged;
-        the parts stored already (before a restart) are not judged again. Once every decision is judged, the review is assembled and stored whole.
-        Whatever the computation raises is stored as the review's failure, with its reason (a
-        request for it answers 200 "failed", never 500); a failing database is waited for."""
-        playouts = self.settings.review_playouts
-        try:
-            if indices is None:
-                indices = await asyncio.to_thread(judgeable, record)
-            row = await self._review_storage(asyncio.to_thread, self.store.review, game_id)
-            if row is None or row.status != "running":
-                return
-            judged = list(row.judged or [])
-            have = {int(d["index"]) for d in judged}
-            todo = [i for i in indices if i not in have]
-            size = REVIEW_PART
-            while todo:
-                chunk, todo = todo[:size], todo[size:]
-                began = time.monotonic()
-                part = await self.bots.review_part(game_id, record, chunk, playouts)
-                each = (time.monotonic() - began) / len(chunk)  # waiting included: a busy pool
-                size = max(1, min(REVIEW_PART, int(REVIEW_PART_SECONDS / max(each, 1e-3))))
-                if isinstance(part, dict):
-                    raise _ReviewFailed(kept(part["error"]["message"]))
-                row = await self._review_storage(
-                    self.writer.run, self.store.add_judged, game_id, part
-                )
-                if row.status != "running":  # stored otherwise meanwhile (another instance)
-                    return
-                judged = list(row.judged or [])
-            review = await self.bots.review_assemble(game_id, record, judged)
-            if "error" in review:
-                raise _ReviewFailed(kept(review["error"]["message"]))
-            await self._review_storage(self.writer.run, self.store.finish_review, game_id, review)
-        except Exception as exc:
-            why = str(exc) if isinstance(exc, _ReviewFailed) else f"{type(exc).__name__}: {exc}"
-            log.error("game %s: the review failed: %s", game_id, why)
-            try:
-                await self._review_storage(self.writer.run, self.store.fail_review, game_id, why)
-            except Exception as again:
-                log.error("game %s: the review's failure was not stored: %s", game_id, again)
-
-    async def _review_storage(
-        self, via: Callable[..., Awaitable[T]], fn: Callable[..., T], *args: Any
-    ) -> T:
-        """A read or write of a review, retried with backoff while the database fails (a review
-        can wait); any other error is raised."""
-        delay, longest = BACKOFF
-        while True:
-            try:
-                return await via(fn, *args)
-            except Exception as exc:
-                if storage_failure(exc) is None:
-                    raise
-                log.error("review storage: %s: %s", type(exc).__name__, exc)
-                await asyncio.sleep(delay)
-                delay = min(longest, delay * 2)
-
-    async def try_again(
-        self, session: GameSession, token: str | None, index: Any, text: Any, client: str = ""
-    ) -> dict[str, Any]:
-        """Another action tried at a decision of a finished game, valued as its review values it
-        ("try again"): a player waits for it, so it runs in the hints' class, limited as hints
-        are (one at a time, so many a minute, per seat or, for a spectator, per client)."""
-        self._reviewable(session)
-        if not isinstance(index, int) or isinstance(index, bool):
-            raise ApiError("invalid_request", Msg("server-error-index-required"))
-        if not isinstance(text, str):
-            raise ApiError("invalid_request", Msg("server-error-try-action"))
-        try:
-            parse_action(text)
-        except MasterbuildersError as exc:
-            raise from_engine(exc) from exc
-        steps = len(session.match.steps)
-        if not 0 <= index < steps:
-            raise ApiError("review_refused", Msg("server-error-no-decision", index=index, n=steps))
-        seat = session.seat_of(token)
-        key = f"{session.id}:{seat}" if seat is not None else f"client:{client or 'unknown'}"
-        if key in self.tries_pending:
-            raise ApiError("hint_pending", Msg("server-error-try-pending"))
-        if not self.tries.take(key):
-            rate = f"{self.settings.hints_per_minute:g}"
-            raise ApiError("rate_limited", Msg("server-error-try-rate", rate=rate))
-        self.tries_pending.add(key)
-        try:
-            result = await self.bots.review_try(
-                session.id, session.record(), index, text, self.settings.review_playouts
-            )
-        except (OSError, RuntimeError) as exc:  # the bot pool failed twice
-            raise ApiError("bots_unavailable", Msg("server-error-bots-unavailable")) from exc
-        finally:
-            self.tries_pending.discard(key)
-        if "error" in result:
-            said = result["error"]["message"]  # the engine's message (its JSON), or a text
-            raise ApiError(
-                str(result["error"]["code"]), from_json(said) if is_message(said) else str(said)
-            )
-        return result
-
     async def _store(
         self, session: GameSession, rows: list[Row], seats: list[dict[str, Any]] | None = None
     ) -> None:
@@ -1010,7 +794,7 @@ class Manager:
             reviewed = self.settings.review_finished and any(
                 s.get("token_hash") for s in session.seats
             )  # a person's seat
-            indices = await self._judgeable(session) if reviewed else None
+            indices = await self.reviews.judgeable(session) if reviewed else None
             total = None if indices is None else len(indices)
             rate = partial(
                 rate_game, game_id=session.id, game=session.row.game,
@@ -1035,7 +819,7 @@ class Manager:
             session.trouble = None
             session.mark("finished")
             if reviewed:  # its review was begun with the result: computed from here
-                self._spawn(self._auto_review(session, indices))
+                self._spawn(self.reviews.after_end(session, indices))
             self._retire_if_idle(session)
 
         task = asyncio.create_task(finish())
@@ -1265,9 +1049,10 @@ class Manager:
                 "recent": list(self.losses),
             },
             "writer": {"alive": self.writer.alive(), "batches_failed": self.writer.batches_failed},
-            "reviews_running": len(self.reviewing),
+            **self.reviews.health(),
             "bots": {
                 "workers": self.bots.workers,
+                "review_workers": self.bots.review_workers,
                 "running": self.bots.running,
                 "waiting": self.bots.waiting(),
                 "rebuilds": self.bots.rebuilds,
@@ -1322,10 +1107,6 @@ class Manager:
             self.turn_mails.notice(session)
 
 
-class _ReviewFailed(Exception):
-    """The analysis refused a review (its reason is what the review's failure says)."""
-
-
 DAY = 86400.0
 TURN_BASED_MOVE = (3600.0, 14 * DAY)
 """A turn-based clock's time per move: an hour to two weeks."""
@@ -1360,18 +1141,6 @@ def _clock(raw: Any) -> dict[str, float] | None:
         said = Msg("server-error-clock-bank", max=f"{TURN_BASED_BANK:g}")
         raise ApiError("invalid_request", said)
     return {"seconds": bank, "per_move": per_move}
-
-
-def _review_json(row: ReviewRow | None) -> dict[str, Any]:
-    """A review's state as the API answers it."""
-    if row is None:
-        return {"status": "none", "done": 0, "total": 0}
-    out: dict[str, Any] = {"status": row.status, "done": row.done, "total": row.total}
-    if row.status == "done":
-        out["review"] = row.review
-    elif row.status == "failed":
-        out["message"] = stored(row.message)
-    return out
 
 
 def _automatic_due(session: GameSession) -> bool:

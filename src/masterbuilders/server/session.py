@@ -157,6 +157,9 @@ class GameSession:
     (server limits), however it began."""
     waiting: bool = False
     """A game of bots only beyond the server's limit of such games: its bots wait for a place."""
+    client: str = ""
+    """The address that created the game here (empty: made before this start, or a rematch): its
+    review counts against this client's bound (server/reviews.py, issue 54)."""
 
     def __post_init__(self) -> None:
         # plain copies of the game row's fields read on every action (the row is an ORM object,

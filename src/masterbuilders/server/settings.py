@@ -66,8 +66,23 @@ class Settings:
     )
     review_finished: bool = setting(
         True,
-        "Review every game with a person's seat by itself once it ends (in the bot pool, after "
-        "every move and hint); a seat can still ask for a review when this is off.",
+        "Review every game with a person's seat by itself once it ends (in the review processes, "
+        "below every move and hint); a seat can still ask for a review when this is off.",
+    )
+    review_workers: int = setting(
+        1,
+        "Processes that compute reviews of finished games, at the lowest CPU priority (nice 19) "
+        "beside the bot processes: a review never holds a move or a hint up (issue 54).",
+    )
+    reviews_at_once: int = setting(
+        2,
+        "Reviews the server computes at once; more wait for their turn (their state says so: "
+        "`queued`, how many go before), served client by client.",
+    )
+    reviews_per_client: int = setting(
+        1,
+        "Reviews of one client computed at once (the address that created the game, or asked "
+        "for its review); its others wait behind other clients' reviews.",
     )
     review_playouts: int = setting(
         8,

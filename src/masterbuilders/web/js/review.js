@@ -61,7 +61,9 @@ export function createReview(page) {
       box.innerHTML = `<p>${esc(t("web-review-none"))}${page.token ? "" : ` ${esc(t("web-review-none-ask"))}`}</p>${start}`;
     } else if (s.status === "running") {
       const total = s.total || 0;
-      box.innerHTML = `<p role="status">${esc(total ? t("web-review-running", { done: s.done || 0, n: total }) : t("web-review-running-unknown"))}</p><progress id="review-progress" max="${total || 1}"${total ? ` value="${s.done || 0}"` : ""}></progress>`;
+      // waiting for its turn (issue 54: reviews computed at once are bounded): its place said
+      const queued = Number.isInteger(s.queued) ? `<p class="muted" data-review-queued>${esc(t("web-review-queued", { place: s.queued + 1 }))}</p>` : "";
+      box.innerHTML = `<p role="status">${esc(total ? t("web-review-running", { done: s.done || 0, n: total }) : t("web-review-running-unknown"))}</p>${queued}<progress id="review-progress" max="${total || 1}"${total ? ` value="${s.done || 0}"` : ""}></progress>`;
     } else if (s.status === "failed") {
       box.innerHTML = `<p class="warn" role="alert">${esc(s.error || s.message ? t("web-review-failed-why", { why: s.error || s.message }) : t("web-review-failed"))}</p>${start}`;
     } else if (s.status === "refused") {
