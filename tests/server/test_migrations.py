@@ -145,7 +145,7 @@ def test_the_oldest_databases_get_the_columns_added_since(tmp_path: Path) -> Non
     path = tmp_path / "old.sqlite3"
     added = {table: {c for t, c in migrations.LEGACY_COLUMNS if t == table}
              for table in ("games", "entries")}  # fmt: skip
-    since = {("games", "rules")}  # added by migrations after the baseline (0007_rules)
+    since = {("games", "rules")}  # added by migrations after the baseline (0007)
     con = sqlite3.connect(path)
     for table in ("games", "entries"):
         columns = [c for c in Base.metadata.tables[table].columns

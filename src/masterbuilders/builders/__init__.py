@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from masterbuilders.builders.evaluation import (
@@ -23,6 +23,21 @@ def _new_game(num_players: int, options: Mapping[str, Any]) -> BuildersState:
     return BuildersState(num_players, dict(options))
 
 
+SET_UP_WORKERS_1 = 6
+"""Workers a set-up of rules version 1 turned over before the first player was drawn (the line
+of five and the deck's face-up next card); version 2's turns over five."""
+
+
+def _rules_of_log(head: Sequence[str], created: float) -> int | None:
+    """The rules version of a stored game, by its set-up: None where the set-up is not complete."""
+    texts = list(head)
+    first = next((i for i, t in enumerate(texts) if t.startswith("first-player ")), None)
+    if first is None:
+        return None
+    workers = sum(1 for t in texts[:first] if t.startswith("reveal-worker "))
+    return 1 if workers >= SET_UP_WORKERS_1 else 2
+
+
 SPEC = register(
     GameSpec(
         name="builders",
@@ -37,6 +52,7 @@ SPEC = register(
         # 2: the worker deck has no face-up next card (commit 70f6f3e, §A4 step 3): a set-up
         # reveals five workers, not six, and a recruited worker's space is refilled by a draw
         rules_version=2,
+        rules_of_log=_rules_of_log,
         invariants=check,
         evaluate=evaluate,
         evaluate_all=evaluate_all,

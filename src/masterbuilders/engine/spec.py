@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib.metadata import entry_points
 from typing import TYPE_CHECKING, Any, Final
@@ -15,6 +15,10 @@ if TYPE_CHECKING:
     from masterbuilders.engine.state import GameState
 
 ENTRY_POINT_GROUP: Final = "masterbuilders.games"
+
+
+LOG_HEAD: Final = 40
+"""How many of a stored log's first actions a game's `rules_of_log` is given (a set-up's)."""
 
 
 @dataclass(frozen=True)
@@ -47,6 +51,12 @@ class GameSpec:
     """The version of the rules this code plays, raised by a change after which the log of a game
     begun before would replay differently (issue 54): a record and a stored game say the version
     they were played under, and a log of another version is never replayed as this one."""
+    rules_of_log: Callable[[Sequence[str], float], int | None] | None = field(
+        default=None, repr=False, compare=False
+    )
+    """The rules version a stored game was played under, from the first `LOG_HEAD` actions of its
+    log (their texts) and its creation time (Unix seconds): None where it cannot be known. Read
+    once, by the migration that gave stored games their version (server migration 0007)."""
     invariants: Callable[[GameState], None] | None = field(default=None, repr=False, compare=False)
     """Checks the game's conservation laws on a state; raises AssertionError naming the broken one."""
     evaluate: Callable[[GameState, int], float] | None = field(

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import Any, Final
 
 from masterbuilders.engine import GameSpec, SearchDefaults, register
 from masterbuilders.pillars.evaluation import (
@@ -23,6 +23,16 @@ def _new_game(num_players: int, options: Mapping[str, Any]) -> PillarsState:
     return PillarsState(num_players, dict(options))
 
 
+RULES_2: Final = 1795453155.0
+"""When version 2 of the rules was committed (ce37102, Unix time)."""
+
+
+def _rules_of_log(head: Sequence[str], created: float) -> int | None:
+    """The rules version of a stored game, by its date: one created before version 2 was played
+    under version 1; one created after may still have been played by an older release (None)."""
+    return 1 if created < RULES_2 else None
+
+
 SPEC = register(
     GameSpec(
         name="pillars",
@@ -37,6 +47,7 @@ SPEC = register(
         # 2: the card effects of the review of issue 21 (commit ce37102): exemptions per player,
         # the special craftsmen's order, the Archbishop's capacity at use ('use remigius')
         rules_version=2,
+        rules_of_log=_rules_of_log,
         invariants=check,
         evaluate=evaluate,
         evaluate_all=evaluate_all,

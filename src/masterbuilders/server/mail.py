@@ -23,7 +23,7 @@ import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from email.message import EmailMessage
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from sqlalchemy import select
 from sqlalchemy.engine import Connection
@@ -33,7 +33,6 @@ from masterbuilders.i18n import DEFAULT, text
 from masterbuilders.server.storage import AccountRow, AccountSeatRow
 
 if TYPE_CHECKING:
-    from masterbuilders.server.outbox import Outbox
     from masterbuilders.server.session import GameSession
 
 log = logging.getLogger("masterbuilders.server")
@@ -185,11 +184,18 @@ def _link_mail(
     )
 
 
+class Writes(Protocol):
+    """Where `TurnMails` writes its mails: the outbox (server/outbox.py `Outbox`, which imports
+    this module: named by what it does, not imported back)."""
+
+    async def run(self, compose: Callable[[Connection], Mail | None]) -> str: ...
+
+
 class TurnMails:
     """The manager's hook (`notice` at every change of a game): a turn-based game come to a person's
     seat that nobody is connected to has its turn's mail written to the outbox, once."""
 
-    def __init__(self, outbox: Outbox, public_url: str) -> None:
+    def __init__(self, outbox: Writes, public_url: str) -> None:
         self.outbox = outbox
         self.public_url = public_url
         self._tasks: set[asyncio.Task[None]] = set()
