@@ -13,7 +13,8 @@ counted where the bot's turn came in between (not where the person decides again
 
 Configurations run interleaved, the codes side by side for each N, on the same machine:
 
-    python benchmarks/review_wait.py --code before=/work/main/src --code after=src \\
+    git worktree add ../before 93ad736   # the code to compare with (compiled there by make venv)
+    python benchmarks/review_wait.py --code before=../before/src --code after=src \\
         --reviews 0 1 2 4 --samples 40 --seconds 45 --json benchmarks/results/review-wait.json
 
 Each server runs with PYTHONPATH=SRC (a tree whose compiled modules are there runs compiled).

@@ -110,8 +110,12 @@ def test_one_mail_per_turn_to_whoever_is_away(tmp_path: Path, mailbox: tuple[Mai
         seats = {"Aelfwynn": 0, "Beornwulf": 1}
 
         def mover() -> str:
-            seen = a.get(f"/api/games/{gid}/view").json()
-            return next(n for n, s in seats.items() if s == seen["to_move"])
+            """Whose turn it is, once a seat is to move (the server's chance draws come first:
+            a view read before them names no seat, as one read under load did)."""
+            seen: list[int] = []
+            _wait(lambda: seen.append(a.get(f"/api/games/{gid}/view").json()["to_move"])
+                  or seen[-1] in seats.values())  # fmt: skip
+            return next(n for n, s in seats.items() if s == seen[-1])
 
         def play_turn(name: str) -> None:
             """The player moves until the turn passes to the other."""

@@ -128,7 +128,7 @@ def test_the_review_from_the_end_screen_graph_dots_mistakes_and_try_again(
     page.click("[data-end-review]")
     page.wait_for_url(re.compile(rf"/replay/{game_id}\?"))
     # (the seats are listed once the game's summary came: before, the list holds the spectator only)
-    page.wait_for_function("document.querySelector('#seat').options.length > 1")
+    page.wait_for_selector("#seat option:nth-child(2)", state="attached")
     assert page.input_value("#seat") == "0"  # the person's own seat, from the game page's token
     # while it runs, its progress (or, if it has not started by itself, a button that starts it);
     # then the graph
