@@ -423,14 +423,17 @@ def test_bots_play_while_a_review_part_runs_and_a_clients_second_review_waits(
     tmp_path: Path,
 ) -> None:
     """On a server with one bot process (issue 54): while the first part of a review is being
-    judged (64 playouts: tens of seconds), a game of bots plays on, and the review's progress has
-    not moved meanwhile (before, every bot move waited for the part in the one process). A second
-    game of the same client, finished meanwhile, waits for its review's turn and says so."""
+    judged (256 playouts a decision: minutes at the lowest priority), a second game of the same
+    client, finished meanwhile, waits for its review's turn and says so; and a game of bots plays
+    on while the review's progress has not moved (before, every bot move waited for the part in
+    the one process). The queue is looked at first: a client's turn is for one part at a time,
+    so the check must come while the first part runs (it came after one part had ended, once,
+    under the suite's load, with parts of 64 playouts)."""
     server = Server(
         f"sqlite:///{tmp_path / 'games.sqlite3'}",
         tmp_path,
         env={
-            "MASTERBUILDERS_REVIEW_PLAYOUTS": "64",
+            "MASTERBUILDERS_REVIEW_PLAYOUTS": "256",
             "MASTERBUILDERS_REVIEW_FINISHED": "1",
             "MASTERBUILDERS_REVIEWS_AT_ONCE": "2",
             "MASTERBUILDERS_REVIEWS_PER_CLIENT": "1",
@@ -442,14 +445,6 @@ def test_bots_play_while_a_review_part_runs_and_a_clients_second_review_waits(
         running = wait_review(server, first, lambda a: a["status"] != "none", every=0.02)[0]
         assert running["status"] == "running" and running["done"] == 0, running
         assert "queued" not in running
-        bots = create(
-            server.base,
-            {"game": "pillars", "players": 2, "seed": 3, "practice": True,
-             "seats": [{"kind": "bot", "level": "easy"}] * 2},
-        )  # fmt: skip
-        played = wait_for(server.base, bots["id"], None, lambda v: v["version"] >= 20, timeout=120)
-        still = get_review(server, first).json()
-        assert still["status"] == "running" and still["done"] == 0, (still, played["version"])
 
         second, _ = finished_game(server, seed=12)
         waits = wait_review(server, second, lambda a: a["status"] != "none", every=0.02)[0]
@@ -458,6 +453,15 @@ def test_bots_play_while_a_review_part_runs_and_a_clients_second_review_waits(
         assert asked.status_code == 202 and asked.json().get("queued") == 0, asked.text
         health = HTTP.get(f"{server.base}/api/health", timeout=10).json()
         assert (health["reviews_running"], health["reviews_queued"]) == (1, 1), health
+
+        bots = create(
+            server.base,
+            {"game": "pillars", "players": 2, "seed": 3, "practice": True,
+             "seats": [{"kind": "bot", "level": "easy"}] * 2},
+        )  # fmt: skip
+        played = wait_for(server.base, bots["id"], None, lambda v: v["version"] >= 20, timeout=120)
+        still = get_review(server, first).json()
+        assert still["status"] == "running" and still["done"] == 0, (still, played["version"])
     finally:
         server.stop()
 
