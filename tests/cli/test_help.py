@@ -109,3 +109,13 @@ def test_the_command_list_gives_each_description_whole() -> None:
     for name, lines in rows.items():
         assert not early_breaks(lines), f"{name}: {early_breaks(lines)}"
         assert words(" ".join(lines)) == words(COMMANDS[name].split("\n\n")[0])
+
+
+def test_the_command_list_keeps_its_order() -> None:
+    """The main help lists the commands in the order they were registered: the order cli/main.py
+    imports the modules of cli/commands/ in (issue 55), the groups after the commands. Imports
+    sorted by name, or a command moved to another module, would reorder the help."""
+    assert list(command_list(help_of())) == [
+        "games", "simulate", "tune", "train-value", "tournament", "study", "serve", "cluster",
+        "nginx-config", "play", "replay", "verify", "review", "ladder", "account", "db", "ratings",
+    ]  # fmt: skip
