@@ -393,6 +393,20 @@ def test_a_seat_cannot_be_named_for_an_account_or_a_level(server: Server) -> Non
     assert r.status_code == 201, r.text
 
 
+def test_an_empty_name_is_refused_naming_the_rule(server: Server) -> None:
+    """An empty or blank name breaks the names' form (400 invalid_name), for an account and a
+    seat: the standard's profile refuses it without naming a character (it crashed the check)."""
+    for name in ("", "   "):
+        r = _register(Browser(server.base), name)
+        assert r.status_code == 400 and _error(r) == "invalid_name", r.text
+    from masterbuilders.server.errors import ApiError
+    from masterbuilders.server.names import account_name
+
+    with pytest.raises(ApiError) as refused:
+        account_name("")
+    assert refused.value.code == "invalid_name"
+
+
 def test_a_new_name_may_not_pass_for_an_accounts(server: Server) -> None:
     """Issue 54, the attacker's finding: beside an account `Alicewyth`, `AIicewyth` (a capital i),
     `A1icewyth` and `Alícewyth` registered, and an all-Cyrillic `соса` beside `coca`: uniqueness

@@ -173,7 +173,10 @@ def _refuse(key: str, **args: Msg | str) -> ApiError:
 
 
 def _username(part: str) -> str:
-    """One username part under RFC 8265 (UsernameCasePreserved), or 400 naming the character."""
+    """One username part under RFC 8265 (UsernameCasePreserved), or 400 naming the character
+    (an empty one breaks the form: the profile refuses it naming no character)."""
+    if not part:
+        raise _refuse("server-error-name-form")
     try:
         shown = str(_preserved().enforce(part))
         _mapped().enforce(shown)
