@@ -1,7 +1,7 @@
 """All games of the server, the façade the routes call: restore, the one way a step is committed
-(store, then apply), ownership, and a supervisor under which no game can stay stuck; the other
-jobs are modules of their own under server/games/ (issue 55: creation and seats, rematch,
-automatic moves and clocks, hints, health), as restore, reviews and turn mails are (issue 54).
+(store, then apply), ownership; the other jobs are modules of their own under server/games/
+(issue 55: creation and seats, rematch, automatic moves and clocks, the supervisor under which
+no game can stay stuck, hints, health), as restore, reviews and turn mails are (issue 54).
 
 Every game always makes progress or says why: a failed write of an automatic move is retried with
 backoff and shown as the game's `trouble` (health lists such games) until it passes; the
@@ -30,12 +30,13 @@ from masterbuilders.server import claims
 from masterbuilders.server.bots import BotPool
 from masterbuilders.server.clock import SYSTEM, Clock
 from masterbuilders.server.errors import ApiError, from_engine
-from masterbuilders.server.games.automatic import Automatic, automatic_due
+from masterbuilders.server.games.automatic import Automatic
 from masterbuilders.server.games.creation import Creation, agent_spec, bot_levels
 from masterbuilders.server.games.database import BACKOFF, database
 from masterbuilders.server.games.health import Health, Loss, health
 from masterbuilders.server.games.hints import Hints
 from masterbuilders.server.games.rematch import Rematches
+from masterbuilders.server.games.supervisor import Supervisor
 from masterbuilders.server.mail import TurnMails
 from masterbuilders.server.outbox import Outbox
 from masterbuilders.server.ownership import Alone, Ownership
@@ -54,11 +55,6 @@ from masterbuilders.server.settings import Settings
 from masterbuilders.server.storage import ConflictError, Epoch, FencedError, GameRow, Row, Store
 from masterbuilders.server.writer import AppendTimeout, Writer
 
-SUPERVISE_SECONDS = 0.2
-"""How often the supervisor looks at every game (clocks that ran out, automatic moves due)."""
-SWEEP_SECONDS = 2.0
-"""With several instances: how often the supervisor looks for games in play that no instance
-holds (their instance died and nobody asked about them since) and takes them over."""
 log = logging.getLogger("masterbuilders.server")
 
 
@@ -99,6 +95,8 @@ class Manager:
         self.bot_ratings = policy_ratings(bot_ratings(), self.policies)
         """The computer levels' fixed ratings (server/ratings.py): game/players -> level, with
         the offered policies' own (`policy:NAME`) where the operator fitted them."""
+        self.unresumable: dict[str, Unresumable] = {}
+        """Stored games that cannot be resumed here (server/restore.py): health lists them."""
         # the jobs (server/games/, issue 55), each given what it needs
         self.creation = Creation(self.settings, clock, self.owner, self.sessions, self.policies)
         self.rematches = Rematches(
@@ -114,12 +112,22 @@ class Manager:
             self.agent_spec,
         )
         self.hints = Hints(bots, self.settings)
+        self.supervisor = Supervisor(
+            store,
+            self.writer,
+            self.owner,
+            clock,
+            self.settings,
+            self.sessions,
+            self.unresumable,
+            self.kick,
+            self.load,
+            self._abandoned,
+        )
         self.abandoned = 0
-        self._supervisor: asyncio.Task[None] | None = None
         self._background: set[asyncio.Task[None]] = set()
         self._loading: dict[str, asyncio.Future[GameSession]] = {}
         """Games being read from the log: a second request waits for the first one's work."""
-        self._recovery: asyncio.Task[None] | None = None
         self.uncertain: set[str] = set()
         """Games dropped after a write whose outcome is unknown (it timed out): read back on the
         writer's thread, after whatever it was still doing."""
@@ -127,8 +135,6 @@ class Manager:
         self.lost_games = 0
         """Games this instance lost to another (its lock connection failed, or a write was
         fenced): health reports them."""
-        self.unresumable: dict[str, Unresumable] = {}
-        """Stored games that cannot be resumed here (server/restore.py): health lists them."""
 
     @property
     def fencing(self) -> bool:
@@ -324,7 +330,7 @@ class Manager:
             self.mail_turn(session)  # a turn mail its last change should have written (a crash)
         if self.outbox:
             self.outbox.start()
-        self._supervisor = asyncio.create_task(self._supervise())
+        self.supervisor.start()
         self._spawn(self.reviews.resume())
 
     def run_later(self, work: Coroutine[Any, Any, Any]) -> None:
@@ -346,8 +352,7 @@ class Manager:
         task.add_done_callback(self._background.discard)
 
     async def stop(self) -> None:
-        if self._supervisor:
-            self._supervisor.cancel()
+        self.supervisor.stop()
         self.reviews.stop()
         await self.owner.stop()
         for session in self.sessions.values():
@@ -633,85 +638,14 @@ class Manager:
         """Make sure chance and bots move until a human must decide (server/games/automatic.py)."""
         self.automatic.kick(session)
 
-    async def _supervise(self) -> None:
-        """Every game whose automatic moves are due has them running (a stuck game is
-        impossible), clocks that ran out are acted on, idle games are abandoned."""
-        idle_check = sweep = 0.0
-        while True:
-            await asyncio.sleep(SUPERVISE_SECONDS)
-            if not isinstance(self.owner, Alone) and time.monotonic() > sweep:
-                sweep = time.monotonic() + SWEEP_SECONDS
-                await self._take_orphans()
-            for session in list(self.sessions.values()):
-                # a game whose lock is held is moving: its holder kicks it when done
-                if not session.lock.locked():
-                    self.kick(session)
-            if time.monotonic() > idle_check:
-                idle_check = time.monotonic() + 60
-                await self._abandon_idle()
-            if self._recovery is None or self._recovery.done():  # beside, never in the way
-                self._recovery = asyncio.create_task(self._clear_recovered())
-
-    async def _clear_recovered(self) -> None:
-        """A game held up by the database while a person was to decide makes no write until they
-        act again: once the database answers, it is no longer reported held up."""
-        held = [
-            s
-            for s in self.sessions.values()
-            if s.trouble is not None
-            and s.trouble.error.startswith("storage")
-            and not automatic_due(s)
-            and not s.lock.locked()
-        ]
-        if not held:
-            return
-        try:
-            await self.writer.run(self.store.ping)
-        except Exception:
-            await asyncio.sleep(1.0)  # still failing: look again in a while
-            return
-        for session in held:
-            if session.trouble is not None:
-                log.warning("game %s: storage works again", session.id)
-                session.trouble = None
-
-    async def _take_orphans(self) -> None:
-        """Games in play that no instance holds are taken over (restored from the log)."""
-        try:
-            active = await asyncio.to_thread(self.store.last_activity, "active")
-            mine = self.sessions.keys() | self.unresumable.keys()  # never replayed again
-            free = await self.owner.free([g for g in active if g not in mine])
-        except Exception as exc:
-            log.error("looking for games nobody holds failed: %s", exc)
-            return
-        for game_id in free:
-            try:
-                await self.load(game_id)
-                log.info("instance %s took over game %s", self.owner.instance, game_id)
-            except ApiError:
-                continue  # another instance was quicker, or the database failed: next sweep
-
-    async def _abandon_idle(self) -> None:
-        cutoff = self.clock.time() - self.settings.idle_hours * 3600
-        stale = [
-            s
-            for s in self.sessions.values()
-            if s.status() == "active" and s.last_activity < cutoff and not s.turn_based()
-        ]
-        if not stale:
-            return
-        try:
-            await self.writer.run(self.store.abandon, [s.id for s in stale])
-        except Exception as exc:
-            log.error("abandoning %d idle games failed: %s", len(stale), exc)
-            return
-        for session in stale:
-            session.mark("abandoned")
-            if session.advancing:
-                session.advancing.cancel()
-            self.abandoned += 1
-            self.notify(session)
-            self._retire_if_idle(session)
+    def _abandoned(self, session: GameSession) -> None:
+        """The supervisor abandoned an idle game (stored so already): it stops and may leave."""
+        session.mark("abandoned")
+        if session.advancing:
+            session.advancing.cancel()
+        self.abandoned += 1
+        self.notify(session)
+        self._retire_if_idle(session)
 
     def health(self) -> Health:
         """What an operator needs at a glance (server/games/health.py)."""

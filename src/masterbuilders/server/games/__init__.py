@@ -6,6 +6,7 @@ store, the clock, the bots, the settings, the games in play) rather than the who
   levels a seat may have and the agent that plays each.
 - `rematch`: the game a finished game's seats play next.
 - `automatic`: chance draws, bots' moves and clocks that ran out, until a person must decide.
+- `supervisor`: no game stays stuck; idle games abandoned, orphaned games taken over.
 - `hints`: a seat's hints, within its share.
 - `health`: what an operator sees at a glance, typed.
 - `database`: a failure of the database said as one (503).
