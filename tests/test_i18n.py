@@ -285,7 +285,7 @@ def test_every_game_and_level_is_named_in_every_language() -> None:
     description is the one the code gives (they cannot drift apart)."""
     from masterbuilders.ai import levels
     from masterbuilders.i18n import NAMED_LEVELS
-    from masterbuilders.server.manager import BOT_LEVELS
+    from masterbuilders.server.games.creation import BOT_LEVELS
 
     assert set(BOT_LEVELS) <= NAMED_LEVELS
     for lang in LANGUAGES:

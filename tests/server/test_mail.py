@@ -19,7 +19,7 @@ import pytest
 from aiosmtpd.controller import Controller
 from websockets.sync.client import connect
 
-from masterbuilders.server.manager import DAY
+from masterbuilders.server.games.creation import DAY
 from tests.server.conftest import Server, free_port
 from tests.server.test_accounts import PASSWORD, PROXIED, Browser, _register
 

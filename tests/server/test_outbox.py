@@ -25,7 +25,7 @@ from typing import Any
 import pytest
 from aiosmtpd.controller import Controller
 
-from masterbuilders.server.manager import DAY
+from masterbuilders.server.games.creation import DAY
 from tests.server.conftest import InProcess, Server, free_port
 from tests.server.test_accounts import PASSWORD, PROXIED, Browser, _register
 

@@ -12,7 +12,7 @@ import httpx
 import pytest
 
 from masterbuilders.server.errors import ApiError
-from masterbuilders.server.manager import DAY, _clock
+from masterbuilders.server.games.creation import DAY, clock_profile
 from tests.server.conftest import Server
 
 
@@ -36,7 +36,7 @@ def test_a_turn_based_decision_is_charged_beyond_its_time_per_move() -> None:
 
 
 def test_a_seat_runs_out_of_time_only_after_its_time_per_move_and_its_bank() -> None:
-    """An empty bank is allowed (`_clock`): each move still gets its time per move, and only
+    """An empty bank is allowed (`clock_profile`): each move still gets its time per move, and only
     then is the seat out of time (the attacker's finding: with a bank of 0, every person's seat
     was handed to a bot at once). In real time, the bank alone counts."""
     from masterbuilders.engine import Match
@@ -97,14 +97,17 @@ def test_a_turn_based_game_with_an_empty_bank_keeps_its_people(tmp_path: Path) -
 )
 def test_bad_clock_profiles_name_the_rule(clock: Any, said: str) -> None:
     with pytest.raises(ApiError, match=said):
-        _clock(clock)
+        clock_profile(clock)
 
 
 def test_good_clock_profiles() -> None:
-    assert _clock(None) is None
-    assert _clock({"seconds": 300}) == {"seconds": 300.0}
-    assert _clock({"per_move": DAY}) == {"seconds": 0.0, "per_move": DAY}
-    assert _clock({"per_move": DAY, "seconds": 3 * DAY}) == {"seconds": 3 * DAY, "per_move": DAY}
+    assert clock_profile(None) is None
+    assert clock_profile({"seconds": 300}) == {"seconds": 300.0}
+    assert clock_profile({"per_move": DAY}) == {"seconds": 0.0, "per_move": DAY}
+    assert clock_profile({"per_move": DAY, "seconds": 3 * DAY}) == {
+        "seconds": 3 * DAY,
+        "per_move": DAY,
+    }
 
 
 def test_an_idle_turn_based_game_is_kept_and_a_real_time_one_abandoned(tmp_path: Path) -> None:

@@ -56,8 +56,9 @@ from masterbuilders.server.errors import (
     storage_failure,
     too_large,
 )
+from masterbuilders.server.games.creation import BOT_LEVELS
 from masterbuilders.server.language import language_of
-from masterbuilders.server.manager import BOT_LEVELS, Manager
+from masterbuilders.server.manager import Manager
 from masterbuilders.server.restore import NotResumable
 from masterbuilders.server.session import GameSession, SeatPass
 from masterbuilders.server.settings import Settings

@@ -17,7 +17,7 @@ import logging
 import time
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
-from typing import Any, TypeVar
+from typing import Any, TypedDict, TypeVar
 
 from masterbuilders.ai.review import judgeable
 from masterbuilders.engine import GameRecord, MasterbuildersError, parse_action
@@ -45,6 +45,13 @@ BACKOFF = (0.05, 5.0)
 """First and longest pause between retries of a failed read or write of a review."""
 T = TypeVar("T")
 log = logging.getLogger("masterbuilders.server")
+
+
+class ReviewLoad(TypedDict):
+    """Reviews computing and waiting for their turn (health: server/games/health.py)."""
+
+    reviews_running: int
+    reviews_queued: int
 
 
 class Turns:
@@ -236,7 +243,8 @@ class Reviews:
         for task in list(self.computing.values()):
             task.cancel()
 
-    def health(self) -> dict[str, int]:
+    def health(self) -> ReviewLoad:
+        """The reviews' share of health (server/games/health.py)."""
         return {"reviews_running": len(self.turns.running), "reviews_queued": self.turns.queued()}
 
     def _task(
