@@ -2,7 +2,7 @@
 log at a restart or a takeover. Before, each stored undo replayed the whole game (`Match.undo`
 rebuilds from the start), so a client's (move, undo) pairs cost ~0.3-0.6 ms each to restore, in
 the event loop of the instance taking the game over. Now undo markers take their steps off the
-list before anything is replayed (`Manager._rebuild`): one replay whatever the log holds.
+list before anything is replayed (server/restore.py `rebuild`): one replay whatever the log holds.
 
 Both ways on the same logs, alternating, median of `--repeat` runs each:
 
@@ -21,8 +21,9 @@ from rich.progress import track
 from rich.table import Table
 
 from masterbuilders.engine import Match, get_game, parse_action
-from masterbuilders.server.manager import Manager
-from masterbuilders.server.settings import Settings
+from masterbuilders.server.clock import SYSTEM
+from masterbuilders.server.restore import new_match, rebuild
+from masterbuilders.server.session import GameSession
 from masterbuilders.server.storage import Entry, GameRow
 
 
@@ -80,8 +81,6 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=5)
     args = parser.parse_args()
     get_game(args.game)
-    manager = Manager.__new__(Manager)  # only its pure `_rebuild` is used: no store, no bots
-    manager.settings = Settings()
     console = Console()
     table = Table(title=f"restoring a {args.game} game with N (move, undo) pairs in its log")
     for column in ("pairs", "entries", "per undo (before) ms", "one replay (now) ms", "ratio"):
@@ -95,7 +94,8 @@ def main() -> None:
             old = per_undo(row, entries)
             before.append(time.perf_counter() - t)
             t = time.perf_counter()
-            new = manager._rebuild(row, entries)
+            fresh = GameSession(row=row, match=new_match(row), clock_used=[0.0] * row.num_players)
+            new = rebuild(fresh, entries, SYSTEM)
             now.append(time.perf_counter() - t)
             assert new.match.state.view(None) == old.state.view(None)
             assert [s.action for s in new.match.steps] == [s.action for s in old.steps]
