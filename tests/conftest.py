@@ -6,6 +6,10 @@ Each test's time is read from tests/durations.json (written by a run with `--rec
 their collected order. The order is the same in every process (xdist requires it), and the order
 alone changes no result: a fixture several modules share is session-scoped (the web server, the
 studies, the wheels, Ray) or set up again when a process comes back to its module (Chromium).
+
+A test whose recorded time is over `SLOW_SECONDS` is marked `slow` as it is collected, whatever its
+module says: `make test-fast` (`-m "not slow"`) stays a quick check as tests grow, without anyone
+remembering to mark them (it had grown to 3 min 41 s with tests of a few seconds each unmarked).
 """
 
 from __future__ import annotations
@@ -18,6 +22,8 @@ from typing import Any
 import pytest
 
 DURATIONS = Path(__file__).with_name("durations.json")
+SLOW_SECONDS = 2.0
+"""A test that took longer in the recorded run counts as slow (see the docstring)."""
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -28,8 +34,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
 
 
+@pytest.hookimpl(tryfirst=True)  # before -m "not slow" deselects
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     known: dict[str, float] = json.loads(DURATIONS.read_text()) if DURATIONS.exists() else {}
+    for item in items:
+        if known.get(test_id(item.nodeid), 0.0) > SLOW_SECONDS:
+            item.add_marker(pytest.mark.slow)
     order = {id(item): i for i, item in enumerate(items)}
     items.sort(key=lambda item: (-known.get(test_id(item.nodeid), 0.0), order[id(item)]))
 
