@@ -22,8 +22,7 @@ from rich.table import Table
 
 from masterbuilders.engine import Match, get_game, parse_action
 from masterbuilders.server.clock import SYSTEM
-from masterbuilders.server.restore import new_match, rebuild
-from masterbuilders.server.session import GameSession
+from masterbuilders.server.restore import new_session, rebuild
 from masterbuilders.server.storage import Entry, GameRow
 
 
@@ -94,8 +93,7 @@ def main() -> None:
             old = per_undo(row, entries)
             before.append(time.perf_counter() - t)
             t = time.perf_counter()
-            fresh = GameSession(row=row, match=new_match(row), clock_used=[0.0] * row.num_players)
-            new = rebuild(fresh, entries, SYSTEM)
+            new = rebuild(new_session(row), entries, SYSTEM)
             now.append(time.perf_counter() - t)
             assert new.match.state.view(None) == old.state.view(None)
             assert [s.action for s in new.match.steps] == [s.action for s in old.steps]

@@ -44,7 +44,7 @@ from masterbuilders.server.ratings import bot_ratings, policy_ratings, rate_game
 from masterbuilders.server.restore import (
     NotResumable,
     Unresumable,
-    new_match,
+    new_session,
     report,
     stored_record,
 )
@@ -162,9 +162,7 @@ class Manager:
         return session
 
     def _session(self, row: GameRow) -> GameSession:
-        session = GameSession(
-            row=row, match=new_match(row), clock_used=[0.0] * row.num_players, timer=self.clock
-        )
+        session = new_session(row, self.clock)
         session.undo_limit = self.settings.undos_per_decision
         return session
 

@@ -36,7 +36,7 @@ is the prototype: `_prototypes` finds it again (a source has one prototype, a pr
 source; of a lone pair, either side serves: both then map to one).
 
 Accounts made before keep their names (nothing is lost): only new names are checked; their keys
-(`stored_key`) are kept beside them (accounts.name_skeleton, migration 0007) so that they still
+(`stored_key`) are kept beside them (accounts.name_skeleton, migration 0008) so that they still
 block new look-alikes."""
 
 from __future__ import annotations

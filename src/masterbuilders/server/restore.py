@@ -75,6 +75,19 @@ def new_match(row: GameRow) -> Match:
     return Match(row.game, row.num_players, row.chance_seed(), row.options, public(row.seats))
 
 
+def new_session(row: GameRow, clock: Clock = SYSTEM) -> GameSession:
+    """A stored game's session before its log is replayed (`rebuild`), its time read from
+    `clock`."""
+    return GameSession(
+        row=row, match=new_match(row), clock_used=[0.0] * row.num_players, timer=clock
+    )
+
+
+def _undone(actions: list[Action], entry: Entry) -> None:
+    """An undo marker of the log takes its steps off `actions` (`entry.text`: how many)."""
+    del actions[len(actions) - int(entry.text) :]
+
+
 def public(seats: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Seats as a game record keeps them: who played, never their tokens (nor the browser
     that played them, claims.py)."""
@@ -117,7 +130,7 @@ def rebuild(session: GameSession, entries: Iterable[Entry], clock: Clock) -> Gam
         if e.kind == "action":
             actions.append(parse_action(e.text))
         elif e.kind == "undo":
-            del actions[len(actions) - int(e.text) :]
+            _undone(actions, e)
             key = (e.seat if e.seat is not None else -1, len(actions))
             session.undos[key] = session.undos.get(key, 0) + 1
         elif e.kind == "notice":
@@ -144,7 +157,7 @@ def stored_record(row: GameRow, entries: Iterable[Entry]) -> GameRecord:
         if e.kind == "action":
             actions.append(parse_action(e.text))
         elif e.kind == "undo":
-            del actions[len(actions) - int(e.text) :]
+            _undone(actions, e)
     return GameRecord(
         row.game,
         row.num_players,
@@ -176,11 +189,7 @@ def check(store: Store, every: bool = False) -> tuple[int, list[Unresumable]]:
     ids = sorted({g for status in statuses for g in store.last_activity(status)})
     found = []
     for row in store.games_by_id(ids):
-
-        def session(row: GameRow) -> GameSession:
-            return GameSession(row=row, match=new_match(row), clock_used=[0.0] * row.num_players)
-
-        restored = restore(session, row, store.entries(row.id), SYSTEM)
+        restored = restore(new_session, row, store.entries(row.id), SYSTEM)
         if isinstance(restored, Unresumable):
             found.append(restored)
     return len(ids), sorted(found, key=lambda u: u.id)
