@@ -57,7 +57,7 @@ def test_the_api_refuses_a_token_in_the_query_string(sqlite_server: Server) -> N
     assert view(base, gid, tokens[seat])["seat"] == seat
     # a page link of the old form still opens the page (its script moves the token away)
     page = httpx.get(f"{base}/play/{gid}?token={tokens[seat]}", timeout=10)
-    assert page.status_code == 200 and "game.js" in page.text
+    assert page.status_code == 200 and "/static/js/game/main.js" in page.text
 
 
 def test_join_links_carry_the_token_in_the_fragment(sqlite_server: Server) -> None:

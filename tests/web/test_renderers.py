@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from importlib.resources import files
+from pathlib import Path
 
 import pytest
 
@@ -21,10 +22,8 @@ def test_each_renderer_exports_what_the_pages_call(game: str) -> None:
     exported |= set(re.findall(r"^export const (\w+)", source, re.M))
     missing = [name for name in REQUIRED if name not in exported]
     assert not missing, f"{filename} of {game} does not export {missing}"
-    pages = "".join(
-        (files("masterbuilders") / "web" / "js" / page).read_text()
-        for page in ("game.js", "replay.js")
-    )
+    js = Path(str(files("masterbuilders") / "web" / "js"))
+    pages = "".join(page.read_text() for page in [*sorted(js.glob("game/*.js")), js / "replay.js"])
     found = re.findall(r"\brenderer\.(\w+)|\br\.(\w+)\(", pages)
     called = {n for pair in found for n in pair if n}
     assert {"board", "players", "ending"} <= called  # the scan reads the pages' calls
