@@ -24,7 +24,8 @@ The routine choices and the composed actions are read from the games' browser mo
 Pace: the bots' moves are computed as the server computes them (`server.bots.bot_move` in a
 spawned worker process, the state sent to it pickled), each round trip timed; chance draws take
 the time the engine takes to apply them. Each step is one update to the page, arriving when the
-server has it. The page's rules (web/js/game.js `holdFor`) then say when it shows each update:
+server has it. The page's rules (web/js/game/connection.js `holdFor`) then say when it shows
+each update:
 
 - before (issue 23's page): every update by another seat stays 0.7 s (a draw 0.25 s) before the
   next one is shown, and the page stays busy for that long after the last one too;
@@ -60,7 +61,8 @@ from masterbuilders.engine import Match, Observation, get_game, parse_action
 from masterbuilders.server.bots import bot_move
 
 STEP = {"move": 0.7, "chance": 0.25}
-"""The page's hold of one update by another seat (game.js STEP_MS), in seconds."""
+"""The page's hold of one update by another seat (web/js/game/connection.js STEP_MS), in
+seconds."""
 PERSONS = {
     "medium": "",
     "keeps": " (always keeping the drawn builder)",

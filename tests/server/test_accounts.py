@@ -321,7 +321,8 @@ def test_a_socket_opened_with_a_claimed_seats_old_link_reads_as_a_spectator(
     """The attacker's finding: a WebSocket opened with a seat's link before an account claimed
     the seat kept receiving the seat's private view and legal actions. From the claim on, it
     reads what a spectator reads; a socket that says who it is again with the new token reads
-    the seat's (the page itself opens its socket once its claim is answered, game.js)."""
+    the seat's (the page itself opens its socket once its claim is answered,
+    web/js/game/connection.js)."""
     import json as _json
 
     from websockets.sync.client import connect

@@ -532,7 +532,8 @@ def _settle_server(server: Server, game: dict[str, Any]) -> None:
 def test_the_market_form_reckons_the_gold_a_visit_leaves(server: Server, browser: Any) -> None:
     """Pillars §4.12 and §4.3 in the market form: the gold a visit leaves is reckoned as it is
     chosen (sales first, each only up to the 30 gold a player may hold); purchases that cost more
-    than that are named, and the page does not send such a visit (game.js asks `reckon` first)."""
+    than that are named, and the page does not send such a visit (web/js/game/compose.js asks
+    `reckon` first)."""
     page = browser.new_page(viewport=DESKTOP)
     page.goto(f"{server.base}/")
     reckon = """async ([gold, options]) => {

@@ -165,9 +165,10 @@ FIRST_SCREEN = (
 
 def _check_first_screen(page: Any, game: str, viewport: dict[str, int], where: str) -> None:
     # the page fits the list of choices to the screen in the frame after a resize or a change
-    # above it (game.js fitChoices, by requestAnimationFrame and a ResizeObserver): let two frames
-    # pass first, or a loaded machine measures the list before it is fitted (it failed so once at
-    # 360x640, the list 17 px below the screen). Everything is measured in one call, at once.
+    # above it (web/js/game/decision.js fitChoices, by requestAnimationFrame and a
+    # ResizeObserver): let two frames pass first, or a loaded machine measures the list before it
+    # is fitted (it failed so once at 360x640, the list 17 px below the screen). Everything is
+    # measured in one call, at once.
     pieces = [_piece(p) for p in MINE[game]]
     seen = page.evaluate(
         FIRST_SCREEN, [DECISION, LISTED, COMPOSED, FIRST, ON_BOARD, OTHERS, *pieces]

@@ -74,7 +74,12 @@ def test_only_state_js_changes_the_state() -> None:
 
 def test_the_check_finds_a_change_of_the_state() -> None:
     """The check above can fail."""
-    changes = ["state.filter = x;", "state.inbox.push(m)", "prefs[r.id] = true;", "state.retry += 1"]
+    changes = [
+        "state.filter = x;",
+        "state.inbox.push(m)",
+        "prefs[r.id] = true;",
+        "state.retry += 1",
+    ]
     reads = ["if (state.filter === x)", "const r = state.renderer;", "state.current.version !== v"]
     assert all(CHANGE.search(line) for line in changes)
     assert not any(CHANGE.search(line) for line in reads)

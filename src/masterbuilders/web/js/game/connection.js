@@ -11,6 +11,44 @@ import { render } from "./decision.js";
 import { follow } from "./moves.js";
 import { drawRoutines } from "./settings.js";
 
+/**
+ * One update from the server, as the WebSocket brings it (server/session.py `payload`: the fields
+ * this page reads).
+ * @typedef {object} Update
+ * @property {number} version the game's version this update shows
+ * @property {number|null} seat the page's seat (null: a spectator)
+ * @property {View} view the game as this seat sees it
+ * @property {string[]} log the log's lines since the last update (all of them when `reset`)
+ * @property {boolean} [reset] the first update of a connection: the whole log, nothing held over
+ * @property {string|null} [rematch] the id of the rematch, once a seat started it
+ * @property {{text: string}[]} [notices] the server's announcements (a seat timed out)
+ * @property {(number|null)[]} [clocks] each seat's time left, in seconds
+ * @property {{per_move?: number}|null} [clock] the game's clock (per_move: a turn-based game)
+ * @property {boolean} [practice] a practice game (not rated)
+ * @property {boolean} [hints] false where no engine may help (a game that may be rated)
+ * @property {boolean} [undo] whether this seat may undo now
+ * @property {object[]} seats the seats' names and kinds (art.js playerNames)
+ * @property {number} [gap] ms the server took for it (since the last update or this page's move)
+ */
+
+/**
+ * @typedef {object} View
+ * @property {string} game the game's name (its renderer, title and rules)
+ * @property {Decision} decision the decision the game waits for
+ * @property {object[]} players one entry per seat
+ * @property {{ranks: number[], scores: number[]}|null} [result] the end, once the game is over
+ */
+
+/**
+ * @typedef {object} Decision
+ * @property {number} seat who decides
+ * @property {boolean} [chance] a draw, not a player's decision
+ * @property {boolean} [over] the game is over
+ * @property {string} text the decision, written to the one who decides
+ * @property {string[]} [legal_actions] the actions allowed now
+ * @property {Object<string, string|null>} [routines] a routine plan's action here (null: the player's)
+ */
+
 const STEP_MS = { move: 700, chance: 250 };
 
 export function connect() {
