@@ -36,7 +36,7 @@
  * Updates waiting to be shown (one at a time, each held for a moment):
  * @property {Update[]} inbox updates received and not shown yet
  * @property {boolean} pumping updates are being shown
- * @property {boolean} skip "Skip to now": show the newest at once
+ * @property {boolean} skip the player skips to the newest update (the Skip button)
  * @property {(() => void)|null} wake ends the hold of the update on screen
  * @property {number} holdUntil performance.now() until which the update on screen is held
  * @property {number} lastArrival performance.now() of the last update's arrival
@@ -128,7 +128,7 @@ export function received(msg) {
 // Updates shown one at a time (connection.js pump).
 
 export function showing() { state.pumping = true; }
-/** A hold of the update on screen for `ms`, which "Skip to now" or a click ends early. */
+/** A hold of the update on screen for `ms`, which the Skip button or a click ends early. */
 export function holdOn(ms) { return new Promise((resolve) => { state.wake = resolve; setTimeout(resolve, ms); }); }
 export function nextUpdate() { return state.inbox.shift(); }
 export function holdUntil(time) { state.holdUntil = time; }
