@@ -6,10 +6,13 @@ from __future__ import annotations
 
 import ast
 import re
+from importlib.resources import files
 from pathlib import Path
 
 import masterbuilders
 from masterbuilders.engine import game_names
+from masterbuilders.engine.spec import get_game
+from masterbuilders.rules import section
 
 SRC = Path(masterbuilders.__file__).parent
 LAYERS = ("engine", "ai", "server", "cli", "interop", "web", "i18n")
@@ -136,3 +139,40 @@ def test_no_import_cycles() -> None:
     packages = {n for n in modules if modules[n].name == "__init__.py"}
     real = [c for c in cycles if not all(part in packages for part in c.split(" -> ")[:-1])]
     assert real == []
+
+
+GAME_CONTENT = (".md", ".json", ".toml")
+"""A game's content: its rules' text (Markdown), its data (TOML) and what was fitted or tuned for
+it (JSON: ratings, weights, models)."""
+
+
+def _game_content_outside_games(root: Path) -> list[str]:
+    packages = {get_game(name).package.rpartition(".")[2] for name in game_names()}
+    return sorted(
+        str(path.relative_to(root))
+        for path in root.rglob("*")
+        if path.suffix in GAME_CONTENT
+        and path.name != "native-build.json"  # the compiled build's record, no game's
+        and path.relative_to(root).parts[0] not in packages
+    )
+
+
+def test_game_content_lives_in_its_game() -> None:
+    """Rules text, card data, ratings, tuned weights and trained models live in the game's own
+    package (GameSpec.package), where every layer finds them: none in the layers above."""
+    assert _game_content_outside_games(SRC) == []
+    for name in game_names():
+        spec = get_game(name)
+        assert spec.package and files(spec.package).joinpath("rules.md").is_file(), name
+        first = re.search(
+            r"^#+ §(A?\d+)", files(spec.package).joinpath("rules.md").read_text(), re.M
+        )
+        assert first and section(name, first.group(1)), name
+
+
+def test_game_content_outside_a_game_is_found(tmp_path: Path) -> None:
+    """The check above can fail: a rules text or a ratings file in a layer is found."""
+    for path in ("server/bot_ratings.json", "rules/pillars.md", "pillars/rules.md"):
+        (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / path).write_text("{}")
+    assert _game_content_outside_games(tmp_path) == ["rules/pillars.md", "server/bot_ratings.json"]
