@@ -6,8 +6,11 @@ from __future__ import annotations
 
 import ast
 import re
+import sys
 from importlib.resources import files
 from pathlib import Path
+
+import pytest
 
 import masterbuilders
 from masterbuilders.engine import game_names
@@ -15,7 +18,7 @@ from masterbuilders.engine.spec import get_game
 from masterbuilders.rules import section
 
 SRC = Path(masterbuilders.__file__).parent
-LAYERS = ("engine", "ai", "server", "cli", "interop", "web", "i18n")
+LAYERS = ("engine", "research", "ai", "server", "cli", "interop", "web", "i18n")
 
 
 def _pattern() -> re.Pattern[str]:
@@ -176,3 +179,44 @@ def test_game_content_outside_a_game_is_found(tmp_path: Path) -> None:
         (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / path).write_text("{}")
     assert _game_content_outside_games(tmp_path) == ["rules/pillars.md", "server/bot_ratings.json"]
+
+
+BELOW: dict[str, set[str]] = {"engine": {"engine"}, "research": {"engine", "research"}}
+"""What a layer may import of the package: the engine nothing above it; the research layer's
+core (encodings, episodes) the engine alone."""
+
+
+def _layer_imports(layer: str) -> list[str]:
+    out = []
+    for path in sorted((SRC / layer).rglob("*.py")):
+        tree = ast.parse(path.read_text())
+        for node in ast.walk(tree):
+            names = (
+                [node.module]
+                if isinstance(node, ast.ImportFrom) and node.module
+                else [a.name for a in node.names]
+                if isinstance(node, ast.Import)
+                else []
+            )
+            for name in names:
+                parts = name.split(".")
+                if parts[0] == "masterbuilders" and (
+                    len(parts) < 2 or parts[1] not in BELOW[layer]
+                ):
+                    out.append(f"{path.relative_to(SRC)}:{node.lineno}: {name}")
+    return out
+
+
+@pytest.mark.parametrize("layer", sorted(BELOW))
+def test_a_layer_imports_only_what_lies_below_it(layer: str) -> None:
+    assert _layer_imports(layer) == []
+
+
+def test_an_import_from_above_is_found(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The check above can fail: an engine module importing the research layer is found."""
+    (tmp_path / "engine").mkdir()
+    (tmp_path / "engine" / "x.py").write_text(
+        "from masterbuilders.research.episode import Episode\n"
+    )
+    monkeypatch.setattr(sys.modules[__name__], "SRC", tmp_path)
+    assert _layer_imports("engine") == ["engine/x.py:1: masterbuilders.research.episode"]
