@@ -17,7 +17,7 @@ BIN := $(VENV)/bin
 SERVE_STAMP := $(VENV)/.installed-serve
 ALL_STAMP := $(VENV)/.installed-all
 NATIVE_STAMP := $(VENV)/.compiled
-NATIVE_SOURCES := setup.py $(wildcard src/masterbuilders/engine/*.py src/masterbuilders/pillars/*.py \
+NATIVE_SOURCES := setup.py $(wildcard src/masterbuilders/engine/*.py src/masterbuilders/research/*.py src/masterbuilders/pillars/*.py \
 	src/masterbuilders/builders/*.py src/masterbuilders/ai/*.py)
 PIP := $(BIN)/pip install --quiet -c constraints.txt
 LINTED := src tests benchmarks examples tools

@@ -20,7 +20,7 @@ from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
 SRC = Path("src/masterbuilders")
-COMPILED = ["engine", "pillars", "builders"]
+COMPILED = ["engine", "research", "pillars", "builders"]
 """Packages whose every module is compiled, except the ones below."""
 ALSO = ["ai/agents.py", "ai/mcts.py", "ai/values.py", "ai/winprob.py"]
 PURE = {"__init__.py", "codec.py", "errors.py"}

@@ -91,13 +91,13 @@ def test_a_stale_build_falls_back_to_the_source_with_a_warning(tmp_path: Path) -
     for library in package.parent.glob("masterbuilders_native__mypyc*"):
         shutil.copy2(library, tmp_path)
     code = (
-        "import masterbuilders as m, masterbuilders.engine.words as w; print(m.BUILD, w.__file__)"
+        "import masterbuilders as m, masterbuilders.engine.frame as w; print(m.BUILD, w.__file__)"
     )
     build, path = _run_copy(tmp_path, code).stdout.split()
     assert build == "compiled" and not path.endswith(".py")
-    with (tmp_path / "masterbuilders" / "engine" / "words.py").open("a") as f:
+    with (tmp_path / "masterbuilders" / "engine" / "frame.py").open("a") as f:
         f.write("# changed after the build\n")
     run = _run_copy(tmp_path, code)
     build, path = run.stdout.split()
-    assert build == "pure" and path.endswith("words.py")
-    assert "predates changes to engine/words.py" in run.stderr
+    assert build == "pure" and path.endswith("frame.py")
+    assert "predates changes to engine/frame.py" in run.stderr

@@ -6,13 +6,19 @@ from __future__ import annotations
 
 import ast
 import re
+import sys
+from importlib.resources import files
 from pathlib import Path
+
+import pytest
 
 import masterbuilders
 from masterbuilders.engine import game_names
+from masterbuilders.engine.spec import get_game
+from masterbuilders.rules import section
 
 SRC = Path(masterbuilders.__file__).parent
-LAYERS = ("engine", "ai", "server", "cli", "interop", "web", "i18n")
+LAYERS = ("engine", "research", "ai", "server", "cli", "interop", "web", "i18n")
 
 
 def _pattern() -> re.Pattern[str]:
@@ -136,3 +142,81 @@ def test_no_import_cycles() -> None:
     packages = {n for n in modules if modules[n].name == "__init__.py"}
     real = [c for c in cycles if not all(part in packages for part in c.split(" -> ")[:-1])]
     assert real == []
+
+
+GAME_CONTENT = (".md", ".json", ".toml")
+"""A game's content: its rules' text (Markdown), its data (TOML) and what was fitted or tuned for
+it (JSON: ratings, weights, models)."""
+
+
+def _game_content_outside_games(root: Path) -> list[str]:
+    packages = {get_game(name).package.rpartition(".")[2] for name in game_names()}
+    return sorted(
+        str(path.relative_to(root))
+        for path in root.rglob("*")
+        if path.suffix in GAME_CONTENT
+        and path.name != "native-build.json"  # the compiled build's record, no game's
+        and path.relative_to(root).parts[0] not in packages
+    )
+
+
+def test_game_content_lives_in_its_game() -> None:
+    """Rules text, card data, ratings, tuned weights and trained models live in the game's own
+    package (GameSpec.package), where every layer finds them: none in the layers above."""
+    assert _game_content_outside_games(SRC) == []
+    for name in game_names():
+        spec = get_game(name)
+        assert spec.package and files(spec.package).joinpath("rules.md").is_file(), name
+        first = re.search(
+            r"^#+ §(A?\d+)", files(spec.package).joinpath("rules.md").read_text(), re.M
+        )
+        assert first and section(name, first.group(1)), name
+
+
+def test_game_content_outside_a_game_is_found(tmp_path: Path) -> None:
+    """The check above can fail: a rules text or a ratings file in a layer is found."""
+    for path in ("server/bot_ratings.json", "rules/pillars.md", "pillars/rules.md"):
+        (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / path).write_text("{}")
+    assert _game_content_outside_games(tmp_path) == ["rules/pillars.md", "server/bot_ratings.json"]
+
+
+BELOW: dict[str, set[str]] = {"engine": {"engine"}, "research": {"engine", "research"}}
+"""What a layer may import of the package: the engine nothing above it; the research layer's
+core (encodings, episodes) the engine alone."""
+
+
+def _layer_imports(layer: str) -> list[str]:
+    out = []
+    for path in sorted((SRC / layer).rglob("*.py")):
+        tree = ast.parse(path.read_text())
+        for node in ast.walk(tree):
+            names = (
+                [node.module]
+                if isinstance(node, ast.ImportFrom) and node.module
+                else [a.name for a in node.names]
+                if isinstance(node, ast.Import)
+                else []
+            )
+            for name in names:
+                parts = name.split(".")
+                if parts[0] == "masterbuilders" and (
+                    len(parts) < 2 or parts[1] not in BELOW[layer]
+                ):
+                    out.append(f"{path.relative_to(SRC)}:{node.lineno}: {name}")
+    return out
+
+
+@pytest.mark.parametrize("layer", sorted(BELOW))
+def test_a_layer_imports_only_what_lies_below_it(layer: str) -> None:
+    assert _layer_imports(layer) == []
+
+
+def test_an_import_from_above_is_found(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The check above can fail: an engine module importing the research layer is found."""
+    (tmp_path / "engine").mkdir()
+    (tmp_path / "engine" / "x.py").write_text(
+        "from masterbuilders.research.episode import Episode\n"
+    )
+    monkeypatch.setattr(sys.modules[__name__], "SRC", tmp_path)
+    assert _layer_imports("engine") == ["engine/x.py:1: masterbuilders.research.episode"]

@@ -10,8 +10,8 @@ import numpy as np
 import pytest
 
 from masterbuilders.engine import CHANCE, TERMINAL, Action, get_game, sample_chance
-from masterbuilders.engine.encoding import canonical_pair
 from masterbuilders.interop import OBS_HIGH, OBS_LOW, CodecError, codec, returns
+from masterbuilders.research.encoding import canonical_pair
 
 GAMES = ["pillars", "builders"]
 

@@ -21,10 +21,11 @@ from masterbuilders.ai.agents import LEVELS, make_agent
 from masterbuilders.engine.actions import parse_action
 from masterbuilders.engine.match import Match
 from masterbuilders.engine.runner import Observation
+from masterbuilders.engine.spec import get_game
 from masterbuilders.engine.state import RULES_END, GameResult
 from masterbuilders.server.accounts import Accounts
 from masterbuilders.server.bots import bot_move
-from masterbuilders.server.ratings import bot_ratings, fit_bots, model, rate_game
+from masterbuilders.server.ratings import BOT_RATINGS, bot_ratings, fit_bots, model, rate_game
 from masterbuilders.server.storage import GameRow, RatedGameRow, Store
 from tests.server.conftest import Server
 from tests.server.test_accounts import (
@@ -37,14 +38,21 @@ from tests.server.test_accounts import (
 
 
 def test_the_levels_fixed_ratings_are_ordered_as_the_ladder() -> None:
+    """Each game keeps its levels' ratings in its own package (bot_ratings.json), each fitted
+    from the ladder whose command it names."""
     table = bot_ratings()
-    shipped = json.loads(files("masterbuilders.server").joinpath("bot_ratings.json").read_text())
     assert {"pillars/2", "pillars/4", "builders/2", "builders/4"} <= set(table)
     for key, levels in table.items():
         order = [level for level in LEVELS if level in levels]
         mus = [levels[level]["mu"] for level in order]
         assert mus == sorted(mus) and len(set(mus)) == len(mus), (key, levels)
-        assert "masterbuilders ladder" in shipped["ladders"][key]["command"]
+        game, players = key.split("/")
+        shipped = json.loads(files(get_game(game).package).joinpath(BOT_RATINGS).read_text())
+        assert shipped["ratings"][players] == levels
+        assert (
+            f"masterbuilders ladder {game} --players {players} "
+            in (shipped["ladders"][players]["command"])
+        )
 
 
 def test_fit_bots_orders_levels_by_their_results() -> None:

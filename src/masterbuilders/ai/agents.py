@@ -220,9 +220,9 @@ class Level:
 
 
 def levels(game: str) -> dict[str, Level]:
-    """The levels of `game`, weakest first."""
+    """The levels `game` declares, weakest first (a game may offer fewer than the four)."""
     table = get_game(game).search.levels
-    return {name: Level(name, *table[name]) for name in LEVELS}
+    return {name: Level(name, *table[name]) for name in LEVELS if name in table}
 
 
 class LevelAgent:

@@ -49,6 +49,7 @@ SPEC = register(
         max_game_length=100_000,
         factory=_new_game,
         rules_reference="shared/reference/the-builders-middle-ages/rules.md",
+        package="masterbuilders.builders",
         # 2: the worker deck has no face-up next card (commit 70f6f3e, §A4 step 3): a set-up
         # reveals five workers, not six, and a recruited worker's space is refilled by a draw
         rules_version=2,

@@ -17,7 +17,7 @@ from typing import Any, Final
 from masterbuilders.builders.data import RESOURCES
 from masterbuilders.builders.model import APPRENTICES, DATA, TAKE_COINS, Player, Table
 from masterbuilders.engine import Action
-from masterbuilders.engine.encoding import ActionCodec, Layout, one_of, starts
+from masterbuilders.research.encoding import ActionCodec, Layout, one_of, starts
 
 MAX_PLAYERS: Final = 4
 BUILDINGS: Final = tuple(DATA.buildings)

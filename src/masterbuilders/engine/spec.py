@@ -47,6 +47,9 @@ class GameSpec:
     max_game_length: int
     factory: Callable[[int, Mapping[str, Any]], GameState] = field(repr=False, compare=False)
     rules_reference: str = ""
+    package: str = ""
+    """The game's package: where each layer finds the game's content (`rules.md`, the rules'
+    text the terminal and the page quote; `bot_ratings.json`, its computer levels' ratings)."""
     rules_version: int = 1
     """The version of the rules this code plays, raised by a change after which the log of a game
     begun before would replay differently (issue 54): a record and a stored game say the version

@@ -20,8 +20,8 @@ from typing import Any
 import numpy as np
 
 from masterbuilders.engine import Action, GameState, UnknownGameError, get_game
-from masterbuilders.engine.encoding import ActionCodec, CodecError, Layout
-from masterbuilders.engine.episode import Observer, zero_sum_returns
+from masterbuilders.research.encoding import ActionCodec, CodecError, Layout
+from masterbuilders.research.episode import Observer, zero_sum_returns
 
 OBS_LOW = -64.0
 """Lowest value an observation entry can take (production changes are small negatives)."""
@@ -40,7 +40,7 @@ class GameCodec:
     encode_view: Callable[[dict[str, Any]], np.ndarray]
     write: Observer
     """The game's compiled writer: (state, seat, the seat's legal actions or None, a zeroed float
-    buffer) -> the seat's observation in the buffer (engine.episode.Observer)."""
+    buffer) -> the seat's observation in the buffer (research.episode.Observer)."""
 
     @property
     def num_actions(self) -> int:

@@ -34,14 +34,14 @@ autoreset, and is what ``gymnasium.make_vec`` builds for these ids:
     obs, rewards, terminated, truncated, infos = envs.step(actions)   # actions: (8,) codes
 
 Game i of a vector seeded s is move for move the single environment seeded s + i (the same
-options). Its games are stepped in one compiled loop (`engine.episode.step_batch`) that writes one
+options). Its games are stepped in one compiled loop (`research.episode.step_batch`) that writes one
 batch array, with no per-game Python on the way. Autoreset follows Gymnasium's modes:
 ``"NextStep"`` (Gymnasium's default: the step after an episode ended resets that game and ignores
 its action; the ended games' results are in ``infos["result"]``, marked by ``infos["_result"]``)
 or ``"SameStep"`` (the ended game is reset in the same step; its last observation and info are in
 ``infos["final_obs"]`` and ``infos["final_info"]``, marked by ``infos["_final_obs"]``).
 
-Speed (issue 40): both environments run on `engine.episode.Episode`: the observation is written
+Speed (issue 40): both environments run on `research.episode.Episode`: the observation is written
 from the state straight into the returned array by the game's compiled `observe` (the view-based
 encoder is its tested definition), chance and the opponents draw from one generator per environment
 (seeded by `reset(seed=...)`, so the same seed gives the same episode; opponent levels play
@@ -72,9 +72,9 @@ from masterbuilders.engine import (
     game_names,
     get_game,
 )
-from masterbuilders.engine.episode import REFUSED, Episode, step_batch
 from masterbuilders.i18n import text
 from masterbuilders.interop import codec
+from masterbuilders.research.episode import REFUSED, Episode, step_batch
 
 
 def _episode_seed(seed: int | None) -> int:

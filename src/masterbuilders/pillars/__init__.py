@@ -44,6 +44,7 @@ SPEC = register(
         max_game_length=20_000,
         factory=_new_game,
         rules_reference="shared/reference/pillars-of-the-earth/rules.md",
+        package="masterbuilders.pillars",
         # 2: the card effects of the review of issue 21 (commit ce37102): exemptions per player,
         # the special craftsmen's order, the Archbishop's capacity at use ('use remigius')
         rules_version=2,

@@ -15,13 +15,13 @@ from itertools import combinations
 from typing import Any, Final
 
 from masterbuilders.engine import Action
-from masterbuilders.engine.encoding import ActionCodec, Layout, canonical_pair, one_of, starts
 from masterbuilders.pillars.board import BUY_ACTIONS, SELL_ACTIONS, TAX_FACES
 from masterbuilders.pillars.data import COLORS, RESOURCES
 from masterbuilders.pillars.effects import CAPACITY_BOOST, sees_event
 from masterbuilders.pillars.model import DATA, ROUND, SPACES, Player, Table
 from masterbuilders.pillars.placement import cost
 from masterbuilders.pillars.views import EVENTS_REMOVED, privileges_in_pile
+from masterbuilders.research.encoding import ActionCodec, Layout, canonical_pair, one_of, starts
 
 MAX_PLAYERS: Final = 4
 CRAFTSMEN: Final = tuple(DATA.craftsmen)

@@ -1,11 +1,14 @@
-"""The rules of both games (copies of the project's rules reference, shared/reference/*/rules.md),
-so that the terminal and the browser can quote the section a decision cites."""
+"""The rules of a game (its package's `rules.md`, a copy of the project's rules reference,
+shared/reference/*/rules.md), so that the terminal and the browser can quote the section a decision
+cites."""
 
 from __future__ import annotations
 
 import re
 from functools import cache
 from importlib.resources import files
+
+from masterbuilders.engine.spec import get_game
 
 SECTION = re.compile(r"(?<![A-Z])§(A?\d+(?:\.\d+)*)")
 
@@ -14,7 +17,7 @@ SECTION = re.compile(r"(?<![A-Z])§(A?\d+(?:\.\d+)*)")
 def _sections(game: str) -> dict[str, str]:
     """Each numbered section with its subsections: from its heading to the next heading of the same
     or a higher level."""
-    lines = files("masterbuilders.rules").joinpath(f"{game}.md").read_text().splitlines()
+    lines = files(get_game(game).package).joinpath("rules.md").read_text().splitlines()
     heads = []
     for i, line in enumerate(lines):
         m = re.match(r"^(#{1,6}) ", line)

@@ -9,7 +9,7 @@ and teams, faster, and free of TrueSkill's patent; its numbers are those of the 
 (mu 25, sigma 25/3 for a newcomer). A player's shown rating is mu; leaderboards rank by the
 conservative mu - 3 sigma, so that one lucky game does not top them.
 
-Computer levels are rated players with fixed ratings (`bot_ratings.json`), fitted by the same
+Computer levels are rated players with fixed ratings (each game's `bot_ratings.json`), fitted by the same
 model from a skill ladder's games (`fit_bots`: the ladder of docs/study, each level against every
 other, seats rotated): a newcomer's first games against `medium` already place them, and a bot's
 rating never moves. A trained policy an operator offers is rated the same way, from the
@@ -44,6 +44,7 @@ from typing import Any, Final
 from sqlalchemy import insert, select, update
 from sqlalchemy.engine import Connection
 
+from masterbuilders.engine.spec import game_names, get_game
 from masterbuilders.engine.state import RULES_END
 from masterbuilders.server.claims import late_claims
 from masterbuilders.server.storage import (
@@ -54,6 +55,8 @@ from masterbuilders.server.storage import (
     RatingRow,
 )
 
+BOT_RATINGS: Final = "bot_ratings.json"
+"""The file in a game's package that holds its computer levels' fixed ratings, by number of players."""
 BOT_SIGMA: Final = 1.0
 """A computer level's sigma: its rating is known, and fixed (this only sets how much a game
 against it teaches its opponents)."""
@@ -138,9 +141,14 @@ def policy_ratings(
 
 
 def bot_ratings() -> dict[str, dict[str, dict[str, float]]]:
-    """The shipped fixed ratings: "GAME/PLAYERS" -> level -> {"mu", "sigma", "games"}."""
-    text = files("masterbuilders.server").joinpath("bot_ratings.json").read_text()
-    table: dict[str, dict[str, dict[str, float]]] = json.loads(text)["ratings"]
+    """The shipped fixed ratings: "GAME/PLAYERS" -> level -> {"mu", "sigma", "games"}, from each
+    game's own `bot_ratings.json` (`masterbuilders ratings fit`; a game without one has none)."""
+    table: dict[str, dict[str, dict[str, float]]] = {}
+    for game in game_names():
+        source = files(get_game(game).package).joinpath(BOT_RATINGS)
+        if source.is_file():
+            for players, levels in json.loads(source.read_text())["ratings"].items():
+                table[f"{game}/{players}"] = levels
     return table
 
 

@@ -44,24 +44,31 @@ def ratings_fit_bots_cmd(
     ],
 ) -> None:
     """Fit the computer levels' ratings from each ladder's games with the model players are
-    rated by (server/ratings.py) and keep them in the server's bot_ratings.json (one entry per
-    game and number of players; those not given are kept as they were)."""
+    rated by (server/ratings.py) and keep them in the game's bot_ratings.json (one entry per
+    number of players; those not given are kept as they were)."""
     import json
     from importlib.resources import files
 
-    from masterbuilders.server.ratings import fit_bots
+    from masterbuilders.engine.spec import get_game
+    from masterbuilders.server.ratings import BOT_RATINGS, fit_bots
 
-    path = Path(str(files("masterbuilders.server").joinpath("bot_ratings.json")))
-    table = json.loads(path.read_text()) if path.is_file() else {"ratings": {}, "ladders": {}}
+    written: dict[Path, dict[str, dict[str, object]]] = {}
     for ladder in ladders:
         summary, games = _read_ladder(ladder)
-        key = f"{summary['game']}/{summary['players']}"
+        path = Path(str(files(get_game(summary["game"]).package).joinpath(BOT_RATINGS)))
+        table = written.get(path) or (
+            json.loads(path.read_text()) if path.is_file() else {"ratings": {}, "ladders": {}}
+        )
+        players = str(summary["players"])
         fitted = fit_bots(games, summary["rungs"])
-        table["ratings"][key] = fitted
-        table["ladders"][key] = {"games": len(games), "command": summary["command"]}
-        console.print(key + ": " + ", ".join(f"{r} {v['mu']:.2f}" for r, v in fitted.items()))
-    path.write_text(json.dumps(table, indent=1, sort_keys=True) + "\n")
-    console.print(f"wrote {path}")
+        table["ratings"][players] = fitted
+        table["ladders"][players] = {"games": len(games), "command": summary["command"]}
+        written[path] = table
+        console.print(f"{summary['game']}/{players}: "
+                      + ", ".join(f"{r} {v['mu']:.2f}" for r, v in fitted.items()))  # fmt: skip
+    for path, table in written.items():
+        path.write_text(json.dumps(table, indent=1, sort_keys=True) + "\n")
+        console.print(f"wrote {path}")
 
 
 @ratings_app.command("fit-policy", cls=Command)

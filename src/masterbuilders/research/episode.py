@@ -24,11 +24,11 @@ from collections.abc import Callable, Mapping
 from typing import Any, Final
 
 from masterbuilders.engine.actions import Action
-from masterbuilders.engine.encoding import ActionCodec
 from masterbuilders.engine.errors import IllegalActionError
 from masterbuilders.engine.runner import Agent, Observation
 from masterbuilders.engine.spec import GameSpec
 from masterbuilders.engine.state import CHANCE, TERMINAL, GameState, sample_chance
+from masterbuilders.research.encoding import ActionCodec
 
 Observer = Callable[[GameState, int, "list[Action] | None", Any], None]
 """A game's compiled observation writer: (state, seat, its legal actions or None, float buffer)."""
