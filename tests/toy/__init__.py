@@ -99,6 +99,17 @@ class ToyState(GameState):
             return Msg("toy-refuse-swapped", rule="§2.2")
         return Msg("toy-refuse", action=str(action), rule="§2")
 
+    def __getstate__(self) -> dict[str, Any]:
+        """Everything, for a copy in another process (the server's bot processes): under the
+        compiled build, GameState's own pickling keeps only the attributes it declares, and an
+        interpreted game's other attributes live in its __dict__ (docs/contributors.md)."""
+        return {**self.__dict__, "num_players": self.num_players, "log": self.log,
+                "logging": self.logging}  # fmt: skip
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        for name, value in state.items():
+            setattr(self, name, value)
+
     def clone(self) -> ToyState:
         new = ToyState.__new__(ToyState)
         new.num_players, new.log, new.logging = self.num_players, list(self.log), self.logging

@@ -6,6 +6,7 @@ served game, with no change anywhere but its package and that entry point."""
 from __future__ import annotations
 
 import os
+import pickle
 import random
 import subprocess
 import sys
@@ -66,6 +67,8 @@ def test_the_toy_keeps_the_core_interfaces_promises(players: int) -> None:
         copy = state.clone()
         assert copy.view(None) == state.view(None) and copy.log == state.log
         assert copy.cards is not state.cards and copy.log is not state.log
+        sent = pickle.loads(pickle.dumps(state))  # as the server's bot processes get a state
+        assert sent.view(None) == state.view(None) and sent.log == state.log
     state = SPEC.new_game(players)
     rng = random.Random(1)
     while state.current_player() == CHANCE:
