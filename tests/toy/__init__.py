@@ -1,6 +1,7 @@
 """A toy game, registered by an entry point like any third game would be: it implements the core
-interface (engine.state.GameState, engine.spec.GameSpec) and nothing else, and the plumbing tests
-play it through the layers above the engine (tests/toy/test_toy.py).
+interface (engine.state.GameState, engine.spec.GameSpec) and the adapters its tests need (a
+computer level, an evaluation, study hooks, value inputs and a trained win probability), and the
+plumbing tests play it through the layers above the engine (tests/toy/test_toy.py).
 
 Its rules, numbered as a rules text would be:
 §1 Two to four seats; each is dealt one card, 1 to 6, face down: only its holder sees it.
@@ -178,6 +179,22 @@ def evaluate(state: GameState, seat: int) -> float:
     return float(state.scores[seat])
 
 
+VALUE_INPUTS: Final = ("estimated final score", "score")
+"""What the win probability reads of each seat: the score with the rolls still to come at their
+mean (3.5 each), and the score; both seen by every seat (no card)."""
+
+
+def value_inputs(state: GameState) -> tuple[float, list[list[float]]]:
+    """The game's progress (decisions taken of all its decisions) and `VALUE_INPUTS` per seat."""
+    assert isinstance(state, ToyState)
+    n = state.num_players
+    taken = min((state.round - 1) * n + state.seat, ROUNDS * n)
+    return taken / (ROUNDS * n), [
+        [score + 3.5 * (ROUNDS - state.round + (1 if i >= state.seat else 0)), float(score)]
+        for i, score in enumerate(state.scores)
+    ]
+
+
 def _new_game(num_players: int, options: Mapping[str, Any]) -> ToyState:
     return ToyState(num_players, dict(options))
 
@@ -193,6 +210,11 @@ SPEC: Final = GameSpec(
     factory=_new_game,
     package="tests.toy",
     catalogs="tests.toy",
+    study="tests.toy.study",
+    value_inputs=value_inputs,
+    value_input_names=VALUE_INPUTS,
+    value_model=("tests.toy", "value.json"),
+    review_horizon=2,
     evaluate=evaluate,
     search=SearchDefaults(levels={"easy": ("random", "plays a random legal action")}),
 )

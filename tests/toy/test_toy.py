@@ -1,10 +1,11 @@
 """A third game needs one package and one entry point (issue 55): the toy game (tests/toy),
 registered by a `masterbuilders.games` entry point in a distribution's metadata as an installed
-plug-in would be, keeps the core interface's promises and is played by the command line and by a
-served game, with no change anywhere but its package and that entry point."""
+plug-in would be, keeps the core interface's promises and is played by the command line, studied,
+reviewed and served, with no change anywhere but its package and that entry point."""
 
 from __future__ import annotations
 
+import json
 import os
 import pickle
 import random
@@ -107,6 +108,36 @@ def test_a_third_game_plays_on_the_command_line(plugged: dict[str, str]) -> None
     assert played.returncode == 0 and "decisions per game" in played.stdout, played
     unplugged = run("simulate", "toy", env=dict(os.environ))
     assert unplugged.returncode != 0 and "toy" in unplugged.stdout + unplugged.stderr
+
+
+def test_a_third_game_is_studied_and_reviewed(plugged: dict[str, str], tmp_path: Path) -> None:
+    """A balance study of the toy (its study hooks, tests/toy/study.py) and the review of one of
+    its games (its win probability, tests/toy/value.json, trained by `train-value toy`) run as
+    they run for the shipped games."""
+    env = {**os.environ, **plugged}
+    cli = [sys.executable, "-m", "masterbuilders.cli.main"]
+    run = {"env": env, "capture_output": True, "text": True, "timeout": 300, "cwd": ROOT}
+    study = tmp_path / "study"
+    studied = subprocess.run(
+        [*cli, "study", "toy", "--agents", "easy", "--games", "24", "--workers", "1",
+         "--out", str(study)], **run,
+    )  # fmt: skip
+    assert studied.returncode == 0, studied.stderr
+    figures = json.loads((study / "study.json").read_text())
+    assert (figures["game"], figures["title"], figures["games"]) == ("toy", "Toy", 24)
+    assert (study / "report.html").stat().st_size > 10_000
+    records = tmp_path / "records"
+    made = subprocess.run(
+        [*cli, "simulate", "toy", "--players", "2", "--games", "1", "--seed", "4",
+         "--records", str(records)], **run,
+    )  # fmt: skip
+    assert made.returncode == 0, made.stderr
+    reviewed = subprocess.run([*cli, "review", str(records / "4.json"), "--json"], **run)
+    assert reviewed.returncode == 0, reviewed.stderr
+    review = json.loads(reviewed.stdout)
+    assert review["game"] == "toy" and len(review["seats"]) == 2 and review["decisions"]
+    trained = json.loads((ROOT / "tests" / "toy" / "value.json").read_text())["meta"]
+    assert review["model"]["games"] == trained["games"], "the toy's own win probability"
 
 
 def test_a_third_game_is_served(plugged: dict[str, str], tmp_path: Path) -> None:
