@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from masterbuilders.ai.study import StudyConfig, run_study
+from masterbuilders.analysis.study import StudyConfig, run_study
 
 pytestmark = pytest.mark.slow
 

@@ -1,4 +1,4 @@
-"""`masterbuilders ladder`: the skill ladder of computer levels (ai/skill.py), played and printed by
+"""`masterbuilders ladder`: the skill ladder of computer levels (analysis/skill.py), played and printed by
 cli/ladder.py."""
 
 from __future__ import annotations
@@ -65,7 +65,7 @@ def ladder_cmd(
     from contextlib import ExitStack
 
     from masterbuilders.ai.agents import split_agents
-    from masterbuilders.ai.skill import LadderConfig, open_ladder
+    from masterbuilders.analysis.skill import LadderConfig, open_ladder
     from masterbuilders.cli.ladder import ladder
 
     config = LadderConfig(game, players, tuple(split_agents(levels)), games, seed, pairs)

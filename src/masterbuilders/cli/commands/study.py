@@ -1,5 +1,5 @@
 """`masterbuilders tournament` and `study`: runs of many games between agents (ai/arena.py,
-ai/study.py), their options checked before any game is played."""
+analysis/study.py), their options checked before any game is played."""
 
 from __future__ import annotations
 
@@ -154,7 +154,7 @@ def study_cmd(
     )
 
     from masterbuilders.ai.agents import split_agents
-    from masterbuilders.ai.study import (
+    from masterbuilders.analysis.study import (
         StudyConfig,
         check_study,
         open_study,
@@ -191,7 +191,7 @@ def study_cmd(
         ) as progress:
             task = progress.add_task("games", total=total_games(config))
             figures = run.play(backend, lambda: progress.advance(task))
-    from masterbuilders.ai.study_report import findings
+    from masterbuilders.analysis.study_report import findings
 
     for line in findings(figures):
         console.print(f"- {line}", markup=False)

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from masterbuilders.ai.study import (
+from masterbuilders.analysis.study import (
     StudyConfig,
     chosen_experiments,
     parse_experiment,

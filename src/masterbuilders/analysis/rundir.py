@@ -1,5 +1,5 @@
 """The directory of a long run (a study, a ladder): checked before anything is made, and held by
-one run at a time, its files written whole or not at all. Shared by ai.study and ai.skill, so
+one run at a time, its files written whole or not at all. Shared by analysis.study and analysis.skill, so
 both refuse, lock and write alike (issue 39)."""
 
 from __future__ import annotations

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from masterbuilders.ai.stats import annotate, survives
+from masterbuilders.analysis.stats import annotate, survives
 
 COLOURS = ("#4e79a7", "#e15759", "#59a14f", "#edc948", "#b07aa1", "#76b7b2")
 
@@ -141,7 +141,7 @@ def _qcell(effect: dict[str, Any]) -> str:
 
 
 def _found(effect: dict[str, Any]) -> bool:
-    """An effect the study reports: it survives its family's correction (ai.stats)."""
+    """An effect the study reports: it survives its family's correction (analysis.stats)."""
     return "q" in effect and survives(effect["q"])
 
 
@@ -214,9 +214,9 @@ def _interval(low: float | None, high: float | None, form: str) -> str:
 
 
 def ladder_sentence(lad: dict[str, Any]) -> str:
-    """Skill against luck from the study's skill ladder (ai.skill): the depth in 60% steps and
+    """Skill against luck from the study's skill ladder (analysis.skill): the depth in 60% steps and
     the luck index, each with its interval, and how often each level beat the one below."""
-    from masterbuilders.ai.skill import ALPHA_NO_SKILL
+    from masterbuilders.analysis.skill import ALPHA_NO_SKILL
 
     luck, depth = lad["luck"], lad["depth"]
     steps = ", ".join(
@@ -259,7 +259,7 @@ def _seat_drivers(f: dict[str, Any]) -> list[str]:
 
 def findings(f: dict[str, Any]) -> list[str]:
     """The study's main results in sentences, each with its interval: the verdict first, then the
-    evidence; an effect is named only if it survives its family's correction (ai.stats). Figures
+    evidence; an effect is named only if it survives its family's correction (analysis.stats). Figures
     of a study made before the correction are corrected here, from their intervals."""
     f = corrected(f)
     out = verdict(f)
@@ -410,7 +410,7 @@ def _source_words(t: dict[str, Any]) -> str:
     """Where the study's win probabilities come from, in words."""
     sources = t["from"]
     if set(sources) == {"model"}:
-        return "the calibrated win-probability model (ai.winprob)"
+        return "the calibrated win-probability model (analysis.winprob)"
     if set(sources) == {"evaluation"}:
         return (
             "the softmax of the game's evaluation (its estimated final scores): no calibrated "
@@ -983,7 +983,7 @@ def _ladder_section(f: dict[str, Any]) -> str:
         return ""
     import tempfile
 
-    from masterbuilders.ai.skill import plot_ladder
+    from masterbuilders.analysis.skill import plot_ladder
 
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "ladder.png"

@@ -1,4 +1,4 @@
-"""Restricted play (issue 39, "Causal card value by restricted play"; ai.restricted): the games'
+"""Restricted play (issue 39, "Causal card value by restricted play"; analysis.restricted): the games'
 claims hooks say what an action takes, the restricted agent never takes the forbidden card nor
 visits the forbidden location and otherwise chooses exactly what the standard agent chooses, and
 the study plays, resumes and extends its restricted games and reports their figures."""
@@ -16,14 +16,15 @@ import pytest
 from typer.testing import CliRunner
 
 from masterbuilders.ai.agents import Bot, turn_plans
-from masterbuilders.ai.restricted import (
+from masterbuilders.ai.values import Weights
+from masterbuilders.analysis.restricted import (
     Forbids,
     RestrictedAgent,
     forbidding,
     subjects,
     turn_plans_without,
 )
-from masterbuilders.ai.study import (
+from masterbuilders.analysis.study import (
     StudyConfig,
     hooks_of,
     read_lines,
@@ -32,7 +33,6 @@ from masterbuilders.ai.study import (
     run_study,
     trace_game,
 )
-from masterbuilders.ai.values import Weights
 from masterbuilders.cli.main import app
 from masterbuilders.engine import (
     CHANCE,

@@ -18,7 +18,7 @@ import pytest
 from typer.testing import CliRunner
 
 from masterbuilders.ai.arena import GameOutcome, wilson
-from masterbuilders.ai.skill import (
+from masterbuilders.analysis.skill import (
     ALPHA_ML,
     ALPHA_NO_SKILL,
     ALPHA_NOT_IDENTIFIED,
@@ -369,8 +369,8 @@ def test_a_ladder_in_a_study_joins_its_figures_and_report(tmp_path: Path) -> Non
     """Issue 39 ("the skill ladder and luck index" in docs/study): a ladder played into a
     study's `ladder` directory joins the study's study.json and report (nothing replayed), and
     a study run again keeps it; a ladder of another count of players is not joined."""
-    from masterbuilders.ai.study import StudyConfig, attach_ladder, run_study
-    from masterbuilders.ai.study_report import findings
+    from masterbuilders.analysis.study import StudyConfig, attach_ladder, run_study
+    from masterbuilders.analysis.study_report import findings
 
     study = tmp_path / "study"
     run_study(StudyConfig("builders", 2, ("random",), 4, 3, 0), study, workers=1)

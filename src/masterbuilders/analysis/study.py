@@ -4,7 +4,7 @@ designers argue about computed from the traces: first-seat advantage, which card
 games run, how a game goes over time (each seat's win probability, score and resources at the end
 of every round: lead changes, decisiveness, drama), which uncertain data values matter (games
 replayed on the same seeds with one value changed), what each card or board location is worth to
-a seat (restricted play: one seat forbidden it, on the same seeds and seats, ai.restricted), and
+a seat (restricted play: one seat forbidden it, on the same seeds and seats, analysis.restricted), and
 in a study of mixed agents each agent's win rate and mean rank. `masterbuilders study` runs it;
 `study_report` writes the HTML.
 
@@ -32,19 +32,19 @@ from multiprocessing import get_context
 from pathlib import Path
 from typing import Any, Final
 
-from masterbuilders.ai import winprob
 from masterbuilders.ai.arena import lineups, ray_map, wilson
-from masterbuilders.ai.restricted import (
+from masterbuilders.ai.values import Weights, estimates, softmax
+from masterbuilders.analysis import winprob
+from masterbuilders.analysis.restricted import (
     CARD,
     RestrictedAgent,
     Subject,
     forbidding,
     subjects,
 )
-from masterbuilders.ai.rundir import check_out, write_atomic
-from masterbuilders.ai.rundir import lock as lock_dir
-from masterbuilders.ai.stats import annotate, correct, p_rate, z_interval
-from masterbuilders.ai.values import Weights, estimates, softmax
+from masterbuilders.analysis.rundir import check_out, write_atomic
+from masterbuilders.analysis.rundir import lock as lock_dir
+from masterbuilders.analysis.stats import annotate, correct, p_rate, z_interval
 from masterbuilders.engine import CHANCE, Action, GameState, Match, get_game, play_match
 from masterbuilders.engine.data import VARIANT_ENV
 from masterbuilders.engine.study import Experiment, StudyHooks, experiments, named_experiment
@@ -162,7 +162,7 @@ def _failed(job: Job, error: str) -> dict[str, Any]:
 
 
 MODEL = "model"
-"""`time.from` of a game whose win probabilities come from the calibrated model (ai.winprob)."""
+"""`time.from` of a game whose win probabilities come from the calibrated model (analysis.winprob)."""
 EVALUATION = "evaluation"
 """`time.from` of a game whose win probabilities are the softmax of the game's evaluation (its
 estimated final scores at the search temperature): where no model is trained for the game at its
@@ -646,7 +646,7 @@ class StudyRun:
             figures["ladder"] = ladder
         write_atomic(out / "study.json", json.dumps(figures, indent=1) + "\n")
         write_csv(config, base, out / "games.csv")
-        from masterbuilders.ai.study_report import write_report
+        from masterbuilders.analysis.study_report import write_report
 
         write_report(figures, out / "report.html")
         return figures
@@ -854,7 +854,7 @@ def attach_ladder(ladder_out: Path) -> Path | None:
         return None
     figures["ladder"] = ladder
     write_atomic(study / "study.json", json.dumps(figures, indent=1) + "\n")
-    from masterbuilders.ai.study_report import write_report
+    from masterbuilders.analysis.study_report import write_report
 
     write_report(figures, study / "report.html")
     return study / "report.html"
@@ -867,7 +867,7 @@ def summarize(
     restricted: Sequence[dict[str, Any]] = (),
 ) -> dict[str, Any]:
     """Every figure of the study, computed from the traced games only; every tested effect with its
-    p-value and its q-value, corrected within its family (ai.stats)."""
+    p-value and its q-value, corrected within its family (analysis.stats)."""
     hooks = hooks_of(config.game)
     games = sorted(games, key=lambda g: g["index"])
     table = _table_kinds(games, hooks)
@@ -906,10 +906,10 @@ def per_agent(
 ) -> list[dict[str, Any]]:
     """In a study whose seats are played by different agents: each agent's win rate (a shared
     first place counts 1/n; Wilson interval) and mean rank (normal interval) over the seats it
-    held (ai.skill.agent_rates), in the order the study names them; each win rate tested against
+    held (analysis.skill.agent_rates), in the order the study names them; each win rate tested against
     the agent's fair share (the win rate of an agent no better than the others), its p-value
     corrected over the agents as a family of its own (added to `corrections`)."""
-    from masterbuilders.ai.skill import agent_rates
+    from masterbuilders.analysis.skill import agent_rates
 
     rows = [r for r in agent_rates(games, list(dict.fromkeys(agents))) if r["seats"]]
     p_values = [p_rate(r["wins"], r["seats"], r["fair_share"]) for r in rows]
@@ -1372,7 +1372,7 @@ def _position_effects(
 def restricted_play(
     config: StudyConfig, games: list[dict[str, Any]], restricted: Sequence[dict[str, Any]]
 ) -> dict[str, Any]:
-    """Restricted play (ai.restricted), for each card a seat can claim and each board location:
+    """Restricted play (analysis.restricted), for each card a seat can claim and each board location:
     the restricted seat's win share and final score in its pair (the study's own game on the same
     seed and seats, every seat standard) minus those in the game where it was forbidden it, paired
     by game; how often the standard agent took it in the pairs (the games where the restricted

@@ -48,8 +48,8 @@ from scipy.stats import chi2
 
 from masterbuilders.ai.agents import LEVELS
 from masterbuilders.ai.arena import GameOutcome, lineups, play_one, ray_map, wilson
-from masterbuilders.ai.rundir import check_out, write_atomic
-from masterbuilders.ai.rundir import lock as lock_dir
+from masterbuilders.analysis.rundir import check_out, write_atomic
+from masterbuilders.analysis.rundir import lock as lock_dir
 
 Vector = NDArray[np.float64]
 

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from masterbuilders.ai.arena import wilson
-from masterbuilders.ai.study import (
+from masterbuilders.analysis.study import (
     EVALUATION,
     MODEL,
     Job,
@@ -32,7 +32,7 @@ from masterbuilders.ai.study import (
     trace_game,
     winner_chance,
 )
-from masterbuilders.ai.study_report import findings, write_report
+from masterbuilders.analysis.study_report import findings, write_report
 
 STUDIES = Path(__file__).resolve().parents[2] / "docs" / "study"
 RESOURCES = {"pillars": ["gold", "stone", "wood", "sand", "metal"], "builders": ["coins"]}
@@ -68,7 +68,7 @@ def test_without_a_trained_model_the_evaluation_gives_the_chances(
 ) -> None:
     """Where no win probability is trained for the game, the softmax of its evaluation gives the
     chances, and the trace says so; the final result is still the shares of the win."""
-    from masterbuilders.ai import study
+    from masterbuilders.analysis import study
 
     monkeypatch.setattr(study.winprob, "load", lambda game: None)
     config = StudyConfig("pillars", 2, ("random",), 1, seed=5)
