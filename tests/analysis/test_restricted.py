@@ -24,15 +24,10 @@ from masterbuilders.analysis.restricted import (
     subjects,
     turn_plans_without,
 )
-from masterbuilders.analysis.study import (
-    StudyConfig,
-    hooks_of,
-    read_lines,
-    restricted_play,
-    restricted_subjects,
-    run_study,
-    trace_game,
-)
+from masterbuilders.analysis.study.config import StudyConfig, hooks_of, restricted_subjects
+from masterbuilders.analysis.study.experiments import restricted_play
+from masterbuilders.analysis.study.runner import read_lines, run_study
+from masterbuilders.analysis.study.trace import trace_game
 from masterbuilders.cli.main import app
 from masterbuilders.engine import (
     CHANCE,

@@ -369,7 +369,8 @@ def test_a_ladder_in_a_study_joins_its_figures_and_report(tmp_path: Path) -> Non
     """Issue 39 ("the skill ladder and luck index" in docs/study): a ladder played into a
     study's `ladder` directory joins the study's study.json and report (nothing replayed), and
     a study run again keeps it; a ladder of another count of players is not joined."""
-    from masterbuilders.analysis.study import StudyConfig, attach_ladder, run_study
+    from masterbuilders.analysis.study.config import StudyConfig
+    from masterbuilders.analysis.study.runner import attach_ladder, run_study
     from masterbuilders.analysis.study_report import findings
 
     study = tmp_path / "study"

@@ -15,15 +15,11 @@ from typing import Any
 import pytest
 
 from masterbuilders.analysis.stats import adjust, p_rate
-from masterbuilders.analysis.study import (
-    StudyConfig,
-    hooks_of,
-    rate,
-    read_lines,
-    run_study,
-    summarize,
-    trace_game,
-)
+from masterbuilders.analysis.study.config import StudyConfig, hooks_of
+from masterbuilders.analysis.study.figures import summarize
+from masterbuilders.analysis.study.measures import rate
+from masterbuilders.analysis.study.runner import read_lines, run_study
+from masterbuilders.analysis.study.trace import trace_game
 from masterbuilders.engine.data import VARIANT_ENV, apply_variant, marked_values
 from masterbuilders.engine.study import experiments
 from masterbuilders.pillars.model import DATA
@@ -181,7 +177,7 @@ def test_a_variant_process_refuses_a_value_it_does_not_play(
 ) -> None:
     """A game traced for an experiment in a process whose data was not changed is an error,
     not a game of the unchanged data counted as the experiment's."""
-    from masterbuilders.analysis.study import Job
+    from masterbuilders.analysis.study.config import Job
 
     monkeypatch.delenv(VARIANT_ENV, raising=False)
     job = Job("pillars", ("medium", "medium"), 0, 1, "craftsmen.sculptor-r4.cost", 8)

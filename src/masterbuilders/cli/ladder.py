@@ -42,7 +42,7 @@ def ladder(run: LadderRun, console: Console) -> dict[str, Any]:
     show(figures, console)
     for name in ("ladder.json", "games.jsonl", "ladder.png"):
         console.print(f"wrote {out / name}", markup=False)
-    from masterbuilders.analysis.study import attach_ladder
+    from masterbuilders.analysis.study.runner import attach_ladder
 
     report = attach_ladder(out)
     if report is not None:
