@@ -269,7 +269,7 @@ def test_cli_study_refuses_bad_options(tmp_path: Path) -> None:
 def test_committed_studies_are_summarised_as_they_are() -> None:
     """docs/study/README.md's findings are generated from the committed studies' figures, and
     each study links a report that exists; the main README links the page."""
-    from masterbuilders.analysis.study_report import markdown_summary
+    from masterbuilders.analysis.report.page import markdown_summary
     from tests.generated import check
 
     found = sorted(STUDIES.glob("*/study.json"))

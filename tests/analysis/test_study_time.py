@@ -16,6 +16,8 @@ from typing import Any
 import pytest
 
 from masterbuilders.ai.arena import wilson
+from masterbuilders.analysis.report.findings import findings
+from masterbuilders.analysis.report.page import write_report
 from masterbuilders.analysis.study.config import Job, StudyConfig, restricted_subjects
 from masterbuilders.analysis.study.course import (
     decisive_round,
@@ -28,7 +30,6 @@ from masterbuilders.analysis.study.course import (
 from masterbuilders.analysis.study.figures import summarize
 from masterbuilders.analysis.study.runner import run_study
 from masterbuilders.analysis.study.trace import EVALUATION, MODEL, trace_game
-from masterbuilders.analysis.study_report import findings, write_report
 
 STUDIES = Path(__file__).resolve().parents[2] / "docs" / "study"
 RESOURCES = {"pillars": ["gold", "stone", "wood", "sand", "metal"], "builders": ["coins"]}

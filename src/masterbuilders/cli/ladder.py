@@ -16,7 +16,9 @@ from rich.progress import (
 )
 from rich.table import Table
 
-from masterbuilders.analysis.skill import ALPHA_NO_SKILL, LadderRun, ladder_jobs
+from masterbuilders.analysis.skill.ladder import ladder_jobs
+from masterbuilders.analysis.skill.models import ALPHA_NO_SKILL
+from masterbuilders.analysis.skill.run import LadderRun
 
 
 def _interval(low: float | None, high: float | None, form: str = ".2f") -> str:

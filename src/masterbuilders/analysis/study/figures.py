@@ -74,7 +74,7 @@ def per_agent(
     held (analysis.skill.agent_rates), in the order the study names them; each win rate tested against
     the agent's fair share (the win rate of an agent no better than the others), its p-value
     corrected over the agents as a family of its own (added to `corrections`)."""
-    from masterbuilders.analysis.skill import agent_rates
+    from masterbuilders.analysis.skill.rates import agent_rates
 
     rows = [r for r in agent_rates(games, list(dict.fromkeys(agents))) if r["seats"]]
     p_values = [p_rate(r["wins"], r["seats"], r["fair_share"]) for r in rows]

@@ -269,7 +269,7 @@ class StudyRun:
             figures["ladder"] = ladder
         write_atomic(out / "study.json", json.dumps(figures, indent=1) + "\n")
         write_csv(config, base, out / "games.csv")
-        from masterbuilders.analysis.study_report import write_report
+        from masterbuilders.analysis.report.page import write_report
 
         write_report(figures, out / "report.html")
         return figures
@@ -419,7 +419,7 @@ def attach_ladder(ladder_out: Path) -> Path | None:
         return None
     figures["ladder"] = ladder
     write_atomic(study / "study.json", json.dumps(figures, indent=1) + "\n")
-    from masterbuilders.analysis.study_report import write_report
+    from masterbuilders.analysis.report.page import write_report
 
     write_report(figures, study / "report.html")
     return study / "report.html"

@@ -186,7 +186,7 @@ def study_cmd(
         ) as progress:
             task = progress.add_task("games", total=total_games(config))
             figures = run.play(backend, lambda: progress.advance(task))
-    from masterbuilders.analysis.study_report import findings
+    from masterbuilders.analysis.report.findings import findings
 
     for line in findings(figures):
         console.print(f"- {line}", markup=False)
