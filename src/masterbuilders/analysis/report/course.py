@@ -9,9 +9,10 @@ from typing import Any
 from masterbuilders.analysis.report.findings import _source_words
 from masterbuilders.analysis.report.plots import COLOURS, _err, _hist, _narrow_png
 from masterbuilders.analysis.report.words import _mean, _place, _rate, _rounds, _share, _table
+from masterbuilders.analysis.study.schema import StudyFigures
 
 
-def time_section(f: dict[str, Any]) -> str:
+def time_section(f: StudyFigures) -> str:
     """The game over time: lead changes, the eventual winner behind, decisiveness, drama, and
     curves of the win probability, the scores and the resources round by round (absent for a
     study traced before they were recorded)."""

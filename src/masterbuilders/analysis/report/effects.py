@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from masterbuilders.analysis.report.findings import _found, _q, _qcell
 from masterbuilders.analysis.report.plots import COLOURS, _err, _figure, _png
 from masterbuilders.analysis.report.words import _diff, _place, _rate, _reading, _table, pct
+from masterbuilders.analysis.study.schema import StudyFigures
 
 
-def experiment_section(f: dict[str, Any]) -> str:
+def experiment_section(f: StudyFigures) -> str:
     e = f["experiments"]
     values = e["values"]
     played = [v for v in values if v.get("games")]
@@ -139,7 +138,7 @@ def experiment_section(f: dict[str, Any]) -> str:
     return "".join(out)
 
 
-def restricted_section(f: dict[str, Any]) -> str:
+def restricted_section(f: StudyFigures) -> str:
     """Restricted play: each card's (and board location's) causal value to a seat."""
     r = f.get("restricted")
     if not r or not r["subjects"]:

@@ -17,13 +17,14 @@ from masterbuilders.analysis.report.words import (
     pct,
 )
 from masterbuilders.analysis.stats import annotate, survives
+from masterbuilders.analysis.study.schema import StudyFigures
 
 
 def _q(effect: dict[str, Any]) -> str:
     return f"q = {effect['q']:.3g}" if "q" in effect else ""
 
 
-def correction_words(f: dict[str, Any]) -> str:
+def correction_words(f: StudyFigures) -> str:
     c = f.get("corrections")
     if not c:
         return ""
@@ -49,16 +50,18 @@ def _found(effect: dict[str, Any]) -> bool:
     return "q" in effect and survives(effect["q"])
 
 
-def _tests(f: dict[str, Any], family: str) -> int:
-    return int(f.get("corrections", {}).get("families", {}).get(family, {}).get("tests", 0))
+def _tests(f: StudyFigures, family: str) -> int:
+    corrections = f.get("corrections")
+    found = corrections["families"].get(family) if corrections else None
+    return int(found["tests"]) if found else 0
 
 
-def corrected(f: dict[str, Any]) -> dict[str, Any]:
+def corrected(f: StudyFigures) -> StudyFigures:
     """`f` with its tests corrected (a study made before issue 39 has no q-values yet)."""
     return f if "corrections" in f else annotate(copy.deepcopy(f))
 
 
-def verdict(f: dict[str, Any]) -> list[str]:
+def verdict(f: StudyFigures) -> list[str]:
     """What a designer should know first, from the effects that survive the correction: balanced
     by seat or not and by how much, which cards and data values to look at."""
     out = []
@@ -145,7 +148,7 @@ def ladder_sentence(lad: dict[str, Any]) -> str:
     )
 
 
-def _seat_drivers(f: dict[str, Any]) -> list[str]:
+def _seat_drivers(f: StudyFigures) -> list[str]:
     """The data values whose alternative changes a position's win rate beyond the correction:
     what drives a seat effect, where the experiments show it."""
     out = []
@@ -161,7 +164,7 @@ def _seat_drivers(f: dict[str, Any]) -> list[str]:
     return out
 
 
-def findings(f: dict[str, Any]) -> list[str]:
+def findings(f: StudyFigures) -> list[str]:
     """The study's main results in sentences, each with its interval: the verdict first, then the
     evidence; an effect is named only if it survives its family's correction (analysis.stats). Figures
     of a study made before the correction are corrected here, from their intervals."""
@@ -278,7 +281,7 @@ def findings(f: dict[str, Any]) -> list[str]:
     return out
 
 
-def _agents_sentence(f: dict[str, Any]) -> str:
+def _agents_sentence(f: StudyFigures) -> str:
     """Each agent's win rate against its fair share and mean rank, and which differ beyond the
     correction."""
     rows = f["agent_rates"]

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import html
 import math
-from typing import Any
 
 from masterbuilders.analysis.report.findings import _qcell
 from masterbuilders.analysis.report.plots import COLOURS, _err, _figure, _hist, _png
 from masterbuilders.analysis.report.words import _diff, _place, _plural, _rate, _table, pct
+from masterbuilders.analysis.study.schema import StudyFigures
 
 
-def shape_section(f: dict[str, Any]) -> str:
+def shape_section(f: StudyFigures) -> str:
     shape = f["shape"]
     fig, (ax1, ax2) = _figure(10, 3.2, 2)
     _hist(ax1, shape["rounds"]["histogram"], COLOURS[0])
@@ -73,7 +73,7 @@ def shape_section(f: dict[str, Any]) -> str:
     )
 
 
-def outcome_section(f: dict[str, Any]) -> str:
+def outcome_section(f: StudyFigures) -> str:
     o = f["outcomes"]
     seats = o["positions"]
     fig, (ax1, ax2, ax3) = _figure(11, 3.2, 3)
@@ -137,7 +137,7 @@ def outcome_section(f: dict[str, Any]) -> str:
     )
 
 
-def card_section(f: dict[str, Any]) -> str:
+def card_section(f: StudyFigures) -> str:
     out = [
         "<h2>What wins</h2>",
         "<p>For every card a seat can take: how often a seat took it, the win rate of the seats "
@@ -238,7 +238,7 @@ def card_section(f: dict[str, Any]) -> str:
     return "".join(out)
 
 
-def table_card_section(f: dict[str, Any]) -> str:
+def table_card_section(f: StudyFigures) -> str:
     rows = f["table_cards"]
     if not rows:
         return ""

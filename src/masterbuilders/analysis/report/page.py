@@ -8,7 +8,7 @@ from functools import cache
 from importlib.resources import files
 from pathlib import Path
 from string import Template
-from typing import Any, Final
+from typing import Final
 
 from masterbuilders.analysis.report.course import time_section
 from masterbuilders.analysis.report.effects import experiment_section, restricted_section
@@ -20,6 +20,7 @@ from masterbuilders.analysis.report.games import (
     table_card_section,
 )
 from masterbuilders.analysis.report.players import agents_section, ladder_section
+from masterbuilders.analysis.study.schema import StudyFigures
 
 TEMPLATE: Final = "report.html"
 """The page (this package's data): `string.Template` fields for the title, the players, the
@@ -35,7 +36,7 @@ def template() -> Template:
     return Template(text.removesuffix("\n"))
 
 
-def write_report(f: dict[str, Any], path: Path) -> None:
+def write_report(f: StudyFigures, path: Path) -> None:
     """Write the report of the study's figures `f` to `path`."""
     f = corrected(f)
     meta = (
@@ -68,7 +69,7 @@ def write_report(f: dict[str, Any], path: Path) -> None:
     path.write_text(page)
 
 
-def markdown_summary(f: dict[str, Any], where: str) -> str:
+def markdown_summary(f: StudyFigures, where: str) -> str:
     """A study's findings for a Markdown page: its title, links to its report and figures
     (`where`: the study's directory relative to the page), the command, the findings."""
     head = (

@@ -11,9 +11,10 @@ from typing import Any
 from masterbuilders.analysis.report.findings import _agent_rate, _interval, _qcell, ladder_sentence
 from masterbuilders.analysis.report.plots import COLOURS, _err, _narrow_png
 from masterbuilders.analysis.report.words import _table, pct
+from masterbuilders.analysis.study.schema import StudyFigures
 
 
-def ladder_section(f: dict[str, Any]) -> str:
+def ladder_section(f: StudyFigures) -> str:
     """The skill ladder kept with the study (`masterbuilders ladder ... --out STUDY/ladder`):
     each pair's head-to-head, each rung's strength, win rate and mean rank, depth and the luck
     index, and the ladder's plot."""
@@ -64,7 +65,7 @@ def ladder_section(f: dict[str, Any]) -> str:
     )
 
 
-def agents_section(f: dict[str, Any]) -> str:
+def agents_section(f: StudyFigures) -> str:
     """Win rate and mean rank per agent, in a study whose seats different agents played."""
     rows = f.get("agent_rates")
     if not rows:

@@ -22,6 +22,14 @@ from masterbuilders.analysis.study.measures import (
     spread,
     win_share,
 )
+from masterbuilders.analysis.study.schema import (
+    Corrections,
+    Outcomes,
+    Position,
+    Shape,
+    Spread,
+    StudyFigures,
+)
 from masterbuilders.engine import get_game
 from masterbuilders.engine.study import StudyHooks
 
@@ -31,13 +39,13 @@ def summarize(
     games: list[dict[str, Any]],
     variants: list[dict[str, Any]],
     restricted: Sequence[dict[str, Any]] = (),
-) -> dict[str, Any]:
+) -> StudyFigures:
     """Every figure of the study, computed from the traced games only; every tested effect with its
     p-value and its q-value, corrected within its family (analysis.stats)."""
     hooks = hooks_of(config.game)
     games = sorted(games, key=lambda g: g["index"])
     table = _table_kinds(games, hooks)
-    figures: dict[str, Any] = {
+    figures: StudyFigures = {
         "game": config.game,
         "title": get_game(config.game).title,
         "players": config.players,
@@ -67,7 +75,7 @@ AGENTS_FAMILY = "agents: win rate"
 
 
 def per_agent(
-    games: Sequence[dict[str, Any]], agents: Sequence[str], corrections: dict[str, Any]
+    games: Sequence[dict[str, Any]], agents: Sequence[str], corrections: Corrections
 ) -> list[dict[str, Any]]:
     """In a study whose seats are played by different agents: each agent's win rate (a shared
     first place counts 1/n; Wilson interval) and mean rank (normal interval) over the seats it
@@ -86,7 +94,7 @@ def per_agent(
     return rows
 
 
-def shape(games: list[dict[str, Any]], players: int) -> dict[str, Any]:
+def shape(games: list[dict[str, Any]], players: int) -> Shape:
     """How a game runs: decisions per seat, rounds, the choices per decision by kind, chance
     draws, and how often a seat decides without seeing everything."""
     kinds: dict[str, Counter[int]] = {}
@@ -121,7 +129,7 @@ def shape(games: list[dict[str, Any]], players: int) -> dict[str, Any]:
     }
 
 
-def _counter_spread(c: Counter[int]) -> dict[str, Any]:
+def _counter_spread(c: Counter[int]) -> Spread:
     """`spread` of a sample given as value -> count."""
     n = sum(c.values())
     ordered = sorted(c.items())
@@ -147,10 +155,10 @@ def _counter_spread(c: Counter[int]) -> dict[str, Any]:
     }
 
 
-def outcomes(games: list[dict[str, Any]], players: int, tiebreaks: Sequence[str]) -> dict[str, Any]:
+def outcomes(games: list[dict[str, Any]], players: int, tiebreaks: Sequence[str]) -> Outcomes:
     """Scores, win rate and mean rank by position in the turn order (0: the first player; the
     first-player advantage), the margin of victory, ties and the tie-break that settled them."""
-    positions = []
+    positions: list[Position] = []
     for k in range(players):
         seat = [(g["first"] + k) % players for g in games]
         positions.append(

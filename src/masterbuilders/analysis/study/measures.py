@@ -11,6 +11,7 @@ from typing import Any, Final
 
 from masterbuilders.ai.arena import wilson
 from masterbuilders.analysis.stats import z_interval
+from masterbuilders.analysis.study.schema import Spread
 
 Z95 = 1.96
 """The normal quantile of the study's 95% intervals (as the study has always written them; the
@@ -42,7 +43,7 @@ def rate(wins: float, n: int) -> dict[str, float]:
     return {"n": n, "rate": wins / n if n else 0.0, "low": low, "high": high}
 
 
-def spread(xs: Sequence[float]) -> dict[str, Any]:
+def spread(xs: Sequence[float]) -> Spread:
     """Mean, median, quartiles, range and the histogram of a sample."""
     if not xs:
         return {"n": 0}

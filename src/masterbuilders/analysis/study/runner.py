@@ -26,6 +26,7 @@ from masterbuilders.analysis.study.config import (
     restricted_subjects,
 )
 from masterbuilders.analysis.study.figures import summarize
+from masterbuilders.analysis.study.schema import StudyFigures
 from masterbuilders.analysis.study.trace import trace_game
 from masterbuilders.engine import get_game
 from masterbuilders.engine.data import VARIANT_ENV
@@ -221,7 +222,7 @@ class StudyRun:
 
     def play(
         self, backend: str = "local", on_game: Callable[[], None] | None = None
-    ) -> dict[str, Any]:
+    ) -> StudyFigures:
         """Play every game of the study not yet in the directory (a run resumes; a larger
         `games` extends it), each game once, then write study.json, games.csv and report.html
         and return the study's figures."""
@@ -337,7 +338,7 @@ def run_study(
     workers: int = 2,
     backend: str = "local",
     on_game: Callable[[], None] | None = None,
-) -> dict[str, Any]:
+) -> StudyFigures:
     """Play every game of the study not yet in `out` (a run resumes; a larger `games` extends
     it), then write study.json, games.csv and report.html and return the study's figures.
     Refuses (ValueError) what `open_study` refuses."""
