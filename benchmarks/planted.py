@@ -1,8 +1,8 @@
 """Does the review find planted mistakes (issue 38)? Plays self-play games of AGENT (by default the
 game's expert level). At decisions where a kind of clearly bad choice below is possible, the
-review's judgement (analysis.review.judge_at: the same analysis, seeds and thresholds as a whole review)
-is asked for that bad choice instead of the agent's; at a sample of the other decisions, for the
-agent's own choice. Reports, per kind, the share of plantings judged a mistake or a blunder (and
+review's judgement (analysis.review.judge_at: the same analysis, seeds and thresholds as a whole
+review) is asked for that bad choice instead of the agent's; at a sample of the other decisions, for
+the agent's own choice. Reports, per kind, the share of plantings judged a mistake or a blunder (and
 at least an inaccuracy), and the share of the agent's own decisions judged a mistake or worse.
 
 Kinds planted (each where the decision offers it; the agent's own choice must differ):

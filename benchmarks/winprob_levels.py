@@ -1,6 +1,6 @@
 """Is the shipped win probability right for games of the strong levels (issue 38)? The model
-(analysis.winprob, the game's value.json) is fitted on self-play of a cheap agent; this plays games of
-another agent at every seat (by default the game's expert level), none of them used in the fit,
+(analysis.winprob, the game's value.json) is fitted on self-play of a cheap agent; this plays games
+of another agent at every seat (by default the game's expert level), none of them used in the fit,
 and measures the model's calibration on their positions (every n-th decision, each with the seats'
 shares of the win at the end) beside today's softmax of estimated scores: Brier score, expected
 calibration error over ten bins (with a 95% interval from resampling whole games), and a

@@ -1,6 +1,6 @@
-"""Restricted play (issue 39, "Causal card value by restricted play"; analysis.restricted): the games'
-claims hooks say what an action takes, the restricted agent never takes the forbidden card nor
-visits the forbidden location and otherwise chooses exactly what the standard agent chooses, and
+"""Restricted play (issue 39, "Causal card value by restricted play"; analysis.restricted): the
+games' claims hooks say what an action takes, the restricted agent never takes the forbidden card
+nor visits the forbidden location and otherwise chooses exactly what the standard agent chooses, and
 the study plays, resumes and extends its restricted games and reports their figures."""
 
 from __future__ import annotations

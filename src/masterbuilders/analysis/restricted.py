@@ -1,9 +1,9 @@
 """Restricted play (Jaffe, Miller, Andersen, Liu, Karlin, Popović: "Evaluating Competitive Game
 Balance with Restricted Play", AIIDE 2012): an agent that never takes one card, or never visits one
 board location, and otherwise plays exactly as the agent it wraps. A study plays it in one seat
-against the standard agent on the seeds and seats of its own all-standard games (analysis.study): the
-difference of the two is the card's causal value to a seat, where comparing the seats that took a
-card with those that did not only measures who tends to take it.
+against the standard agent on the seeds and seats of its own all-standard games (analysis.study):
+the difference of the two is the card's causal value to a seat, where comparing the seats that took
+a card with those that did not only measures who tends to take it.
 
 What an action claims or visits, the game says (`StudyHooks.claims`, `StudyHooks.visits`)."""
 

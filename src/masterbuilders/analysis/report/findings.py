@@ -166,8 +166,8 @@ def _seat_drivers(f: StudyFigures) -> list[str]:
 
 def findings(f: StudyFigures) -> list[str]:
     """The study's main results in sentences, each with its interval: the verdict first, then the
-    evidence; an effect is named only if it survives its family's correction (analysis.stats). Figures
-    of a study made before the correction are corrected here, from their intervals."""
+    evidence; an effect is named only if it survives its family's correction (analysis.stats).
+    Figures of a study made before the correction are corrected here, from their intervals."""
     f = corrected(f)
     out = verdict(f)
     seats = f["outcomes"]["positions"]

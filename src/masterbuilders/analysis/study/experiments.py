@@ -140,14 +140,14 @@ def _position_effects(
 def restricted_play(
     config: StudyConfig, games: list[dict[str, Any]], restricted: Sequence[dict[str, Any]]
 ) -> dict[str, Any]:
-    """Restricted play (analysis.restricted), for each card a seat can claim and each board location:
-    the restricted seat's win share and final score in its pair (the study's own game on the same
-    seed and seats, every seat standard) minus those in the game where it was forbidden it, paired
-    by game; how often the standard agent took it in the pairs (the games where the restricted
-    seat's agent chose a forbidden action: up to that decision the two games are the same, so the
-    standard agent chose it there), how often every legal action was forbidden, and for a card
-    how often the restricted seat held it all the same (dealt at set-up, or forced). Ranked by the
-    win-rate difference."""
+    """Restricted play (analysis.restricted), for each card a seat can claim and each board
+    location: the restricted seat's win share and final score in its pair (the study's own game on
+    the same seed and seats, every seat standard) minus those in the game where it was forbidden it,
+    paired by game; how often the standard agent took it in the pairs (the games where the
+    restricted seat's agent chose a forbidden action: up to that decision the two games are the
+    same, so the standard agent chose it there), how often every legal action was forbidden, and for
+    a card how often the restricted seat held it all the same (dealt at set-up, or forced). Ranked
+    by the win-rate difference."""
     base = {g["index"]: g for g in games}
     by_key: dict[str, list[dict[str, Any]]] = {}
     for r in sorted(restricted, key=lambda r: (r["restricted"], r["index"])):

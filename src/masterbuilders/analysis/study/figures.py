@@ -79,8 +79,8 @@ def per_agent(
 ) -> list[dict[str, Any]]:
     """In a study whose seats are played by different agents: each agent's win rate (a shared
     first place counts 1/n; Wilson interval) and mean rank (normal interval) over the seats it
-    held (analysis.skill.agent_rates), in the order the study names them; each win rate tested against
-    the agent's fair share (the win rate of an agent no better than the others), its p-value
+    held (analysis.skill.agent_rates), in the order the study names them; each win rate tested
+    against the agent's fair share (the win rate of an agent no better than the others), its p-value
     corrected over the agents as a family of its own (added to `corrections`)."""
     from masterbuilders.analysis.skill.rates import agent_rates
 

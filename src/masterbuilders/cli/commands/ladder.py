@@ -1,5 +1,5 @@
-"""`masterbuilders ladder`: the skill ladder of computer levels (analysis/skill/), played and printed by
-cli/ladder.py."""
+"""`masterbuilders ladder`: the skill ladder of computer levels (analysis/skill/), played and
+printed by cli/ladder.py."""
 
 from __future__ import annotations
 

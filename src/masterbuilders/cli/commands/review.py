@@ -1,5 +1,5 @@
-"""`masterbuilders review`: a finished game reviewed decision by decision (analysis/review.py), printed
-(cli/reviewing.py) or as JSON."""
+"""`masterbuilders review`: a finished game reviewed decision by decision (analysis/review.py),
+printed (cli/reviewing.py) or as JSON."""
 
 from __future__ import annotations
 

@@ -81,8 +81,8 @@ def train_value_cmd(
         ),
     ] = None,
 ) -> None:
-    """Learn the game's win probability from self-play games (masterbuilders.analysis.winprob): fit on
-    three quarters of the games, measure calibration on the rest against today's softmax. With
+    """Learn the game's win probability from self-play games (masterbuilders.analysis.winprob): fit
+    on three quarters of the games, measure calibration on the rest against today's softmax. With
     --calibrate-on, the fit is sharpened to a strong agent's games (three quarters of them; the
     rest measure it)."""
     import shlex
