@@ -18,7 +18,7 @@ SERVE_STAMP := $(VENV)/.installed-serve
 ALL_STAMP := $(VENV)/.installed-all
 NATIVE_STAMP := $(VENV)/.compiled
 NATIVE_SOURCES := setup.py $(wildcard src/masterbuilders/engine/*.py src/masterbuilders/research/*.py src/masterbuilders/pillars/*.py \
-	src/masterbuilders/builders/*.py src/masterbuilders/ai/*.py)
+	src/masterbuilders/builders/*.py src/masterbuilders/ai/*.py src/masterbuilders/analysis/winprob.py)
 PIP := $(BIN)/pip install --quiet -c constraints.txt
 LINTED := src tests benchmarks examples tools
 # pytest-xdist: tests in parallel processes; tests that share a server, a browser or a module's

@@ -22,7 +22,7 @@ from setuptools.command.build_ext import build_ext
 SRC = Path("src/masterbuilders")
 COMPILED = ["engine", "research", "pillars", "builders"]
 """Packages whose every module is compiled, except the ones below."""
-ALSO = ["ai/agents.py", "ai/mcts.py", "ai/values.py", "ai/winprob.py"]
+ALSO = ["ai/agents.py", "ai/mcts.py", "ai/values.py", "analysis/winprob.py"]
 PURE = {"__init__.py", "codec.py", "errors.py"}
 """Package entry points stay Python (the choice of build happens on import), and so do the numpy
 codecs of the research adapters and the engine's exceptions (compiled, an exception class loses

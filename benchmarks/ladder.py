@@ -36,6 +36,7 @@ from benchmarks.server_load import environment
 
 from masterbuilders.ai import LEVELS
 from masterbuilders.ai.arena import GameOutcome, Tournament, run
+from masterbuilders.analysis.tournament import agent_stats, length_stats, save
 from masterbuilders.engine import game_names, get_game
 
 TARGET_PAIR = 0.65
@@ -89,7 +90,7 @@ def play_logged(t: Tournament, folder: Path, progress: Progress, name: str, work
             progress.advance(task)
 
         run(t, workers=workers, on_result=record)
-    t.save(folder)
+    save(t, folder)
 
 
 def load(folder: Path) -> Tournament | None:
@@ -104,7 +105,7 @@ def load(folder: Path) -> Tournament | None:
 
 
 def summarize(t: Tournament) -> dict[str, Any]:
-    stats = {s["agent"]: s for s in t.agent_stats()}
+    stats = {s["agent"]: s for s in agent_stats(t)}
     row: dict[str, Any] = {
         "game": t.game,
         "players": t.players,
@@ -112,7 +113,7 @@ def summarize(t: Tournament) -> dict[str, Any]:
         "specs": {name: get_game(t.game).search.levels[name][0] for name in t.agents},
         "games": len(t.outcomes),
         "command": t.command,
-        "length": t.length_stats(),
+        "length": length_stats(t),
         "per_level": {
             name: {
                 k: stats[name][k]

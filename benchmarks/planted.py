@@ -1,8 +1,8 @@
 """Does the review find planted mistakes (issue 38)? Plays self-play games of AGENT (by default the
 game's expert level). At decisions where a kind of clearly bad choice below is possible, the
-review's judgement (ai.review.judge_at: the same analysis, seeds and thresholds as a whole review)
-is asked for that bad choice instead of the agent's; at a sample of the other decisions, for the
-agent's own choice. Reports, per kind, the share of plantings judged a mistake or a blunder (and
+review's judgement (analysis.review.judge_at: the same analysis, seeds and thresholds as a whole
+review) is asked for that bad choice instead of the agent's; at a sample of the other decisions, for
+the agent's own choice. Reports, per kind, the share of plantings judged a mistake or a blunder (and
 at least an inaccuracy), and the share of the agent's own decisions judged a mistake or worse.
 
 Kinds planted (each where the decision offers it; the agent's own choice must differ):
@@ -23,7 +23,7 @@ Kinds planted (each where the decision offers it; the agent's own choice must di
   coins could be taken instead (the issue's "recruit with no coins left to send").
 
 Several analyses can judge the same plantings side by side (--analysis, repeated): e.g. the
-review's playouts (ai.review.DEFAULT) and a short ISMCTS with the model at its leaves
+review's playouts (analysis.review.DEFAULT) and a short ISMCTS with the model at its leaves
 (--analysis search=300), and by several win probability models (--model LABEL=PATH).
 Not planted: Pillars' pass in Phase I with every worker free. It looks bad and is not: the
 workers go to the wool mill for a gold each (§3.1.4, whose note calls it a choice to consider).
@@ -47,10 +47,10 @@ from rich.progress import Progress
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from masterbuilders.ai import winprob
 from masterbuilders.ai.agents import levels, make_agent
-from masterbuilders.ai.review import DEFAULT, ONE_STEP, Analysis, Judged, judge_at
 from masterbuilders.ai.values import Weights, estimates
+from masterbuilders.analysis import winprob
+from masterbuilders.analysis.review import DEFAULT, ONE_STEP, Analysis, Judged, judge_at
 from masterbuilders.engine import Action, GameState, Match, Observation, sample_chance
 
 TUNED = Weights(tuned=True)
@@ -372,7 +372,7 @@ def main() -> None:
     ap.add_argument(
         "--analysis", action="append", default=[], metavar="FIELD=VALUE,...",
         help="judge every decision by this analysis too, side by side (repeatable), e.g. "
-        "'playouts=16,caution=0.5' or 'search=300' (fields of ai.review.Analysis)",
+        "'playouts=16,caution=0.5' or 'search=300' (fields of analysis.review.Analysis)",
     )  # fmt: skip
     ap.add_argument("--seed", type=int, default=5100)
     ap.add_argument(

@@ -18,9 +18,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from masterbuilders import BUILD_NOTE
-from masterbuilders.ai import winprob
 from masterbuilders.ai.agents import make_agent
-from masterbuilders.ai.review import DEFAULT, judgeable, review
+from masterbuilders.analysis import winprob
+from masterbuilders.analysis.review import DEFAULT, judgeable, review
 from masterbuilders.engine import GameRecord, GameState, Match, play_match
 
 

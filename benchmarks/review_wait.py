@@ -48,7 +48,7 @@ def reviewed_games(url: str, n: int) -> list[str]:
     """N finished Builders games (a person's seat and a random bot, random play), each with its
     review begun as the end of a game begins it: running, nothing judged yet."""
     from masterbuilders.ai.agents import make_agent
-    from masterbuilders.ai.review import judgeable
+    from masterbuilders.analysis.review import judgeable
     from masterbuilders.engine import CHANCE, Match, play_match
     from masterbuilders.server.session import token_hash
     from masterbuilders.server.storage import GameRow, Store

@@ -26,6 +26,7 @@ from benchmarks.ladder import play_logged, resume
 from benchmarks.server_load import environment
 
 from masterbuilders.ai.arena import Tournament
+from masterbuilders.analysis.tournament import agent_stats
 from masterbuilders.engine import get_game
 
 BEFORE = {
@@ -67,7 +68,7 @@ def main() -> None:
             done = resume(folder)
             t = Tournament(game, [before, now], 2, args.games, args.seed, command, done)
             play_logged(t, folder, progress, name, args.workers)
-            stats = {s["agent"]: s for s in t.agent_stats()}
+            stats = {s["agent"]: s for s in agent_stats(t)}
             rows.append(
                 {
                     "game": game,

@@ -15,8 +15,8 @@
     data as it is: the study's seat family ("seats": each position's win rate against the fair
     50%) after its correction, which should leave no seat effect standing.
 
-Both run through the study's own machinery (ai.study.open_study and StudyRun.play: the figures
-are those `masterbuilders study` writes, study.json included) into --out (resumed there, or
+Both run through the study's own machinery (analysis.study.runner.open_study and StudyRun.play: the
+figures are those `masterbuilders study` writes, study.json included) into --out (resumed there, or
 extended with more --games) or a temporary directory, with the compiled build where it is
 current (pure Python with MASTERBUILDERS_PURE=1, or where a source changed since the build).
 Prints Markdown tables; --check exits 1 unless (a) finds the planted advantage at its size and
@@ -55,8 +55,9 @@ from rich.progress import (
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from masterbuilders import BUILD_NOTE
-from masterbuilders.ai.stats import ALPHA, p_interval
-from masterbuilders.ai.study import StudyConfig, open_study, total_games
+from masterbuilders.analysis.stats import ALPHA, p_interval
+from masterbuilders.analysis.study.config import StudyConfig, total_games
+from masterbuilders.analysis.study.runner import open_study
 
 PLANTED_PATH = "numbers.starting_vp"
 PLANTED_VALUE = [2, 7]

@@ -1,6 +1,6 @@
 """Is the shipped win probability right for games of the strong levels (issue 38)? The model
-(ai.winprob, the game's value.json) is fitted on self-play of a cheap agent; this plays games of
-another agent at every seat (by default the game's expert level), none of them used in the fit,
+(analysis.winprob, the game's value.json) is fitted on self-play of a cheap agent; this plays games
+of another agent at every seat (by default the game's expert level), none of them used in the fit,
 and measures the model's calibration on their positions (every n-th decision, each with the seats'
 shares of the win at the end) beside today's softmax of estimated scores: Brier score, expected
 calibration error over ten bins (with a 95% interval from resampling whole games), and a
@@ -23,8 +23,8 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedCo
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from masterbuilders.ai import winprob, winprob_train
 from masterbuilders.ai.agents import levels
+from masterbuilders.analysis import winprob, winprob_train
 from masterbuilders.engine import get_game
 
 RESULTS = Path(__file__).resolve().parent / "results" / "winprob"

@@ -159,5 +159,5 @@ def test_the_check_finds_a_compiled_module_importing_another_extras_package(
 
 def test_the_compiled_set_is_read_from_setup_py() -> None:
     names = {str(p.relative_to(SRC)) for p in compiled_sources()}
-    assert "engine/state.py" in names and "ai/winprob.py" in names
-    assert "engine/__init__.py" not in names and "ai/winprob_train.py" not in names
+    assert "engine/state.py" in names and "analysis/winprob.py" in names
+    assert "engine/__init__.py" not in names and "analysis/winprob_train.py" not in names

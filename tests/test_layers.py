@@ -1,6 +1,6 @@
-"""The layers above the games know no game: engine, ai, server, cli, interop and web code never name a
-game (a third game would be its package, its entry point and its renderer), and no module takes
-part in an import cycle."""
+"""The layers above the games know no game: engine, ai, analysis, server, cli, interop and web code
+never name a game (a third game would be its package, its entry point and its renderer); no module
+takes part in an import cycle; and analysis sits above ai (it uses agents, agents never use it)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from masterbuilders.engine.spec import get_game
 from masterbuilders.rules import section
 
 SRC = Path(masterbuilders.__file__).parent
-LAYERS = ("engine", "research", "ai", "server", "cli", "interop", "web", "i18n")
+LAYERS = ("engine", "research", "ai", "analysis", "server", "cli", "interop", "web", "i18n")
 
 
 def _pattern() -> re.Pattern[str]:
@@ -220,3 +220,46 @@ def test_an_import_from_above_is_found(tmp_path: Path, monkeypatch: pytest.Monke
     )
     monkeypatch.setattr(sys.modules[__name__], "SRC", tmp_path)
     assert _layer_imports("engine") == ["engine/x.py:1: masterbuilders.research.episode"]
+
+
+def _below(layer: str, above: str, files: list[Path] | None = None) -> list[str]:
+    """Imports of the package `above` in the modules of `layer` (or in `files`), inside functions
+    too: an import deferred to a call is a dependency all the same."""
+    prefix = f"masterbuilders.{above}"
+    found = []
+    for path in files if files is not None else sorted((SRC / layer).rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
+            elif isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            else:
+                continue
+            if any(n == prefix or n.startswith(prefix + ".") for n in names):
+                found.append(f"{path.name}:{node.lineno}")
+    return found
+
+
+def test_analysis_is_above_ai() -> None:
+    """Agents and search never use the analysis built on them (issue 55): no module of ai/
+    imports analysis/, and analysis/ does use ai/ (the check looks at real packages)."""
+    assert (SRC / "analysis").is_dir()
+    assert _below("ai", "analysis") == []
+    assert _below("analysis", "ai") != []
+
+
+def test_the_layer_check_finds_an_upward_import(tmp_path: Path) -> None:
+    """The check above can fail: an import of analysis inside a function is found."""
+    probe = tmp_path / "probe.py"
+    probe.write_text(
+        "def f():\n    from masterbuilders.analysis import winprob\n    return winprob\n"
+    )
+    assert _below("ai", "analysis", [probe]) == ["probe.py:2"]
+    probe.write_text("from masterbuilders import analysis\n")
+    assert _below("ai", "analysis", [probe]) == ["probe.py:1"]
+
+
+def test_ai_does_not_use_the_research_adapters() -> None:
+    """The agents sit below the research adapters (interop/, which wrap games for learning
+    libraries): a trained policy reads its observations through the engine, not through them."""
+    assert _below("ai", "interop") == []

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from masterbuilders.ai.arena import Tournament, lineups, run, wilson
+from masterbuilders.analysis.tournament import agent_stats, save
 
 
 def test_lineups_rotate_every_agent_through_every_seat() -> None:
@@ -31,7 +32,7 @@ def test_wilson_interval() -> None:
 
 
 def _check_outputs(t: Tournament, out: Path) -> None:
-    files = t.save(out)
+    files = save(t, out)
     assert [f.name for f in files] == [
         "tournament.json",
         "games.csv",
@@ -66,11 +67,11 @@ def test_local_tournament_in_worker_processes(tmp_path: Path) -> None:
         ["greedy", "random"],
         ["random", "greedy"],
     ]
-    greedy = next(s for s in t.agent_stats() if s["agent"] == "greedy")
+    greedy = next(s for s in agent_stats(t) if s["agent"] == "greedy")
     assert greedy["win_rate"] >= 0.5  # greedy does not lose to random (it wins ~100%)
     assert (
         greedy["trueskill_mu"]
-        > next(s for s in t.agent_stats() if s["agent"] == "random")["trueskill_mu"]
+        > next(s for s in agent_stats(t) if s["agent"] == "random")["trueskill_mu"]
     )
     _check_outputs(t, tmp_path / "local")
 

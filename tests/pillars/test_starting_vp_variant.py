@@ -6,7 +6,7 @@ players) exactly 5 VP more at the start, and nothing else changes.
 
 The engine's data is loaded once, when `masterbuilders.pillars.model` is imported, so a game with
 the changed value is made in a process started with `VARIANT_ENV`, as the study's experiments are
-played (ai.study._results)."""
+played (analysis.study.runner._results)."""
 
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ PLANTED = {"pillars": {"numbers.starting_vp": [2, 7]}}
 SET_UP = textwrap.dedent(
     """
     import json, sys
-    from masterbuilders.ai.study import hooks_of
+    from masterbuilders.analysis.study.config import hooks_of
     from masterbuilders.engine import CHANCE, get_game, sample_chance
     import random
 

@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 
-from masterbuilders.ai.study import StudyConfig, run_study
+from masterbuilders.analysis.study.config import StudyConfig
+from masterbuilders.analysis.study.runner import run_study
 
 pytestmark = pytest.mark.slow
 

@@ -1,5 +1,6 @@
 """Computer opponents over the engine's generic contract: random, greedy, ISMCTS, named levels,
-analysis for hints, and the arena (tournaments and ratings)."""
+analysis for hints, and the arena (tournaments played; their figures and ratings are
+analysis.tournament)."""
 
 from masterbuilders.ai.agents import (
     LEVELS,

@@ -157,7 +157,7 @@ def turn_plans(
     keeps the `beam` most promising partial runs at each depth (valued by the advantage, which
     credits nothing for decisions not yet taken) and values each run when another seat or the end
     of the game comes. Actions `forbids` names are not tried (unless nothing else is legal: the
-    restricted play of ai.restricted)."""
+    restricted play of analysis.restricted)."""
     frontier = [TurnPlan(0.0, root, [])]
     done: list[TurnPlan] = []
     partial: list[tuple[float, TurnPlan]] = []

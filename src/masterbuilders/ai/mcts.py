@@ -8,8 +8,8 @@ evaluation (softmax of estimated scores) or, at the end of the game, by the resu
 vectors, one win share per seat (max^n): each seat picks what is best for itself.
 
 `leaf` replaces the game's evaluation at the leaves by another (the review's calibrated win
-probability, ai.winprob), and `compare` searches a few root actions alike, in the same
-determinizations, for the review (ai.review's "search" analysis)."""
+probability, analysis.winprob), and `compare` searches a few root actions alike, in the same
+determinizations, for the review (analysis.review's "search" analysis)."""
 
 from __future__ import annotations
 

@@ -4,21 +4,25 @@
 The model file is the one SB3 saves (``PATH``, a .zip); beside it, ``PATH`` with the suffix
 ``.json`` says which game and player count it was trained for (written by the example, read here),
 so a policy is never asked to play a game it does not know. Like every agent, it sees only what its
-seat may see: the observation is the view's encoding (`GameCodec.encode_view`, the definition of
-what the environments observe), and it chooses among the legal actions only (the mask).
+seat may see: the observation is the view's encoding (the `encode_view` of the game's research
+codec, the definition of what the environments observe), and it chooses among the legal actions
+only (the mask). The codec is read from the game's own module (`GameSpec.codec`), not through the
+research adapters (`interop`), which are a layer above the agents.
 """
 
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+from collections.abc import Callable
+from functools import cache, lru_cache
+from importlib import import_module
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from masterbuilders.engine import Action, Observation
-from masterbuilders.interop import codec
+from masterbuilders.engine import Action, Observation, UnknownGameError, get_game
+from masterbuilders.engine.encoding import ActionCodec
 
 
 def card_path(model: Path) -> Path:
@@ -45,6 +49,17 @@ def read_card(model: Path) -> dict[str, Any]:
     if not ok:
         raise ValueError(f"policy {model}: {card_file} is missing or not a policy description")
     return dict(card)
+
+
+@cache
+def _encoding(game: str) -> tuple[ActionCodec, Callable[[dict[str, Any]], np.ndarray]]:
+    """The game's action enumeration and view encoder, from the module its spec names (as the
+    research adapters read them)."""
+    spec = get_game(game)
+    if not spec.codec:
+        raise UnknownGameError(f"{spec.title} ships no research codec")
+    m = import_module(spec.codec)
+    return m.ACTIONS, m.encode_view
 
 
 @lru_cache(maxsize=8)
@@ -79,10 +94,10 @@ class PolicyAgent:
                 f"policy {self.path} plays {game} with {players} players, "
                 f"not {obs.game} with {obs.num_players}"
             )
-        c = codec(game)
-        observation = c.encode_view(obs.view)
-        codes = c.actions.encode_all(obs.legal)
-        mask = np.zeros(c.num_actions, dtype=bool)
+        actions, encode_view = _encoding(game)
+        observation = encode_view(obs.view)
+        codes = actions.encode_all(obs.legal)
+        mask = np.zeros(actions.size, dtype=bool)
         mask[codes] = True
         code = int(self.model.predict(observation, action_masks=mask, deterministic=True)[0])
         if code not in codes:  # a mask makes this impossible; a clear error if it ever is not

@@ -214,7 +214,7 @@ def _yield(extra: int, power: int, turns: float, w: Mapping[str, float]) -> floa
 
 
 VALUE_INPUTS: Final = ("estimated final score", "score", "coins")
-"""What the calibrated win probability reads of each seat (ai.winprob): the estimate with the
+"""What the calibrated win probability reads of each seat (analysis.winprob): the estimate with the
 tuned weights (as hard and expert play), the score now (VP and a point per 10 coins, §A6) and the
 coins held, all seen by every seat."""
 

@@ -1,4 +1,4 @@
-"""`masterbuilders ladder`: the skill ladder of computer levels (ai.skill), played with a
+"""`masterbuilders ladder`: the skill ladder of computer levels (analysis.skill), played with a
 progress bar, its figures printed as tables."""
 
 from __future__ import annotations
@@ -16,7 +16,9 @@ from rich.progress import (
 )
 from rich.table import Table
 
-from masterbuilders.ai.skill import ALPHA_NO_SKILL, LadderRun, ladder_jobs
+from masterbuilders.analysis.skill.ladder import ladder_jobs
+from masterbuilders.analysis.skill.models import ALPHA_NO_SKILL
+from masterbuilders.analysis.skill.run import LadderRun
 
 
 def _interval(low: float | None, high: float | None, form: str = ".2f") -> str:
@@ -42,7 +44,7 @@ def ladder(run: LadderRun, console: Console) -> dict[str, Any]:
     show(figures, console)
     for name in ("ladder.json", "games.jsonl", "ladder.png"):
         console.print(f"wrote {out / name}", markup=False)
-    from masterbuilders.ai.study import attach_ladder
+    from masterbuilders.analysis.study.runner import attach_ladder
 
     report = attach_ladder(out)
     if report is not None:

@@ -164,9 +164,9 @@ class TerminalGame:
         return 0
 
     def _offer_review(self, humans: list[int]) -> None:
-        """At the end, the review of the people's decisions, if they want it (ai.review)."""
-        from masterbuilders.ai import winprob
-        from masterbuilders.ai.review import DEFAULT, ONE_STEP
+        """At the end, the review of the people's decisions, if they want it (analysis.review)."""
+        from masterbuilders.analysis import winprob
+        from masterbuilders.analysis.review import DEFAULT, ONE_STEP
         from masterbuilders.cli.reviewing import print_review, run_review
 
         model = winprob.load(self.match.game)

@@ -14,7 +14,7 @@ from rich.progress import (
 )
 from rich.table import Table
 
-from masterbuilders.ai.review import (
+from masterbuilders.analysis.review import (
     Analysis,
     Review,
     assemble,

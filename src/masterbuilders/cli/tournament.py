@@ -11,6 +11,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from masterbuilders.ai.arena import Tournament, run
+from masterbuilders.analysis.tournament import agent_stats, length_stats, save, seat_stats
 
 
 def tournament(
@@ -48,7 +49,7 @@ def tournament(
         "s/decision",
     ):
         table.add_column(col, justify="right")
-    for s in t.agent_stats():
+    for s in agent_stats(t):
         table.add_row(
             s["agent"],
             str(s["entries"]),
@@ -63,7 +64,7 @@ def tournament(
     seats = Table(title="per seat")
     for col in ("seat", "agent", "games", "win rate", "mean score", "mean rank"):
         seats.add_column(col, justify="right")
-    for s in t.seat_stats():
+    for s in seat_stats(t):
         seats.add_row(
             str(s["seat"]),
             s["agent"],
@@ -73,7 +74,7 @@ def tournament(
             f"{s['mean_rank']:.2f}",
         )
     console.print(seats)
-    length = t.length_stats()
+    length = length_stats(t)
     defaults = ", ".join(f"{n} by {k}" for k, n in length["ended_by_default_kinds"].items())
     console.print(
         f"game length: median {length['median_rounds']} rounds "
@@ -82,6 +83,6 @@ def tournament(
         f"ended by a project DEFAULT: {length['ended_by_default']} of {length['games']}"
         + (f" ({defaults})" if defaults else "")
     )
-    for path in t.save(out):
+    for path in save(t, out):
         console.print(f"wrote {path}")
     return t

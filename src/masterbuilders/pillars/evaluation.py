@@ -196,7 +196,7 @@ _LOCATION_STEP: Final = {
 
 
 VALUE_INPUTS: Final = ("estimated final VP", "VP", "gold")
-"""What the calibrated win probability reads of each seat (ai.winprob): the estimate with the
+"""What the calibrated win probability reads of each seat (analysis.winprob): the estimate with the
 tuned weights (as expert plays), the VP and the gold held, all seen by every seat."""
 
 

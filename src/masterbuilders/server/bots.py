@@ -83,8 +83,9 @@ def hint(state: GameState, seat: int, seed: int) -> list[dict[str, Any]]:
     the seat (it never reads what the seat cannot see); else the analysis's own estimate."""
     import random
 
-    from masterbuilders.ai import analyze, winprob
-    from masterbuilders.ai.review import value_after
+    from masterbuilders.ai import analyze
+    from masterbuilders.analysis import winprob
+    from masterbuilders.analysis.review import value_after
 
     cands = analyze(Observation(state, seat, state.legal_actions(), seed), seed=seed)[:8]
     model = winprob.load(state.game_name)
@@ -129,7 +130,7 @@ def review_part(
     a review (runs in a worker process)."""
     from dataclasses import asdict
 
-    from masterbuilders.ai.review import Analysis, judge_decisions
+    from masterbuilders.analysis.review import Analysis, judge_decisions
 
     try:
         judged = judge_decisions(record, indices, analysis=Analysis(playouts=playouts))
@@ -140,7 +141,7 @@ def review_part(
 
 def review_assemble(record: GameRecord, judged: list[dict[str, Any]]) -> dict[str, Any]:
     """The whole review of a finished game from its judged decisions (runs in a worker process)."""
-    from masterbuilders.ai.review import Judged, assemble
+    from masterbuilders.analysis.review import Judged, assemble
 
     try:
         return assemble(record, [Judged.from_json(d) for d in judged]).to_json()
@@ -150,7 +151,7 @@ def review_assemble(record: GameRecord, judged: list[dict[str, Any]]) -> dict[st
 
 def review_try(record: GameRecord, index: int, action: str, playouts: int) -> dict[str, Any]:
     """Another action tried at a judged decision (ai.review.try_again; runs in a worker process)."""
-    from masterbuilders.ai.review import Analysis, try_again
+    from masterbuilders.analysis.review import Analysis, try_again
 
     try:
         return try_again(record, index, action, analysis=Analysis(playouts=playouts)).to_json()

@@ -19,7 +19,7 @@ from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from typing import Any, TypedDict, TypeVar
 
-from masterbuilders.ai.review import judgeable
+from masterbuilders.analysis.review import judgeable
 from masterbuilders.engine import GameRecord, MasterbuildersError, parse_action
 from masterbuilders.engine.message import Msg, from_json, is_message
 from masterbuilders.server.bots import BotPool

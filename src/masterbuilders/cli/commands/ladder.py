@@ -1,5 +1,5 @@
-"""`masterbuilders ladder`: the skill ladder of computer levels (ai/skill.py), played and printed by
-cli/ladder.py."""
+"""`masterbuilders ladder`: the skill ladder of computer levels (analysis/skill/), played and
+printed by cli/ladder.py."""
 
 from __future__ import annotations
 
@@ -65,7 +65,8 @@ def ladder_cmd(
     from contextlib import ExitStack
 
     from masterbuilders.ai.agents import split_agents
-    from masterbuilders.ai.skill import LadderConfig, open_ladder
+    from masterbuilders.analysis.skill.ladder import LadderConfig
+    from masterbuilders.analysis.skill.run import open_ladder
     from masterbuilders.cli.ladder import ladder
 
     config = LadderConfig(game, players, tuple(split_agents(levels)), games, seed, pairs)

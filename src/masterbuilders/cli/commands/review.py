@@ -1,5 +1,5 @@
-"""`masterbuilders review`: a finished game reviewed decision by decision (ai/review.py), printed
-(cli/reviewing.py) or as JSON."""
+"""`masterbuilders review`: a finished game reviewed decision by decision (analysis/review.py),
+printed (cli/reviewing.py) or as JSON."""
 
 from __future__ import annotations
 
@@ -31,11 +31,11 @@ def review_cmd(
     """Review a finished game: each seat's win probability before and after every decision, the
     best action found, inaccuracies (a drop of 0.10), mistakes (0.20) and blunders (0.30), each
     seat's accuracy and its three biggest mistakes with the line expected after the better
-    choice (masterbuilders.ai.review). Exits 2 when the file is no valid record of a finished
+    choice (masterbuilders.analysis.review). Exits 2 when the file is no valid record of a finished
     game."""
     import json
 
-    from masterbuilders.ai.review import Analysis
+    from masterbuilders.analysis.review import Analysis
     from masterbuilders.cli.reviewing import print_review, run_review
     from masterbuilders.engine import GameRecord
 

@@ -1,5 +1,5 @@
 """`masterbuilders tournament` and `study`: runs of many games between agents (ai/arena.py,
-ai/study.py), their options checked before any game is played."""
+analysis/study/), their options checked before any game is played."""
 
 from __future__ import annotations
 
@@ -154,13 +154,8 @@ def study_cmd(
     )
 
     from masterbuilders.ai.agents import split_agents
-    from masterbuilders.ai.study import (
-        StudyConfig,
-        check_study,
-        open_study,
-        parse_experiment,
-        total_games,
-    )
+    from masterbuilders.analysis.study.config import StudyConfig, parse_experiment, total_games
+    from masterbuilders.analysis.study.runner import check_study, open_study
 
     names = split_agents(agents)
     with ExitOnError(ValueError, soft_wrap=True):
@@ -191,7 +186,7 @@ def study_cmd(
         ) as progress:
             task = progress.add_task("games", total=total_games(config))
             figures = run.play(backend, lambda: progress.advance(task))
-    from masterbuilders.ai.study_report import findings
+    from masterbuilders.analysis.report.findings import findings
 
     for line in findings(figures):
         console.print(f"- {line}", markup=False)

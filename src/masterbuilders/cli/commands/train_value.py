@@ -1,5 +1,5 @@
 """`masterbuilders train-value`: a game's win probability learned from self-play games
-(ai/winprob_train.py), its calibration on held-out games printed as tables."""
+(analysis/winprob_train.py), its calibration on held-out games printed as tables."""
 
 from __future__ import annotations
 
@@ -81,8 +81,8 @@ def train_value_cmd(
         ),
     ] = None,
 ) -> None:
-    """Learn the game's win probability from self-play games (masterbuilders.ai.winprob): fit on
-    three quarters of the games, measure calibration on the rest against today's softmax. With
+    """Learn the game's win probability from self-play games (masterbuilders.analysis.winprob): fit
+    on three quarters of the games, measure calibration on the rest against today's softmax. With
     --calibrate-on, the fit is sharpened to a strong agent's games (three quarters of them; the
     rest measure it)."""
     import shlex
@@ -91,7 +91,7 @@ def train_value_cmd(
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
     from rich.table import Table
 
-    from masterbuilders.ai import winprob_train
+    from masterbuilders.analysis import winprob_train
 
     with ExitOnError(MasterbuildersError, ValueError):
         spec = get_game(game)
@@ -123,7 +123,7 @@ def train_value_cmd(
         if calibrate_on is not None and min(strong_games) < 4:
             raise MasterbuildersError("--calibrate-games must be at least 4")
         from masterbuilders.ai.agents import make_agent
-        from masterbuilders.ai.rundir import check_out
+        from masterbuilders.analysis.rundir import check_out
 
         make_agent(agent, 0)
         if calibrate_on is not None:

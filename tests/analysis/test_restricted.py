@@ -1,6 +1,6 @@
-"""Restricted play (issue 39, "Causal card value by restricted play"; ai.restricted): the games'
-claims hooks say what an action takes, the restricted agent never takes the forbidden card nor
-visits the forbidden location and otherwise chooses exactly what the standard agent chooses, and
+"""Restricted play (issue 39, "Causal card value by restricted play"; analysis.restricted): the
+games' claims hooks say what an action takes, the restricted agent never takes the forbidden card
+nor visits the forbidden location and otherwise chooses exactly what the standard agent chooses, and
 the study plays, resumes and extends its restricted games and reports their figures."""
 
 from __future__ import annotations
@@ -16,23 +16,18 @@ import pytest
 from typer.testing import CliRunner
 
 from masterbuilders.ai.agents import Bot, turn_plans
-from masterbuilders.ai.restricted import (
+from masterbuilders.ai.values import Weights
+from masterbuilders.analysis.restricted import (
     Forbids,
     RestrictedAgent,
     forbidding,
     subjects,
     turn_plans_without,
 )
-from masterbuilders.ai.study import (
-    StudyConfig,
-    hooks_of,
-    read_lines,
-    restricted_play,
-    restricted_subjects,
-    run_study,
-    trace_game,
-)
-from masterbuilders.ai.values import Weights
+from masterbuilders.analysis.study.config import StudyConfig, hooks_of, restricted_subjects
+from masterbuilders.analysis.study.experiments import restricted_play
+from masterbuilders.analysis.study.runner import read_lines, run_study
+from masterbuilders.analysis.study.trace import trace_game
 from masterbuilders.cli.main import app
 from masterbuilders.engine import (
     CHANCE,

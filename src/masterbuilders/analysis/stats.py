@@ -19,11 +19,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import Any, Final, Literal
+from typing import Any, Final
+
+from masterbuilders.analysis.study.schema import Family, Method, StudyFigures
 
 ALPHA: Final = 0.05
 """The level a corrected p-value (q-value) must be below for a finding to be reported."""
-Method = Literal["fdr_bh", "holm"]
 METHODS: Final[dict[str, str]] = {
     "fdr_bh": "Benjamini-Hochberg (false discovery rate)",
     "holm": "Holm (family-wise error rate)",
@@ -89,7 +90,7 @@ def correct(entries: list[dict[str, Any]], p_values: Sequence[float], method: Me
     return sum(survives(q) for q in qs)
 
 
-def annotate(figures: dict[str, Any], method: Method = "fdr_bh") -> dict[str, Any]:
+def annotate(figures: StudyFigures, method: Method = "fdr_bh") -> StudyFigures:
     """The study's figures with a p-value and a q-value (corrected within its family) on every
     tested effect, and `figures["corrections"]`: the method, the level and, per family, how many
     tests it holds and how many survive. Families: the seats' win rates against an equal share;
@@ -97,7 +98,7 @@ def annotate(figures: dict[str, Any], method: Method = "fdr_bh") -> dict[str, An
     the data experiments' effect on the mean score and on each position's win rate; restricted
     play's effect on the restricted seat's win rate (cards the standard agent never took aside:
     nothing was tested)."""
-    families: dict[str, dict[str, int]] = {}
+    families: dict[str, Family] = {}
 
     def family(name: str, entries: list[dict[str, Any]], p_values: list[float]) -> None:
         if entries:
@@ -112,7 +113,7 @@ def annotate(figures: dict[str, Any], method: Method = "fdr_bh") -> dict[str, An
     family(
         "seats",
         [p["win"] for p in positions],
-        [p_rate(p["win"]["rate"] * p["win"]["n"], p["win"]["n"], share) for p in positions],
+        [p_rate(p["win"]["rate"] * p["win"]["n"], int(p["win"]["n"]), share) for p in positions],
     )
     cards = [c["score_diff"] for c in figures.get("cards", []) if "score_diff" in c]
     family("cards", cards, [p_interval(e) for e in cards])

@@ -15,13 +15,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from masterbuilders.ai.study import (
-    StudyConfig,
-    chosen_experiments,
-    parse_experiment,
-    read_lines,
-    run_study,
-)
+from masterbuilders.analysis.study.config import StudyConfig, chosen_experiments, parse_experiment
+from masterbuilders.analysis.study.runner import read_lines, run_study
 from masterbuilders.cli.main import app
 
 PLANTED = ("starting_vp", [2, 7])

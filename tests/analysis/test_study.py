@@ -14,16 +14,12 @@ from typing import Any
 
 import pytest
 
-from masterbuilders.ai.stats import adjust, p_rate
-from masterbuilders.ai.study import (
-    StudyConfig,
-    hooks_of,
-    rate,
-    read_lines,
-    run_study,
-    summarize,
-    trace_game,
-)
+from masterbuilders.analysis.stats import adjust, p_rate
+from masterbuilders.analysis.study.config import StudyConfig, hooks_of
+from masterbuilders.analysis.study.figures import summarize
+from masterbuilders.analysis.study.measures import rate
+from masterbuilders.analysis.study.runner import read_lines, run_study
+from masterbuilders.analysis.study.trace import trace_game
 from masterbuilders.engine.data import VARIANT_ENV, apply_variant, marked_values
 from masterbuilders.engine.study import experiments
 from masterbuilders.pillars.model import DATA
@@ -181,7 +177,7 @@ def test_a_variant_process_refuses_a_value_it_does_not_play(
 ) -> None:
     """A game traced for an experiment in a process whose data was not changed is an error,
     not a game of the unchanged data counted as the experiment's."""
-    from masterbuilders.ai.study import Job
+    from masterbuilders.analysis.study.config import Job
 
     monkeypatch.delenv(VARIANT_ENV, raising=False)
     job = Job("pillars", ("medium", "medium"), 0, 1, "craftsmen.sculptor-r4.cost", 8)
@@ -204,7 +200,7 @@ def test_refused_reading_is_reported(tmp_path: Path) -> None:
 def test_resume_after_interruption(tmp_path: Path) -> None:
     """A study cut short (a last line half written) resumes to the figures of an uncut run; a
     study of another seed is refused there (more games extend it: issue 39,
-    tests/ai/test_study_runs.py)."""
+    tests/analysis/test_study_runs.py)."""
     config = StudyConfig("builders", 2, ("easy",), 6, seed=11)
     whole = run_study(config, tmp_path / "whole", workers=1)
     cut = tmp_path / "cut"
@@ -273,7 +269,7 @@ def test_cli_study_refuses_bad_options(tmp_path: Path) -> None:
 def test_committed_studies_are_summarised_as_they_are() -> None:
     """docs/study/README.md's findings are generated from the committed studies' figures, and
     each study links a report that exists; the main README links the page."""
-    from masterbuilders.ai.study_report import markdown_summary
+    from masterbuilders.analysis.report.page import markdown_summary
     from tests.generated import check
 
     found = sorted(STUDIES.glob("*/study.json"))

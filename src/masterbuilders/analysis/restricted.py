@@ -1,9 +1,9 @@
 """Restricted play (Jaffe, Miller, Andersen, Liu, Karlin, Popović: "Evaluating Competitive Game
 Balance with Restricted Play", AIIDE 2012): an agent that never takes one card, or never visits one
 board location, and otherwise plays exactly as the agent it wraps. A study plays it in one seat
-against the standard agent on the seeds and seats of its own all-standard games (ai.study): the
-difference of the two is the card's causal value to a seat, where comparing the seats that took a
-card with those that did not only measures who tends to take it.
+against the standard agent on the seeds and seats of its own all-standard games (analysis.study):
+the difference of the two is the card's causal value to a seat, where comparing the seats that took
+a card with those that did not only measures who tends to take it.
 
 What an action claims or visits, the game says (`StudyHooks.claims`, `StudyHooks.visits`)."""
 
@@ -161,7 +161,7 @@ def turn_plans_without(
     """`agents.turn_plans`, the seat's runs of decisions to the end of its turn, best first, where
     at each of its decisions the forbidden actions are not tried (unless nothing else is legal).
     With nothing forbidden it finds the very plans `turn_plans` finds, drawing the same random
-    numbers (tests/ai/test_restricted.py holds them equal)."""
+    numbers (tests/analysis/test_restricted.py holds them equal)."""
     return turn_plans(root, seat, beam, rng, params, forbids)
 
 

@@ -16,7 +16,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from masterbuilders.ai.study import LOCK, StudyConfig, open_study, read_lines, run_study
+from masterbuilders.analysis.study.config import StudyConfig
+from masterbuilders.analysis.study.runner import LOCK, open_study, read_lines, run_study
 from masterbuilders.cli.main import app
 from masterbuilders.engine.data import VARIANT_ENV
 
@@ -324,7 +325,8 @@ def test_levels_play_without_their_clock_in_a_study_and_a_ladder() -> None:
     is the same on a busy machine as on an idle one. A spec whose only budget is a clock keeps
     it."""
     from masterbuilders.ai.agents import levels, untimed
-    from masterbuilders.ai.study import Job, job_agents
+    from masterbuilders.analysis.study.config import Job
+    from masterbuilders.analysis.study.trace import job_agents
 
     hard = levels("pillars")["hard"].agent
     assert "seconds=" in hard and "iterations=" in hard

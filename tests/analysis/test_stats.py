@@ -7,7 +7,7 @@ import math
 
 import pytest
 
-from masterbuilders.ai.stats import (
+from masterbuilders.analysis.stats import (
     ALPHA,
     Z95,
     adjust,
@@ -104,7 +104,7 @@ def test_the_report_names_a_seat_driver_only_if_it_survives() -> None:
     """What drives a seat effect (issue 39: the Mortar Mixer case) is named from the data
     experiments' seat effects, and only those that survive the correction: one value at p ~ 0.04
     is named alone and not among twenty values that move nothing."""
-    from masterbuilders.ai.study_report import _seat_drivers, verdict
+    from masterbuilders.analysis.report.findings import _seat_drivers, verdict
 
     def figures(values: list[dict]) -> dict:
         positions = [{"position": k, "win": {"n": 2000, "rate": 0.5}} for k in range(2)]

@@ -18,22 +18,17 @@ import pytest
 from typer.testing import CliRunner
 
 from masterbuilders.ai.arena import GameOutcome, wilson
-from masterbuilders.ai.skill import (
+from masterbuilders.analysis.skill.ladder import LadderConfig, ladder_jobs, share
+from masterbuilders.analysis.skill.luck import depth_steps, fit_luck
+from masterbuilders.analysis.skill.models import (
     ALPHA_ML,
     ALPHA_NO_SKILL,
     ALPHA_NOT_IDENTIFIED,
-    LOCK,
     Comparisons,
-    LadderConfig,
-    agent_rates,
-    depth_steps,
-    fit_luck,
-    ladder_jobs,
-    read_games,
-    run_ladder,
-    share,
     win_probability,
 )
+from masterbuilders.analysis.skill.rates import agent_rates
+from masterbuilders.analysis.skill.run import LOCK, read_games, run_ladder
 from masterbuilders.cli.main import app
 
 
@@ -369,8 +364,9 @@ def test_a_ladder_in_a_study_joins_its_figures_and_report(tmp_path: Path) -> Non
     """Issue 39 ("the skill ladder and luck index" in docs/study): a ladder played into a
     study's `ladder` directory joins the study's study.json and report (nothing replayed), and
     a study run again keeps it; a ladder of another count of players is not joined."""
-    from masterbuilders.ai.study import StudyConfig, attach_ladder, run_study
-    from masterbuilders.ai.study_report import findings
+    from masterbuilders.analysis.report.findings import findings
+    from masterbuilders.analysis.study.config import StudyConfig
+    from masterbuilders.analysis.study.runner import attach_ladder, run_study
 
     study = tmp_path / "study"
     run_study(StudyConfig("builders", 2, ("random",), 4, 3, 0), study, workers=1)

@@ -16,23 +16,20 @@ from typing import Any
 import pytest
 
 from masterbuilders.ai.arena import wilson
-from masterbuilders.ai.study import (
-    EVALUATION,
-    MODEL,
-    Job,
-    StudyConfig,
+from masterbuilders.analysis.report.findings import findings
+from masterbuilders.analysis.report.page import write_report
+from masterbuilders.analysis.study.config import Job, StudyConfig, restricted_subjects
+from masterbuilders.analysis.study.course import (
     decisive_round,
     drama,
     gap,
     lead_changes,
-    restricted_subjects,
-    run_study,
-    summarize,
     time_course,
-    trace_game,
     winner_chance,
 )
-from masterbuilders.ai.study_report import findings, write_report
+from masterbuilders.analysis.study.figures import summarize
+from masterbuilders.analysis.study.runner import run_study
+from masterbuilders.analysis.study.trace import EVALUATION, MODEL, trace_game
 
 STUDIES = Path(__file__).resolve().parents[2] / "docs" / "study"
 RESOURCES = {"pillars": ["gold", "stone", "wood", "sand", "metal"], "builders": ["coins"]}
@@ -68,9 +65,9 @@ def test_without_a_trained_model_the_evaluation_gives_the_chances(
 ) -> None:
     """Where no win probability is trained for the game, the softmax of its evaluation gives the
     chances, and the trace says so; the final result is still the shares of the win."""
-    from masterbuilders.ai import study
+    from masterbuilders.analysis import winprob
 
-    monkeypatch.setattr(study.winprob, "load", lambda game: None)
+    monkeypatch.setattr(winprob, "load", lambda game: None)
     config = StudyConfig("pillars", 2, ("random",), 1, seed=5)
     (g,) = [trace_game(job) for job in config.jobs()]
     t = g["time"]

@@ -11,7 +11,7 @@ import pytest
 from typer.testing import CliRunner
 
 from masterbuilders.ai.agents import make_agent
-from masterbuilders.ai.review import (
+from masterbuilders.analysis.review import (
     DEFAULT,
     ONE_STEP,
     Analysis,
@@ -170,8 +170,8 @@ def test_the_search_analysis_judges_as_the_review_does(finished: GameRecord) -> 
 def test_the_playouts_play_the_games_review_agent(finished: GameRecord) -> None:
     """A game names the quick agent of its review's playouts (GameSpec.review_agent): not the
     model's data agent when that one is slow (The Builders' expert plans 16 runs a turn)."""
-    from masterbuilders.ai import winprob
-    from masterbuilders.ai.review import playout_agent
+    from masterbuilders.analysis import winprob
+    from masterbuilders.analysis.review import playout_agent
     from masterbuilders.engine import get_game
 
     for game in ("pillars", "builders"):

@@ -16,7 +16,7 @@ to the outcomes of self-play games, a tie sharing the win.
 This module is the prediction: plain Python (no numpy), compiled with the engine (setup.py),
 cheap enough to sit inside a search, and importing nothing the server's install lacks. How the
 weights are made (self-play games, the fit with numpy, its measures and plots) is
-`masterbuilders.ai.winprob_train`, which is not compiled.
+`masterbuilders.analysis.winprob_train`, which is not compiled.
 """
 
 from __future__ import annotations

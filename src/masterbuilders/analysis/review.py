@@ -1,7 +1,7 @@
 """The review of a finished game (issue 38): how each decision changed its seat's chance to win.
 
 For every decision of every seat with more than one legal choice (chance, forced and single
-choices aside) the review gives the seat's win probability (ai.winprob, calibrated on held-out
+choices aside) the review gives the seat's win probability (analysis.winprob, calibrated on held-out
 games) before the decision, after the action chosen and after the best action the analysis
 found, and judges the drop in lichess's shape: 0.10 or more an inaccuracy, 0.20 a mistake, 0.30
 a blunder.
@@ -38,9 +38,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any, Final
 
-from masterbuilders.ai import winprob
 from masterbuilders.ai.agents import make_agent
 from masterbuilders.ai.mcts import MCTSAgent
+from masterbuilders.analysis import winprob
 from masterbuilders.engine import (
     Action,
     GameState,

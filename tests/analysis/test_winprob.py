@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from masterbuilders.ai import winprob, winprob_train
+from masterbuilders.analysis import winprob, winprob_train
 from masterbuilders.cli.main import app
 from masterbuilders.engine import get_game
 from tests.helpers import decisions

@@ -1,6 +1,7 @@
-"""The directory of a long run (a study, a ladder): checked before anything is made, and held by
-one run at a time, its files written whole or not at all. Shared by ai.study and ai.skill, so
-both refuse, lock and write alike (issue 39)."""
+"""The directory of a long run (a study, a ladder, a self-play record): checked before anything is
+made, and held by one run at a time, its files written whole or not at all. The one copy of that
+logic: analysis.study, analysis.skill and analysis.winprob_train refuse, lock and write alike
+(issues 39, 55)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """How the win probability's weights are made (issue 38; the model and its prediction are
-`masterbuilders.ai.winprob`, whose docstring describes them).
+`masterbuilders.analysis.winprob`, whose docstring describes them).
 
 `train` plays the games (reproducibly from a seed), holds a quarter of them out, fits on the rest
 and measures both estimates on the held-out positions: Brier score, expected calibration error
@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from masterbuilders.ai.values import softmax
-from masterbuilders.ai.winprob import Fit, WinModel, features, value_inputs
+from masterbuilders.analysis.winprob import Fit, WinModel, features, value_inputs
 from masterbuilders.engine import CHANCE, Action, GameState, Match, get_game, play_match
 
 BINS: Final = 10
@@ -121,7 +121,7 @@ def played(
     """The positions of the self-play games `seeds` (in their order). With `record`, each game is
     appended to its file as soon as it ends and games already there are read, not played, so a
     long run (strong levels play minutes a game) can be stopped and resumed, and a fit redone."""
-    from masterbuilders.ai.rundir import check_out, lock
+    from masterbuilders.analysis.rundir import check_out, lock
 
     inputs = list(get_game(game).value_input_names)
     kept: dict[int, list[Position]] = {}
