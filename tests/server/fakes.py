@@ -1,18 +1,25 @@
 """Fakes of the game service's ports (server/ports.py): a clock the test moves on instead of
 sleeping, bots that think in the test's own process, a mailer and a notifier that write down what
-they were told. A test gives them to a `Manager` (or to `create_app`, the clock) and checks one
-behaviour in its own process, with no server started and no wall-clock wait."""
+they were told. A test gives them to a `Manager` (`Service` below, or `create_app` the clock) and
+checks one behaviour in its own process, with no server started and no wall-clock wait."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import time
+from collections.abc import AsyncIterator
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from masterbuilders.engine import GameRecord, GameState
 from masterbuilders.server import bots
+from masterbuilders.server.manager import Manager
 from masterbuilders.server.ports import BotsHealth
 from masterbuilders.server.session import GameSession
+from masterbuilders.server.settings import Settings
+from masterbuilders.server.storage import Store
 
 
 class FakeClock:
@@ -112,3 +119,43 @@ class FakeNotifier:
 
     def changed(self, session: GameSession) -> None:
         self.changes.append(told(session))
+
+
+class Service:
+    """The game service (`Manager`) on a SQLite file, in the test's process, with every port
+    faked: `clock`, `bots`, `mailer`, `notifier`. `settings` are Settings fields. Another
+    `Service` on the same file and clock is the same server restarted (what a crash or a stop
+    leaves in the database is the same: nothing is written at a stop)."""
+
+    def __init__(self, path: Path, clock: FakeClock | None = None, **settings: Any) -> None:
+        url = f"sqlite:///{path}"
+        self.clock = clock or FakeClock()
+        self.bots = FakeBots()
+        self.mailer = FakeMailer()
+        self.notifier = FakeNotifier()
+        self.store = Store(url, clock=self.clock)
+        self.manager = Manager(
+            self.store,
+            self.bots,
+            Settings(database_url=url, **{"review_finished": False, **settings}),
+            clock=self.clock,
+            mailer=self.mailer,
+            notifier=self.notifier,
+        )
+
+    @contextlib.asynccontextmanager
+    async def running(self) -> AsyncIterator[Manager]:
+        """Restored and started as the app's lifespan does it, stopped at the end."""
+        self.manager.restore()
+        self.manager.start()
+        try:
+            yield self.manager
+        finally:
+            await self.manager.stop()
+            self.store.dispose()
+
+    async def settled(self, session: GameSession) -> None:
+        """Once the game's automatic moves ran (chance draws, bots, clocks that ran out) until a
+        person must decide."""
+        while session.advancing is not None and not session.advancing.done():
+            await asyncio.wait({session.advancing})
