@@ -18,8 +18,8 @@ from typing import Any
 import httpx
 import pytest
 
-from masterbuilders.server.clock import ManualClock
 from tests.server.client import HTTP
+from tests.server.fakes import FakeClock
 
 PG_URL = os.environ.get("MASTERBUILDERS_TEST_POSTGRES", "postgresql://postgres@127.0.0.1:5432/test")
 
@@ -146,11 +146,9 @@ class InProcess(_Listening):
     timeouts advances it instead of sleeping. `settings` are Settings fields (server/settings.py),
     as a `Server`'s MASTERBUILDERS_* variables are."""
 
-    def __init__(
-        self, database_url: str, clock: ManualClock | None = None, **settings: Any
-    ) -> None:
+    def __init__(self, database_url: str, clock: FakeClock | None = None, **settings: Any) -> None:
         self.database_url = database_url
-        self.clock = clock or ManualClock()
+        self.clock = clock or FakeClock()
         self.settings = settings
         self.port = free_port()
         self._server: Any = None

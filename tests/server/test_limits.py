@@ -4,9 +4,9 @@ clocks charge each decision, idle games are abandoned, responses carry security 
 
 from __future__ import annotations
 
+import asyncio
 import json
 import socket
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -16,8 +16,9 @@ import pytest
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
-from tests.server.client import HTTP, auth, create, view, wait_for
+from tests.server.client import HTTP, auth, create, wait_for
 from tests.server.conftest import InProcess, Server
+from tests.server.fakes import FakeClock, Service
 
 pytestmark = pytest.mark.slow
 
@@ -290,54 +291,43 @@ def test_no_hints_in_a_game_that_may_be_rated(server: Server) -> None:
 
 def test_clocks_charge_each_decision_and_a_restart_charges_the_running_one(tmp_path: Path) -> None:
     """A seat deciding several times in a row is charged each decision's own time (not from its
-    turn's start); after a restart the decision in progress is still charged."""
-    s = Server(f"sqlite:///{tmp_path / 'c.sqlite3'}", tmp_path)
-    s.start()
-    try:
-        g = create(
-            s.base, {"game": "builders", "players": 2, "seats": HUMANS, "clock": {"seconds": 600}}
-        )
-        gid, tokens = g["id"], {j["seat"]: j["token"] for j in g["join"]}
-        v = wait_for(s.base, gid, tokens[0], lambda v: v["to_move"] is not None)
-        seat = v["to_move"]
-        auth = {"authorization": f"Bearer {tokens[seat]}"}
-        # The view charges the running decision as it runs: from what it says at a moment the
-        # client brackets, and the client's own times around the last action, the bounds of what
-        # per-decision charging gives, however slow a loaded machine answers. Charged from the
-        # turn's start, the second decision would also pay the first one's >= 1 s again.
-        ta_start = time.monotonic()
-        running = 600 - view(s.base, gid, tokens[seat])["clocks"][seat]
-        ta_end = time.monotonic()
-        time.sleep(1.0)  # the turn's first decision takes 1 s more
-        mine = view(s.base, gid, tokens[seat])
-        t1_start = time.monotonic()
-        r = post(s.base, f"/api/games/{gid}/actions",
-                 {"version": mine["version"], "action": "take-coins 1"}, headers=auth)  # fmt: skip
-        assert r.status_code == 200, r.text
-        used = 600 - view(s.base, gid, tokens[seat])["clocks"][seat]
-        assert used > running + 0.9, (running, used)
-        time.sleep(1.0)  # its second decision takes 1 s
-        mine = view(s.base, gid, tokens[seat])
-        assert mine["to_move"] == seat
-        t2_start = time.monotonic()
-        r = post(s.base, f"/api/games/{gid}/actions",
-                 {"version": mine["version"], "action": "end"}, headers=auth)  # fmt: skip
-        assert r.status_code == 200, r.text
-        t2_end = time.monotonic()
-        used_two = 600 - view(s.base, gid, tokens[seat])["clocks"][seat]
-        low, high = running + (t2_start - ta_end), running + (t2_end - ta_start)
-        assert low - 0.05 <= used_two <= high + 0.05, (low, used_two, high)
-        # the first decision ran >= t1_start - ta_end after the bracketed view: charged again, it
-        # would push the total past `high` only if the requests took less than that
-        assert high - low < t1_start - ta_end, "the server answered too slowly to tell"
-        other = 1 - seat
-        time.sleep(2.0)
-        s.kill9()
-        s.start()
-        left = view(s.base, gid, tokens[other])["clocks"][other]
-        assert 600 - left > 1.9  # the decision in progress before the restart is charged
-    finally:
-        s.stop()
+    turn's start); after a restart the decision in progress is still charged. In process, on a
+    fake clock: the seconds thought pass on it, so the charges are exact (charged from the
+    turn's start, the second decision would also pay the first one's second again: 3 s, not
+    2 s); the restarted service is another one on the same database and clock."""
+    path, clock = tmp_path / "c.sqlite3", FakeClock()
+    game: dict[str, Any] = {}
+
+    async def first() -> None:
+        service = Service(path, clock)
+        async with service.running() as manager:
+            session, tokens = await manager.create(
+                {"game": "builders", "players": 2, "seats": HUMANS, "clock": {"seconds": 600}}
+            )
+            await service.settled(session)
+            seat = session.state.current_player()
+            assert session.clock_left(seat) == 600
+            clock.advance(1.0)  # the turn's first decision takes 1 s
+            await manager.submit(session, tokens[seat], session.version, "take-coins 1")
+            assert session.clock_left(seat) == pytest.approx(599.0)
+            clock.advance(1.0)  # its second decision takes 1 s
+            assert session.state.current_player() == seat
+            await manager.submit(session, tokens[seat], session.version, "end")
+            await service.settled(session)
+            assert session.clock_left(seat) == pytest.approx(598.0)
+            game.update(id=session.id, other=session.state.current_player())
+            assert game["other"] == 1 - seat
+
+    asyncio.run(first())
+    clock.advance(2.0)  # the other seat thinks; the server stops meanwhile
+    again = Service(path, clock)
+
+    async def restarted() -> float:
+        async with again.running() as manager:
+            session = await manager.load(game["id"])
+            return session.clock_left(game["other"])
+
+    assert asyncio.run(restarted()) == pytest.approx(598.0)  # the running decision is charged
 
 
 def test_idle_games_are_abandoned_and_not_restored(tmp_path: Path) -> None:

@@ -4,16 +4,17 @@ never abandoned for being idle (its clocks end it), while a real-time game is.""
 
 from __future__ import annotations
 
+import asyncio
 import time
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 
 from masterbuilders.server.errors import ApiError
+from masterbuilders.server.games.automatic import TIMEOUT_LEVEL
 from masterbuilders.server.games.creation import DAY, clock_profile
-from tests.server.conftest import Server
+from tests.server.fakes import Asked, FakeClock, Service
 
 
 def test_a_turn_based_decision_is_charged_beyond_its_time_per_move() -> None:
@@ -68,19 +69,37 @@ def test_a_seat_runs_out_of_time_only_after_its_time_per_move_and_its_bank() -> 
 
 
 def test_a_turn_based_game_with_an_empty_bank_keeps_its_people(tmp_path: Path) -> None:
-    server = Server(f"sqlite:///{tmp_path / 'games.sqlite3'}", tmp_path)
-    server.start()
-    try:
-        r = httpx.post(f"{server.base}/api/games", json={
-            "game": "builders", "players": 2, "clock": {"per_move": DAY},
-            "seats": [{"kind": "human"}, {"kind": "human"}]}, timeout=10)  # fmt: skip
-        assert r.status_code == 201, r.text
-        gid = r.json()["id"]
-        time.sleep(2.0)  # ten of the supervisor's rounds
-        seats = httpx.get(f"{server.base}/api/games/{gid}", timeout=10).json()["seats"]
-        assert [s["kind"] for s in seats] == ["human", "human"], seats
-    finally:
-        server.stop()
+    """The attacker's finding: with a bank of 0, every person's seat was handed to a bot at once.
+    In process, on a fake clock: nearly a day passes for the seat to move and the supervisor's
+    look at the game (its kick) leaves both seats their people's; once the day has passed, the
+    easy bot takes the seat (so the first check could fail). Every change is told to the
+    notifier and the mailer, a turn-based game's turn mailed to the person who has it."""
+    service = Service(tmp_path / "games.sqlite3")
+
+    async def scenario() -> None:
+        async with service.running() as manager:
+            session, _ = await manager.create({
+                "game": "builders", "players": 2, "clock": {"per_move": DAY},
+                "seats": [{"kind": "human"}, {"kind": "human"}]})  # fmt: skip
+            await service.settled(session)
+            seat = session.state.current_player()
+            service.clock.advance(DAY - 60)
+            manager.kick(session)  # what the supervisor does at each of its rounds
+            await service.settled(session)
+            assert [s["kind"] for s in session.seats] == ["human", "human"], session.seats
+            assert service.bots.asked == []
+            service.clock.advance(61)
+            manager.kick(session)
+            await service.settled(session)
+            assert session.seats[seat]["kind"] == "bot" and session.seats[seat]["timed_out"]
+            assert service.bots.asked[0] == Asked(session.id, seat, TIMEOUT_LEVEL)
+            versions = [c.version for c in service.notifier.changes if c.game_id == session.id]
+            assert versions == sorted(versions) and versions[-1] == session.version
+            mailed = {c.version for c in service.mailer.noticed}
+            assert set(versions) <= mailed  # every change may mail a turn
+            assert service.mailer.noticed[-1].to_move == 1 - seat  # the other person's turn
+
+    asyncio.run(scenario())
 
 
 @pytest.mark.parametrize(
@@ -111,27 +130,27 @@ def test_good_clock_profiles() -> None:
 
 
 def test_an_idle_turn_based_game_is_kept_and_a_real_time_one_abandoned(tmp_path: Path) -> None:
-    env = {"MASTERBUILDERS_IDLE_HOURS": "0.0005"}  # under two seconds without a move
-    server = Server(f"sqlite:///{tmp_path / 'games.sqlite3'}", tmp_path, env=env)
-    server.start()
-    try:
-        made = {}
-        for kind, clock in (("turn", {"per_move": DAY, "seconds": 3 * DAY}),
-                            ("real", {"seconds": 600})):  # fmt: skip
-            r = httpx.post(f"{server.base}/api/games", json={
-                "game": "pillars", "players": 2, "clock": clock,
-                "seats": [{"kind": "human"}, {"kind": "human"}]}, timeout=10)  # fmt: skip
-            assert r.status_code == 201, r.text
-            made[kind] = r.json()["id"]
-        summary = httpx.get(f"{server.base}/api/games/{made['turn']}", timeout=10).json()
-        assert summary["clock"] == {"seconds": 3 * DAY, "per_move": DAY}
-        time.sleep(2.5)
-        server.stop()
-        server.start()  # a restart abandons games idle for longer than the setting allows
-        status = {
-            kind: httpx.get(f"{server.base}/api/games/{gid}", timeout=10).json()["status"]
-            for kind, gid in made.items()
-        }
-        assert status == {"turn": "active", "real": "abandoned"}
-    finally:
-        server.stop()
+    """A restart abandons games idle for longer than the setting allows, never a turn-based one
+    (in process, on a fake clock: the idle seconds pass on it, not slept; the restarted service
+    is another one on the same database and clock)."""
+    path, clock = tmp_path / "games.sqlite3", FakeClock()
+    made = {}
+
+    async def first() -> None:
+        async with Service(path, clock, idle_hours=0.0005).running() as manager:  # under 2 s
+            for kind, profile in (("turn", {"per_move": DAY, "seconds": 3 * DAY}),
+                                  ("real", {"seconds": 600})):  # fmt: skip
+                session, _ = await manager.create({
+                    "game": "pillars", "players": 2, "clock": profile,
+                    "seats": [{"kind": "human"}, {"kind": "human"}]})  # fmt: skip
+                made[kind] = session.id
+            assert manager.sessions[made["turn"]].row.clock == {"seconds": 3 * DAY, "per_move": DAY}
+
+    asyncio.run(first())
+    clock.advance(2.5)
+    again = Service(path, clock, idle_hours=0.0005)
+    restored = again.manager.restore()
+    rows = {row.id: row.status for row in again.store.games_by_id(list(made.values()))}
+    status = {kind: rows[gid] for kind, gid in made.items()}
+    again.store.dispose()
+    assert status == {"turn": "active", "real": "abandoned"} and restored == 1

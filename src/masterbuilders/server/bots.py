@@ -30,6 +30,7 @@ from typing import Any
 
 from masterbuilders.engine import Action, GameRecord, GameState, MasterbuildersError, Observation
 from masterbuilders.engine.message import as_json
+from masterbuilders.server.ports import BotsHealth
 
 PARENT_CHECK_SECONDS = 0.5
 log = logging.getLogger("masterbuilders.server")
@@ -241,6 +242,16 @@ class BotPool:
 
     def waiting(self) -> int:
         return sum(len(jobs) for queue in self.queues for jobs in queue.values())
+
+    def health(self) -> BotsHealth:
+        """Its processes, the work running and queued, the pools rebuilt after a crash."""
+        return {
+            "workers": self.workers,
+            "review_workers": self.review_workers,
+            "running": self.running,
+            "waiting": self.waiting(),
+            "rebuilds": self.rebuilds,
+        }
 
     def _dispatch(self) -> None:
         for lane, classes in enumerate(LANE_CLASSES):

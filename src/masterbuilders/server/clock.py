@@ -1,7 +1,8 @@
 """The server's time: the wall clock (when something happened: stored, shown, compared with stored
-stamps) and monotonic time (how long something took: a seat's clock, retry deadlines). A Manager
-reads both from the one `Clock` it is given: the system's by default, a `ManualClock` in a test
-that advances it instead of sleeping."""
+stamps) and monotonic time (how long something took: a seat's clock, retry deadlines, leases). A
+Manager reads both from the one `Clock` it is given (one of the game service's ports,
+server/ports.py): the system's by default, a fake in a test that moves it on instead of sleeping
+(tests/server/fakes.py)."""
 
 from __future__ import annotations
 
@@ -30,24 +31,3 @@ class SystemClock:
 
 
 SYSTEM: Final = SystemClock()
-
-
-class ManualClock:
-    """A clock that moves only when told to (`advance`): it starts at the machine's present."""
-
-    def __init__(self) -> None:
-        self._wall = time.time()
-        self._mono = time.monotonic()
-
-    def time(self) -> float:
-        return self._wall
-
-    def monotonic(self) -> float:
-        return self._mono
-
-    def advance(self, seconds: float) -> None:
-        """Both clocks move `seconds` on at once."""
-        if seconds < 0:
-            raise ValueError("a clock never goes back")
-        self._wall += seconds
-        self._mono += seconds

@@ -22,11 +22,11 @@ from typing import Any, TypedDict, TypeVar
 from masterbuilders.analysis.review import judgeable
 from masterbuilders.engine import GameRecord, MasterbuildersError, parse_action
 from masterbuilders.engine.message import Msg, from_json, is_message
-from masterbuilders.server.bots import BotPool
 from masterbuilders.server.clock import Clock
 from masterbuilders.server.errors import ApiError, from_engine, storage_failure
 from masterbuilders.server.language import kept, stored
 from masterbuilders.server.limits import Buckets
+from masterbuilders.server.ports import Bots
 from masterbuilders.server.session import GameSession
 from masterbuilders.server.settings import Settings
 from masterbuilders.server.storage import ReviewRow, Store
@@ -127,7 +127,7 @@ class Reviews:
         self,
         store: Store,
         writer: Writer,
-        bots: BotPool,
+        bots: Bots,
         settings: Settings,
         clock: Clock,
         load: Callable[[str], Awaitable[GameSession]],

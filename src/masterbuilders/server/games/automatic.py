@@ -15,10 +15,10 @@ from typing import Protocol
 
 from masterbuilders.engine import TERMINAL, Action, parse_action
 from masterbuilders.engine.message import Msg
-from masterbuilders.server.bots import BotPool
 from masterbuilders.server.errors import ApiError
 from masterbuilders.server.games.database import BACKOFF
 from masterbuilders.server.language import kept, level_said
+from masterbuilders.server.ports import Bots
 from masterbuilders.server.session import GameSession
 from masterbuilders.server.settings import Settings
 
@@ -52,7 +52,7 @@ class Automatic:
 
     def __init__(
         self,
-        bots: BotPool,
+        bots: Bots,
         settings: Settings,
         sessions: Mapping[str, GameSession],
         commit: Commit,

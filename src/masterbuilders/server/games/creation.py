@@ -15,10 +15,10 @@ from typing import Any
 from masterbuilders.ai.agents import LEVELS
 from masterbuilders.engine import MasterbuildersError, commitment, game_names, get_game, new_seed
 from masterbuilders.engine.message import Msg
-from masterbuilders.server.clock import Clock
 from masterbuilders.server.errors import ApiError, from_engine
 from masterbuilders.server.limits import Buckets, clean_name
 from masterbuilders.server.ownership import Alone, Ownership
+from masterbuilders.server.ports import Clock
 from masterbuilders.server.session import GameSession, token_hash
 from masterbuilders.server.settings import Settings
 from masterbuilders.server.storage import GameRow

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TypedDict
 
-from masterbuilders.server.bots import BotPool
 from masterbuilders.server.games.automatic import automatic_due
+from masterbuilders.server.ports import BotsHealth
 from masterbuilders.server.restore import UnresumableReport
 from masterbuilders.server.reviews import ReviewLoad
 from masterbuilders.server.session import GameSession
@@ -47,14 +47,6 @@ class OwnershipHealth(TypedDict):
 class WriterHealth(TypedDict):
     alive: bool
     batches_failed: int
-
-
-class BotsHealth(TypedDict):
-    workers: int
-    review_workers: int
-    running: int
-    waiting: int
-    rebuilds: int
 
 
 class Health(TypedDict):
@@ -119,7 +111,7 @@ def health(
     losses: Iterable[Loss],
     writer: Writer,
     reviews: ReviewLoad,
-    bots: BotPool,
+    bots: BotsHealth,
 ) -> Health:
     """The report of an instance whose games in memory are `sessions`."""
     return {
@@ -135,11 +127,5 @@ def health(
         "writer": {"alive": writer.alive(), "batches_failed": writer.batches_failed},
         "reviews_running": reviews["reviews_running"],
         "reviews_queued": reviews["reviews_queued"],
-        "bots": {
-            "workers": bots.workers,
-            "review_workers": bots.review_workers,
-            "running": bots.running,
-            "waiting": bots.waiting(),
-            "rebuilds": bots.rebuilds,
-        },
+        "bots": bots,
     }

@@ -7,15 +7,15 @@ from __future__ import annotations
 from typing import Any
 
 from masterbuilders.engine.message import Msg
-from masterbuilders.server.bots import BotPool
 from masterbuilders.server.errors import ApiError
 from masterbuilders.server.limits import Buckets
+from masterbuilders.server.ports import Bots
 from masterbuilders.server.session import GameSession
 from masterbuilders.server.settings import Settings
 
 
 class Hints:
-    def __init__(self, bots: BotPool, settings: Settings) -> None:
+    def __init__(self, bots: Bots, settings: Settings) -> None:
         self.bots, self.settings = bots, settings
         self.shares = Buckets(settings.hints_per_minute)
         self.pending: set[tuple[str, int]] = set()

@@ -7,13 +7,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import time
 from collections.abc import Awaitable, Callable, Mapping
 
-from masterbuilders.server.clock import Clock
 from masterbuilders.server.errors import ApiError
 from masterbuilders.server.games.automatic import automatic_due
 from masterbuilders.server.ownership import Alone, Ownership
+from masterbuilders.server.ports import Clock
 from masterbuilders.server.restore import Unresumable
 from masterbuilders.server.session import GameSession
 from masterbuilders.server.settings import Settings
@@ -65,15 +64,15 @@ class Supervisor:
         idle_check = sweep = 0.0
         while True:
             await asyncio.sleep(SUPERVISE_SECONDS)
-            if not isinstance(self.owner, Alone) and time.monotonic() > sweep:
-                sweep = time.monotonic() + SWEEP_SECONDS
+            if not isinstance(self.owner, Alone) and self.clock.monotonic() > sweep:
+                sweep = self.clock.monotonic() + SWEEP_SECONDS
                 await self._take_orphans()
             for session in list(self.sessions.values()):
                 # a game whose lock is held is moving: its holder kicks it when done
                 if not session.lock.locked():
                     self.kick(session)
-            if time.monotonic() > idle_check:
-                idle_check = time.monotonic() + 60
+            if self.clock.monotonic() > idle_check:
+                idle_check = self.clock.monotonic() + 60
                 await self._abandon_idle()
             if self._recovery is None or self._recovery.done():  # beside, never in the way
                 self._recovery = asyncio.create_task(self._clear_recovered())
@@ -93,7 +92,8 @@ class Supervisor:
             return
         try:
             await self.writer.run(self.store.ping)
-        except Exception:
+        except Exception:  # broad on purpose: any failure says the database still fails, and
+            # this look beside the supervisor must never stop it
             await asyncio.sleep(1.0)  # still failing: look again in a while
             return
         for session in held:
@@ -107,7 +107,7 @@ class Supervisor:
             active = await asyncio.to_thread(self.store.last_activity, "active")
             mine = self.sessions.keys() | self.unresumable.keys()  # never replayed again
             free = await self.owner.free([g for g in active if g not in mine])
-        except Exception as exc:
+        except Exception as exc:  # broad on purpose: the supervisor never stops; the next sweep
             log.error("looking for games nobody holds failed: %s", exc)
             return
         for game_id in free:
@@ -130,7 +130,7 @@ class Supervisor:
             return
         try:
             await self.writer.run(self.store.abandon, [s.id for s in stale])
-        except Exception as exc:
+        except Exception as exc:  # broad on purpose: the supervisor never stops; the next round
             log.error("abandoning %d idle games failed: %s", len(stale), exc)
             return
         for session in stale:
