@@ -183,13 +183,14 @@ def test_game_content_outside_a_game_is_found(tmp_path: Path) -> None:
 BELOW: dict[str, set[str]] = {
     "engine": {"engine"},
     "research": {"engine", "research"},
-    "ai": {"engine", "ai"},
-    "analysis": {"engine", "ai", "analysis"},
+    "ai": {"engine", "research", "ai"},
+    "analysis": {"engine", "research", "ai", "analysis"},
     "interop": {"engine", "research", "ai", "i18n", "interop"},
 }
 """What a layer may import of the package (issue 55): the engine nothing above it; the research
-layer's core (encodings, episodes) the engine alone; agents and search neither the analysis built
-on them nor the research adapters; the analysis the agents, never the reverse."""
+layer's core (encodings, episodes) the engine alone; agents and search that core (a trained
+policy's actions), never the analysis built on them nor the research adapters (NumPy's); the
+analysis the agents, never the reverse."""
 
 
 def _layer_imports(layer: str, files: list[Path] | None = None) -> list[str]:

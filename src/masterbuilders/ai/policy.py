@@ -22,7 +22,7 @@ from typing import Any
 import numpy as np
 
 from masterbuilders.engine import Action, Observation, UnknownGameError, get_game
-from masterbuilders.engine.encoding import ActionCodec
+from masterbuilders.research.encoding import ActionCodec
 
 
 def card_path(model: Path) -> Path:
