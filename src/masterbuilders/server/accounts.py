@@ -39,7 +39,7 @@ import re
 import secrets
 import time
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
@@ -607,13 +607,13 @@ class Accounts:
             ).scalar_one_or_none()
         return None if row is None else Account(row.id, row.name, True)
 
-    def ids(self, names: list[str]) -> dict[str, Account]:
+    def ids(self, names: Sequence[object]) -> dict[str, Account]:
         """The accounts named (case-insensitively), as given -> the account (its own name); 400
-        for a name nobody has."""
+        for a name nobody has (or a name that is no string)."""
         found: dict[str, Account] = {}
         for name in names:
             row = self.account(name) if isinstance(name, str) else None
-            if row is None:
+            if row is None or not isinstance(name, str):
                 raise ApiError("invalid_request", Msg("server-error-no-account", name=repr(name)))
             found[name] = Account(row.id, row.name, row.bot)
         return found
