@@ -34,7 +34,7 @@ def token_hash(token: str) -> str:
 
 
 class SeatPass(str):
-    """A seat held by the signed-in account that asks (server/accounts.py), passed where a seat's
+    """A seat held by the signed-in account that asks (server/accounts/), passed where a seat's
     token goes: made only by the server once it has checked the account's session (and, for a
     write, its CSRF token) and that the account holds the seat. A client sends text, never this."""
 

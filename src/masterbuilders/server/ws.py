@@ -71,7 +71,7 @@ NOT_AUTH = _NotAuth()
 
 class _Account:
     """An auth message that asks for the seat the signed-in account holds: {"type": "auth",
-    "account": true} (server/accounts.py; the upgrade's session cookie says who, from this
+    "account": true} (server/accounts/; the upgrade's session cookie says who, from this
     site only)."""
 
 

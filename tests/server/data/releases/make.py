@@ -193,7 +193,8 @@ def make(commit: str) -> None:
     subprocess.run(["git", "worktree", "add", "--detach", str(source), commit], cwd=ROOT,
                    check=True, capture_output=True)  # fmt: skip
     try:
-        accounts = (source / "src/masterbuilders/server/accounts.py").is_file()
+        server_dir = source / "src/masterbuilders/server"
+        accounts = (server_dir / "accounts.py").is_file() or (server_dir / "accounts").is_dir()
         made: dict[str, Any] = {
             "commit": subprocess.run(["git", "rev-parse", commit], cwd=ROOT, check=True,
                                      capture_output=True, text=True).stdout.strip(),
