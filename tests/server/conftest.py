@@ -3,6 +3,7 @@ same app on uvicorn in a thread of the test's process, its time read from a cloc
 
 from __future__ import annotations
 
+import itertools
 import os
 import signal
 import socket
@@ -13,7 +14,7 @@ import time
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 import httpx
 import pytest
@@ -41,10 +42,29 @@ but in a test of something else it is still a process started (at full priority 
 its own) and CPU-minutes of work nobody looks at, beside the other xdist worker's tests."""
 
 
+PORTS_BELOW_EPHEMERAL: Final = 20_000
+"""Test servers listen on ports from here up, each test process in a block of its own, all below
+the kernel's ephemeral range (32768 and up): a port the kernel hands out for `bind(0)` or for an
+outgoing connection, as the one chosen by another process's test, was chosen twice. One test
+server answered another test's requests: its own had not bound yet, and a cluster's nginx took
+the port in the meantime (a 502 where the test's game was)."""
+_next_port = itertools.count()
+
+
 def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
+    """A port no other test process chooses (its worker's block of 1,000) and nothing listens
+    on now."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "gw0").removeprefix("gw")
+    block = PORTS_BELOW_EPHEMERAL + 1000 * (int(worker) if worker.isdigit() else 0)
+    for _ in range(1000):
+        port = block + next(_next_port) % 1000
+        with socket.socket() as s:
+            try:
+                s.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return port
+    raise RuntimeError(f"no free port in {block}-{block + 999}")
 
 
 def descendants(pid: int) -> list[int]:

@@ -98,7 +98,7 @@ class GameSpec:
     value_inputs: Callable[[GameState], tuple[float, list[list[float]]]] | None = field(
         default=None, repr=False, compare=False
     )
-    """What the calibrated win probability (masterbuilders.ai.winprob) reads of a state: the
+    """What the calibrated win probability (masterbuilders.analysis.winprob) reads of a state: the
     game's progress in [0, 1] and, per seat, the inputs named by `value_input_names` (the first
     the estimated final score), each made only of what every seat sees."""
     value_input_names: tuple[str, ...] = ()
@@ -111,7 +111,7 @@ class GameSpec:
     one action): e.g. {"kind": "round", "round": 3} or {"kind": "event", "card": id, "words": the
     card's name}; a list, often empty."""
     review_horizon: int = 8
-    """How many of its own decisions a seat is played ahead when the review (ai.review) judges one
+    """How many of its own decisions a seat is played ahead when the review (analysis.review) judges one
     of its choices: far enough that what a choice costs shows in the value inputs (about a round,
     or two turns, of the game)."""
     review_agent: str = ""

@@ -79,7 +79,7 @@ def bot_move(state: GameState, seat: int, level: str, seed: int) -> str:
 
 def hint(state: GameState, seat: int, seed: int) -> list[dict[str, Any]]:
     """Hints by the game's strongest level (ai.analyze), best first (runs in a worker process).
-    Each hint's chance to win is the calibrated one (ai.winprob, as the review judges) where the
+    Each hint's chance to win is the calibrated one (analysis.winprob, as the review judges) where the
     game has it for this number of players, reckoned on the hidden information sampled again for
     the seat (it never reads what the seat cannot see); else the analysis's own estimate."""
     import random
@@ -127,7 +127,7 @@ def _refusal(exc: ValueError) -> Refusal:
 def review_part(
     record: GameRecord, indices: list[int], playouts: int
 ) -> list[dict[str, Any]] | Refusal:
-    """Some decisions of a finished game judged (ai.review.judge_decisions), as JSON: one part of
+    """Some decisions of a finished game judged (analysis.review.judge_decisions), as JSON: one part of
     a review (runs in a worker process)."""
     from dataclasses import asdict
 
@@ -151,7 +151,7 @@ def review_assemble(record: GameRecord, judged: list[dict[str, Any]]) -> dict[st
 
 
 def review_try(record: GameRecord, index: int, action: str, playouts: int) -> dict[str, Any]:
-    """Another action tried at a judged decision (ai.review.try_again; runs in a worker process)."""
+    """Another action tried at a judged decision (analysis.review.try_again; runs in a worker process)."""
     from masterbuilders.analysis.review import Analysis, try_again
 
     try:

@@ -87,7 +87,7 @@ class Settings:
     review_playouts: int = setting(
         8,
         "Playouts per candidate action when a finished game is reviewed or a decision is tried "
-        "again (ai/review.py, Analysis.playouts): more is sharper and slower; 0 is the fast "
+        "again (analysis/review.py, Analysis.playouts): more is sharper and slower; 0 is the fast "
         "one-step analysis.",
     )
     idle_hours: float = setting(

@@ -58,7 +58,7 @@ class GameRow(Base):
 
 
 class ReviewRow(Base):
-    """The review of a finished game (issue 38, ai/review.py), computed in parts in the bot pool.
+    """The review of a finished game (issue 38, analysis/review.py), computed in parts in the bot pool.
     While it runs, `judged` holds the decisions judged so far (`Judged` as JSON, by index) and
     `done` counts them; once assembled, `review` holds the whole review (`Review.to_json()`) and
     `judged` is cleared. A failed review keeps its reason in `message`.
@@ -102,7 +102,7 @@ class EntryRow(Base):
 
 
 class AccountRow(Base):
-    """A registered player, or a bot (issue 41, server/accounts.py). The name is shown as
+    """A registered player, or a bot (issue 41, server/accounts/). The name is shown as
     registered and unique as `name_key` (case-folded); the password is kept only as its argon2
     hash, a bot's API token only as its SHA-256."""
 
@@ -213,7 +213,7 @@ class RatedGameRow(Base):
 
 
 class EmailConfirmationRow(Base):
-    """A code that confirms an account's address (server/accounts.py): the SHA-256 of the code
+    """A code that confirms an account's address (server/accounts/): the SHA-256 of the code
     mailed, the address it was sent to and when it expires. Changing the address deletes them,
     so a code never confirms an address given again later (issue 54)."""
 
