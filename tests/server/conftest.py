@@ -14,13 +14,15 @@ import time
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 import httpx
 import pytest
 
 from tests.server.client import HTTP
-from tests.server.fakes import FakeClock
+
+if TYPE_CHECKING:  # the load benchmarks import this module beside an older server (side_by_side.py)
+    from tests.server.fakes import FakeClock
 
 PG_URL = os.environ.get("MASTERBUILDERS_TEST_POSTGRES", "postgresql://postgres@127.0.0.1:5432/test")
 
@@ -168,6 +170,8 @@ class InProcess(_Listening):
 
     def __init__(self, database_url: str, clock: FakeClock | None = None, **settings: Any) -> None:
         self.database_url = database_url
+        from tests.server.fakes import FakeClock
+
         self.clock = clock or FakeClock()
         self.settings = settings
         self.port = free_port()
