@@ -427,13 +427,15 @@ def test_bots_play_while_a_review_part_runs_and_a_clients_second_review_waits(
     client, finished meanwhile, waits for its review's turn and says so; and a game of bots plays
     on while the review's progress has not moved (before, every bot move waited for the part in
     the one process). The queue is looked at first: a client's turn is for one part at a time,
-    so the check must come while the first part runs (it came after one part had ended, once,
-    under the suite's load, with parts of 64 playouts)."""
+    so the check must come while the first part runs (it came after one part had ended under the
+    suite's load, with parts of 64 playouts and again with 256: finishing the second game took
+    longer than a part; the review's processes are busy either way until the server stops, so
+    parts of 2,048 cost the test nothing)."""
     server = Server(
         f"sqlite:///{tmp_path / 'games.sqlite3'}",
         tmp_path,
         env={
-            "MASTERBUILDERS_REVIEW_PLAYOUTS": "256",
+            "MASTERBUILDERS_REVIEW_PLAYOUTS": "2048",
             "MASTERBUILDERS_REVIEW_FINISHED": "1",
             "MASTERBUILDERS_REVIEWS_AT_ONCE": "2",
             "MASTERBUILDERS_REVIEWS_PER_CLIENT": "1",
