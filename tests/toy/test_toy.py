@@ -92,21 +92,22 @@ def test_the_toy_keeps_the_core_interfaces_promises(players: int) -> None:
     assert state.view(None) == before
 
 
+def _cli(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    """`masterbuilders ARGS` in a process of its own with `env` (the toy installed or not)."""
+    return subprocess.run(
+        [sys.executable, "-m", "masterbuilders.cli.main", *args],
+        env=env, capture_output=True, text=True, timeout=300, cwd=ROOT,
+    )  # fmt: skip
+
+
 def test_a_third_game_plays_on_the_command_line(plugged: dict[str, str]) -> None:
     """`masterbuilders` lists the plugged-in game and simulates it like the shipped ones."""
-    cli = [sys.executable, "-m", "masterbuilders.cli.main"]
-
-    def run(*args: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
-        return subprocess.run(
-            [*cli, *args], env=env, capture_output=True, text=True, timeout=120, cwd=ROOT
-        )
-
     installed = {**os.environ, **plugged}
-    listed = run("games", env=installed)
+    listed = _cli("games", env=installed)
     assert listed.returncode == 0 and "toy: Toy (2-4 players)" in listed.stdout, listed
-    played = run("simulate", "toy", "--players", "3", "--games", "5", "--seed", "2", env=installed)
+    played = _cli("simulate", "toy", "--players", "3", "--games", "5", "--seed", "2", env=installed)
     assert played.returncode == 0 and "decisions per game" in played.stdout, played
-    unplugged = run("simulate", "toy", env=dict(os.environ))
+    unplugged = _cli("simulate", "toy", env=dict(os.environ))
     assert unplugged.returncode != 0 and "toy" in unplugged.stdout + unplugged.stderr
 
 
@@ -114,25 +115,19 @@ def test_a_third_game_is_studied_and_reviewed(plugged: dict[str, str], tmp_path:
     """A balance study of the toy (its study hooks, tests/toy/study.py) and the review of one of
     its games (its win probability, tests/toy/value.json, trained by `train-value toy`) run as
     they run for the shipped games."""
-    env = {**os.environ, **plugged}
-    cli = [sys.executable, "-m", "masterbuilders.cli.main"]
-    run = {"env": env, "capture_output": True, "text": True, "timeout": 300, "cwd": ROOT}
+    installed = {**os.environ, **plugged}
     study = tmp_path / "study"
-    studied = subprocess.run(
-        [*cli, "study", "toy", "--agents", "easy", "--games", "24", "--workers", "1",
-         "--out", str(study)], **run,
-    )  # fmt: skip
+    studied = _cli("study", "toy", "--agents", "easy", "--games", "24", "--workers", "1",
+                   "--out", str(study), env=installed)  # fmt: skip
     assert studied.returncode == 0, studied.stderr
     figures = json.loads((study / "study.json").read_text())
     assert (figures["game"], figures["title"], figures["games"]) == ("toy", "Toy", 24)
     assert (study / "report.html").stat().st_size > 10_000
     records = tmp_path / "records"
-    made = subprocess.run(
-        [*cli, "simulate", "toy", "--players", "2", "--games", "1", "--seed", "4",
-         "--records", str(records)], **run,
-    )  # fmt: skip
+    made = _cli("simulate", "toy", "--players", "2", "--games", "1", "--seed", "4",
+                "--records", str(records), env=installed)  # fmt: skip
     assert made.returncode == 0, made.stderr
-    reviewed = subprocess.run([*cli, "review", str(records / "4.json"), "--json"], **run)
+    reviewed = _cli("review", str(records / "4.json"), "--json", env=installed)
     assert reviewed.returncode == 0, reviewed.stderr
     review = json.loads(reviewed.stdout)
     assert review["game"] == "toy" and len(review["seats"]) == 2 and review["decisions"]
